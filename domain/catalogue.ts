@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { FunctionDef } from './functions/define';
+import { placeFunctions } from './functions/places';
+import { staffFunctions } from './functions/staff';
+
+/** Every server function, declared once. The server binds one handler to each; the web client is typed from it. */
+export const catalogue = {
+  ...staffFunctions,
+  ...placeFunctions,
+} satisfies Record<string, FunctionDef>;
+
+export type Catalogue = typeof catalogue;
+export type FunctionName = keyof Catalogue;
+export type FunctionInput<N extends FunctionName> = z.input<Catalogue[N]['input']>;
+export type FunctionOutput<N extends FunctionName> = z.output<Catalogue[N]['output']>;
+
+/** Maps every name and alias to its canonical function name. */
+export function buildNameIndex(cat: Record<string, FunctionDef>): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const [name, def] of Object.entries(cat)) {
+    for (const key of [name, ...def.aliases]) {
+      if (index.has(key)) throw new Error(`Function name "${key}" is declared twice`);
+      index.set(key, name);
+    }
+  }
+  return index;
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a function. `member` is role user; `staff` is volunteer or admin; `admin` includes super admins.
+ * Identity always comes from the session, never from the input.
+ */
+export type Access = 'public' | 'signedIn' | 'member' | 'staff' | 'admin' | 'superAdmin';
+export const ACCESS_LEVELS: readonly Access[] = [
+  'public',
+  'signedIn',
+  'member',
+  'staff',
+  'admin',
+  'superAdmin',
+];
+
+export type FunctionDef<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> = {
+  aliases: readonly string[];
+  access: A;
+  /** Requires a solved ALTCHA challenge in the input's `altcha` field (unless the bot check is off). */
+  botCheck?: boolean;
+  summary: string;
+  input: I;
+  output: O;
+};
+
+export function defineFunction<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  def: FunctionDef<I, O, A>,
+): FunctionDef<I, O, A> {
+  return def;
+}

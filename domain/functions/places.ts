@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema, noInput } from '../schemas';
+import { defineFunction } from './define';
+import { locationSchema, mosqueSchema } from './shapes';
+
+export const educationSchema = z.object({
+  levelId: z.number(),
+  levelName: z.string(),
+  levelRange: z.object({ start: z.number(), end: z.number() }),
+});
+
+export const placeFunctions = {
+  getLocations: defineFunction({
+    aliases: [],
+    access: 'public',
+    summary: 'Children of a location (absent parentId: the country root itself).',
+    input: z
+      .union([z.null(), z.undefined(), z.object({ parentId: idSchema.nullish() })])
+      .transform((v) => ({ parentId: v?.parentId ?? null })),
+    output: z.array(locationSchema),
+  }),
+  getMosques: defineFunction({
+    aliases: [],
+    access: 'public',
+    summary: 'Masjids of one locality.',
+    input: z.object({ locationId: idSchema }),
+    output: z.array(mosqueSchema),
+  }),
+  getValues: defineFunction({
+    aliases: [],
+    access: 'public',
+    summary:
+      'Reference values: education, education levels, work types, reasons for not working or studying.',
+    input: noInput,
+    output: z.object({
+      education: z.array(educationSchema),
+      educationLevels: z.array(z.object({ levelId: z.number(), levelName: z.string() })),
+      workTypes: z.array(z.object({ workTypeId: z.number(), workType: z.string() })),
+      notWorkStudy: z.array(z.object({ reasonId: z.number(), reason: z.string() })),
+    }),
+  }),
+  getCategories: defineFunction({
+    aliases: [],
+    access: 'admin',
+    summary: 'The whole category tree, flat.',
+    input: noInput,
+    output: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        parentCategoryId: z.string().nullable(),
+        level: z.number(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
+  }),
+};

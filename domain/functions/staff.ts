@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailSchema, noInput, passwordSchema } from '../schemas';
+import { defineFunction } from './define';
+import { userSchema } from './shapes';
+
+export const staffFunctions = {
+  adminLogin: defineFunction({
+    aliases: [],
+    access: 'public',
+    summary: 'Staff sign-in with email and password; returns a session token.',
+    input: z.object({ email: emailSchema, password: passwordSchema }),
+    output: z.object({ pass: z.boolean(), message: z.string(), token: z.string().optional() }),
+  }),
+  logout: defineFunction({
+    aliases: [],
+    access: 'signedIn',
+    summary: 'Revokes the calling session.',
+    input: noInput,
+    output: z.object({ pass: z.boolean() }),
+  }),
+  fetchUserData: defineFunction({
+    aliases: ['fetchUserDetails'],
+    access: 'signedIn',
+    summary: 'The signed-in user; a userId other than the caller is refused.',
+    input: z
+      .union([z.null(), z.undefined(), z.object({ userId: z.string().optional() })])
+      .transform((v) => v ?? {}),
+    output: userSchema,
+  }),
+};

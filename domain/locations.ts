@@ -1,0 +1,17 @@
+import type { LocationType } from './constants';
+
+const ORDER: readonly LocationType[] = ['country', 'state', 'district', 'city', 'locality'];
+
+/** Spec §2 "Location hierarchy helper": after none comes Country, then State, District, City, Locality; then nothing. */
+export function nextLocationType(current: LocationType | null): LocationType | null {
+  if (current === null) return 'country';
+  const i = ORDER.indexOf(current);
+  return ORDER[i + 1] ?? null;
+}
+
+export function capitalise(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** The levels the member picker walks below the country root. */
+export const PICKER_LEVELS = ['state', 'district', 'city', 'locality'] as const;

@@ -1,0 +1,20 @@
+/** User-facing texts of spec §5 and §8, verbatim (including the spec's own spellings). */
+export const MSG = {
+  phoneRequired: 'Please enter mobile number',
+  phoneDigits: 'Please enter 10 digit mobile number only',
+  passwordRequired: 'Please enter password',
+  otpRequired: 'Please enter OTP',
+  passwordTooShort: 'Password should be atleast 6 characters',
+  cannotSendOtp: 'Can not send OTP',
+  incorrectOtp: 'Incorrect OTP',
+  verificationSuccessful: 'Mobile verification successful',
+  suspended: 'Your account has been suspended!',
+  genericError: 'Some error occured. Try again later',
+  passwordSet: 'Password has been set successfully',
+  adminLoginFailed: 'Invalid credentials or unauthorized access.',
+  resendLater: 'You can resend more OTPs after some time!',
+  notJsonObject: 'Response is not valid JSON object.',
+  missingData: 'Response is missing data field.',
+  emailRequired: 'Please enter email',
+  emailInvalid: 'Please enter a valid email',
+} as const;

@@ -1,0 +1,111 @@
+import type { Role } from './constants';
+
+/**
+ * The route table of spec §2. The web router and its guard are built from it, the server serves the SPA for
+ * every path in it, and the unit tests walk it whole.
+ */
+export type RouteRequirement =
+  | { kind: 'anyone' }
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'superAdmin' };
+
+export type RouteEntry = {
+  path: string;
+  require: RouteRequirement;
+  fallback: string | null;
+};
+
+const anyone = { kind: 'anyone' } as const;
+const staff = { kind: 'roles', roles: ['admin', 'volunteer'] } as const;
+const admin = { kind: 'roles', roles: ['admin'] } as const;
+const member = { kind: 'roles', roles: ['user'] } as const;
+const superAdmin = { kind: 'superAdmin' } as const;
+
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  adminLogin: '/admin/login',
+  adminHome: '/admin',
+  adminMembers: '/admin/members',
+  adminMosques: '/admin/mosques',
+  adminAlerts: '/admin/alerts',
+  adminVolunteers: '/admin/volunteers',
+  memberHome: '/member-dashboard',
+  profile: '/profile',
+  mosque: '/mosque',
+  family: '/family',
+  volunteers: '/volunteers',
+  alerts: '/alerts',
+} as const;
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: PATHS.root, require: anyone, fallback: null },
+  { path: PATHS.login, require: anyone, fallback: null },
+  { path: PATHS.register, require: anyone, fallback: null },
+  { path: PATHS.adminLogin, require: anyone, fallback: null },
+  { path: PATHS.adminHome, require: staff, fallback: PATHS.adminLogin },
+  { path: PATHS.adminMembers, require: staff, fallback: PATHS.adminHome },
+  { path: PATHS.adminMosques, require: admin, fallback: PATHS.adminHome },
+  { path: PATHS.adminAlerts, require: admin, fallback: PATHS.adminHome },
+  { path: PATHS.adminVolunteers, require: superAdmin, fallback: PATHS.adminHome },
+  { path: PATHS.memberHome, require: member, fallback: PATHS.login },
+  { path: PATHS.profile, require: member, fallback: PATHS.login },
+  { path: PATHS.mosque, require: member, fallback: PATHS.login },
+  { path: '/family/:familyMemberId?/:addDetails?', require: member, fallback: PATHS.login },
+  { path: PATHS.volunteers, require: member, fallback: PATHS.login },
+  { path: PATHS.alerts, require: member, fallback: PATHS.login },
+];
+
+export type GuardSubject = { role: Role; superAdmin: boolean } | null;
+
+/** Spec §2: superAdmin checks the flag; any other requirement means the role must be one of those allowed. */
+export function isAllowed(requirement: RouteRequirement, user: GuardSubject): boolean {
+  if (requirement.kind === 'anyone') return true;
+  if (!user) return false;
+  if (requirement.kind === 'superAdmin') return user.superAdmin;
+  return requirement.roles.includes(user.role);
+}
+
+export type AdminSection = { path: string; label: string };
+
+const SECTIONS: AdminSection[] = [
+  { path: PATHS.adminMembers, label: 'Members' },
+  { path: PATHS.adminMosques, label: 'Mosques' },
+  { path: PATHS.adminVolunteers, label: 'Volunteers' },
+  { path: PATHS.adminAlerts, label: 'Alerts' },
+];
+
+/** The sections whose route lets this user in: the cards of the admin home. */
+export function adminSectionsFor(user: GuardSubject): AdminSection[] {
+  return SECTIONS.filter((s) => {
+    const route = ROUTES.find((r) => r.path === s.path);
+    return route !== undefined && isAllowed(route.require, user);
+  });
+}
+
+/** Spec §2 "Admin links shown": volunteers see Members; admins Members and Alerts; super admins all four. */
+export function adminNavLinksFor(user: GuardSubject): AdminSection[] {
+  if (!user || user.role === 'user') return [];
+  if (user.superAdmin) return SECTIONS;
+  const labels = user.role === 'admin' ? ['Members', 'Alerts'] : ['Members'];
+  return SECTIONS.filter((s) => labels.includes(s.label));
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => (seg.startsWith(':') ? (seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${seg}`))
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+const MATCHERS = ROUTES.map((r) => ({ route: r, re: patternToRegExp(r.path) }));
+
+/** The route-table entry for a pathname (a trailing slash is allowed, as in spec links like /family/). */
+export function matchRoute(pathname: string): RouteEntry | null {
+  const path = pathname === '/' ? '/' : pathname;
+  if (path === '/') return ROUTES[0]!;
+  return MATCHERS.find((m) => m.re.test(path))?.route ?? null;
+}

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { catalogue } from '../domain/catalogue';
+import { matchRoute } from '../domain/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { handlers } from './functions';
+import type { Clock } from './lib/clock';
+import { AppError } from './protocol/app-error';
+import { registerFunctionRoutes } from './protocol/router';
+import { createServices, type Services } from './services';
+import type { SmsProvider } from './sms/provider';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger: FastifyBaseLogger;
+  clock?: Clock;
+  sms?: SmsProvider;
+  /** Where the built web app lives; absent means API only (integration tests). */
+  webRoot?: string;
+};
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+const STATUS_BY_HTTP: Record<number, AppError['status']> = {
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+};
+
+/** Builds the whole HTTP app without listening, so tests drive it through inject(). */
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    loggerInstance: opts.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  const services = createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // On by default in helmet; it breaks plain HTTP on a LAN address, so it is opt-in here.
+        upgradeInsecureRequests: config.upgradeInsecureRequests ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.upgradeInsecureRequests,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: { status: 'RESOURCE_EXHAUSTED', message: `Too many requests. Try again in ${ctx.after}` },
+    }),
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(err.httpStatus)
+        .send({ error: { status: err.status, message: err.message, details: err.details } });
+    }
+    const http = err.statusCode ?? 500;
+    if (http >= 400 && http < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large, rate limit.
+      const status = STATUS_BY_HTTP[http] ?? 'INVALID_ARGUMENT';
+      const code = status === 'INVALID_ARGUMENT' ? 400 : http;
+      return reply.status(code).send({ error: { status, message: err.message } });
+    }
+    req.log.error({ err }, 'Unhandled error');
+    return reply.status(500).send({ error: { status: 'INTERNAL', message: 'Internal error' } });
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(async (api) => {
+    await api.register(rateLimit, { max: 600, timeWindow: '1 minute', global: true });
+    registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
+  });
+
+  const webRoot = opts.webRoot;
+  if (webRoot && existsSync(webRoot)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '/';
+      if (req.method !== 'GET' || path.startsWith('/api')) {
+        return reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } });
+      }
+      // Every route of spec §2 is the single-page app; anything else is a 404 that still shows the app.
+      return reply
+        .status(matchRoute(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } }),
+    );
+  }
+
+  return { app, services };
+}

@@ -1,0 +1,81 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { botCheckSpent } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { AppError } from '../protocol/app-error';
+
+const CHALLENGE_TTL_S = 300;
+// PBKDF2 iterations per attempt × attempts: well under a second on a cheap phone, yet not free for a bot farm.
+const COST = 1_000;
+const COUNTER_MIN = 20;
+const COUNTER_MAX = 100;
+const MAX_PAYLOAD_LENGTH = 4096;
+
+export type BotCheck = {
+  enabled: boolean;
+  challenge(): Promise<Challenge | null>;
+  /** Accepts a widget payload once; throws PERMISSION_DENIED for a missing, wrong, expired or replayed one. */
+  verify(payload: unknown): Promise<void>;
+};
+
+const refused = (why: string) => new AppError('PERMISSION_DENIED', `Bot check failed: ${why}`);
+
+function decode(payload: unknown): Payload | null {
+  if (typeof payload !== 'string' || payload.length === 0 || payload.length > MAX_PAYLOAD_LENGTH) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Payload;
+    return parsed?.challenge?.parameters && parsed.solution ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createBotCheck(db: Db, config: Config, clock: Clock): BotCheck {
+  if (config.botCheck === 'off') {
+    return { enabled: false, challenge: async () => null, verify: async () => {} };
+  }
+  // Without a configured key each process makes its own; challenges then only verify on the process that issued them.
+  const key = config.altchaHmacKey ?? randomBytes(32).toString('hex');
+  const hmacSignatureSecret = createHmac('sha256', key).update('altcha-signature').digest('hex');
+  const hmacKeySignatureSecret = createHmac('sha256', key).update('altcha-key-signature').digest('hex');
+
+  return {
+    enabled: true,
+    challenge: () =>
+      createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost: COST,
+        counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+        deriveKey,
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }),
+    async verify(raw) {
+      const payload = decode(raw);
+      if (!payload) throw refused('missing or malformed solution');
+      const expiresAt = payload.challenge.parameters.expiresAt;
+      if (typeof expiresAt !== 'number') throw refused('challenge without expiry');
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }).catch(() => null);
+      if (!result?.verified) throw refused(result?.expired ? 'challenge expired' : 'wrong solution');
+      // Only a verified (hence signed) nonce is recorded; the primary key makes a second use fail.
+      await db.delete(botCheckSpent).where(lt(botCheckSpent.expiresAt, clock.now()));
+      const inserted = await db
+        .insert(botCheckSpent)
+        .values({ signature: payload.challenge.parameters.nonce, expiresAt: new Date(expiresAt * 1000) })
+        .onConflictDoNothing()
+        .returning({ signature: botCheckSpent.signature });
+      if (inserted.length === 0) throw refused('solution already used');
+    },
+  };
+}

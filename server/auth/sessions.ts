@@ -1,0 +1,62 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { SESSION_LIFETIME_MS } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { newToken, sha256 } from '../lib/tokens';
+
+// Refreshing last_seen on every call would turn each read into a write; once an hour is precise enough.
+const TOUCH_INTERVAL_MS = 3_600_000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export async function createSession(db: Db, clock: Clock, userId: string): Promise<string> {
+  const token = newToken();
+  const now = clock.now();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The user behind a bearer token, or null when the token is unknown, expired, or its user is suspended. */
+export async function resolveSession(
+  db: Db,
+  clock: Clock,
+  token: string,
+): Promise<{ user: SessionUser; tokenHash: string } | null> {
+  const tokenHash = sha256(token);
+  const now = clock.now();
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.user.suspended) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, tokenHash };
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, except optionally the one making the call. */
+export async function revokeUserSessions(db: Db, userId: string, keepTokenHash?: string): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine);
+}
+
+export async function purgeExpiredSessions(db: Db, clock: Clock): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()));
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PORTAL_NAME: z.string().min(1).default('Anjuman'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  SMS_PROVIDER: z.enum(['console', 'webhook']).optional(),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  DEMO_DATA: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  UPGRADE_INSECURE_REQUESTS: bool.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  portalName: string;
+  admin: { email: string; password: string } | undefined;
+  sms: { provider: 'console' } | { provider: 'webhook'; url: string };
+  botCheck: 'altcha' | 'off';
+  altchaHmacKey: string | undefined;
+  demoData: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  upgradeInsecureRequests: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** The only place that reads the environment. Refuses unsafe settings in production with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const provider = e.SMS_PROVIDER ?? (production ? undefined : 'console');
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (provider === undefined)
+    problems.push('SMS_PROVIDER must be set in production (console prints OTPs to the log)');
+  if (production && provider === 'console') problems.push('SMS_PROVIDER=console would print OTPs to the log');
+  if (provider === 'webhook' && !e.SMS_WEBHOOK_URL)
+    problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  if (production && e.BOT_CHECK === 'off') problems.push('BOT_CHECK=off is refused in production');
+  if (production && e.DEMO_DATA) problems.push('DEMO_DATA is refused in production');
+  if (problems.length > 0)
+    throw new ConfigError(`Unsafe or incomplete configuration:\n  ${problems.join('\n  ')}`);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    portalName: e.PORTAL_NAME,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    sms: provider === 'webhook' ? { provider, url: e.SMS_WEBHOOK_URL! } : { provider: 'console' },
+    botCheck: e.BOT_CHECK,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    demoData: e.DEMO_DATA ?? !production,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    upgradeInsecureRequests: e.UPGRADE_INSECURE_REQUESTS,
+  };
+}

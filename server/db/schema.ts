@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const NIL_UUID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['country', 'state', 'district', 'city', 'locality'] }).notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => locations.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // coalesce makes top-level names unique too (NULLs are otherwise distinct).
+    uniqueIndex('locations_parent_name_uq').on(
+      sql`coalesce(${t.parentId}, ${NIL_UUID})`,
+      sql`lower(${t.name})`,
+    ),
+    index('locations_parent_idx').on(t.parentId),
+    check('locations_type_ck', sql`${t.type} in ('country','state','district','city','locality')`),
+    check('locations_root_ck', sql`(${t.type} = 'country') = (${t.parentId} is null)`),
+  ],
+);
+
+export const mosques = pgTable(
+  'mosques',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mosques_code_uq').on(sql`lower(${t.code})`),
+    index('mosques_location_idx').on(t.locationId),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    level: integer('level').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_parent_name_uq').on(
+      sql`coalesce(${t.parentId}, ${NIL_UUID})`,
+      sql`lower(${t.name})`,
+    ),
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_level_ck', sql`${t.level} >= 0`),
+  ],
+);
+
+/** Reference values of spec §3, one row per value; `kind` says which list it belongs to. */
+export const referenceValues = pgTable(
+  'reference_values',
+  {
+    kind: text('kind', { enum: ['education', 'educationLevel', 'workType', 'notWorkStudy'] }).notNull(),
+    valueId: integer('value_id').notNull(),
+    name: text('name').notNull(),
+    rangeStart: integer('range_start'),
+    rangeEnd: integer('range_end'),
+  },
+  (t) => [
+    uniqueIndex('reference_values_pk').on(t.kind, t.valueId),
+    check(
+      'reference_values_kind_ck',
+      sql`${t.kind} in ('education','educationLevel','workType','notWorkStudy')`,
+    ),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    uniqueId: text('unique_id').notNull(),
+    role: text('role', { enum: ['user', 'volunteer', 'admin'] }).notNull(),
+    superAdmin: boolean('super_admin').notNull().default(false),
+    mobile: char('mobile', { length: 10 }),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    suspended: boolean('suspended').notNull().default(false),
+    name: text('name'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    address: text('address'),
+    mosqueId: uuid('mosque_id').references(() => mosques.id, { onDelete: 'set null' }),
+    category: text('category'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    scopeLevel: text('scope_level', { enum: ['Area', 'Mosque'] }),
+    scopeLocationId: uuid('scope_location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    scopeMosqueId: uuid('scope_mosque_id').references(() => mosques.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_unique_id_uq').on(t.uniqueId),
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_mosque_idx').on(t.mosqueId),
+    index('users_role_idx').on(t.role),
+    check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
+    check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
+    check('users_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),
+    check('users_super_admin_ck', sql`not ${t.superAdmin} or ${t.role} = 'admin'`),
+    check(
+      'users_scope_ck',
+      sql`(${t.scopeLevel} is null and ${t.scopeLocationId} is null and ${t.scopeMosqueId} is null)
+        or (${t.scopeLevel} = 'Area' and ${t.scopeLocationId} is not null and ${t.scopeMosqueId} is null)
+        or (${t.scopeLevel} = 'Mosque' and ${t.scopeMosqueId} is not null and ${t.scopeLocationId} is null)`,
+    ),
+  ],
+);
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uniqueId: text('unique_id').notNull(),
+    name: text('name'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    address: text('address'),
+    relation: text('relation'),
+    category: text('category'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('family_members_unique_id_uq').on(t.uniqueId),
+    index('family_members_user_idx').on(t.userId),
+    check('family_members_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
+  ],
+);
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    category: text('category', { enum: ['society', 'education', 'health', 'other'] }).notNull(),
+    severity: text('severity', { enum: ['low', 'moderate', 'high'] }).notNull(),
+    importantDetails: text('important_details'),
+    link: text('link'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    level: text('level', { enum: ['Mosque', 'country', 'state', 'district', 'city', 'locality'] }).notNull(),
+    // An alert targets either a location (of the type named by level) or a masjid: two real foreign keys.
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    mosqueId: uuid('mosque_id').references(() => mosques.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('alerts_location_idx').on(t.locationId, t.expiresAt),
+    index('alerts_mosque_idx').on(t.mosqueId, t.expiresAt),
+    index('alerts_created_by_idx').on(t.createdBy),
+    check('alerts_category_ck', sql`${t.category} in ('society','education','health','other')`),
+    check('alerts_severity_ck', sql`${t.severity} in ('low','moderate','high')`),
+    check(
+      'alerts_target_ck',
+      sql`(${t.level} = 'Mosque' and ${t.mosqueId} is not null and ${t.locationId} is null)
+        or (${t.level} <> 'Mosque' and ${t.locationId} is not null and ${t.mosqueId} is null)`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** One row per OTP sent: the send log and the challenge in one. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    phone: char('phone', { length: 10 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
+    index('otp_challenges_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Proof that a phone passed OTP verification, redeemable once to set a password (forgot/create password). */
+export const verifiedPhones = pgTable('verified_phones', {
+  phone: char('phone', { length: 10 }).primaryKey(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+});
+
+/** Spent ALTCHA solutions, kept until their challenge expires, so none is accepted twice. */
+export const botCheckSpent = pgTable('bot_check_spent', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Throttling events (failed sign-ins, lookups) counted over a sliding window; shared by every server process. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('throttle_events_key_idx').on(t.bucket, t.key, t.at),
+    index('throttle_events_at_idx').on(t.at),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);

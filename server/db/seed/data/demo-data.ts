@@ -1,0 +1,276 @@
+// Demo data (DEMO_DATA): seeded once into an empty database, never in production.
+// The masjids are real, well-known mosques with their public addresses. Every `state` and `district`
+// is spelled exactly as in india.json. People (volunteers) are fictitious: 90000000xx numbers, example.org.
+
+export type DemoMasjid = { code: string; name: string; address: string; url: string };
+export type DemoLocality = { name: string; masjids: DemoMasjid[] };
+export type DemoCity = { name: string; localities: DemoLocality[] };
+export type DemoPlace = { state: string; district: string; cities: DemoCity[] };
+
+export type DemoAlert = {
+  title: string;
+  message: string;
+  category: 'society' | 'education' | 'health' | 'other';
+  severity: 'low' | 'moderate' | 'high';
+  importantDetails: string | null;
+  link: string | null;
+  daysValid: number;
+  target: { level: 'country' } | { level: 'state'; state: string } | { level: 'Mosque'; code: string };
+};
+
+export type DemoVolunteer = {
+  name: string;
+  mobile: string;
+  email: string;
+  scope:
+    | { level: 'Mosque'; code: string }
+    | { level: 'Area'; state: string; district?: string; city?: string };
+  category: string /* name of a top-level default category */;
+};
+
+const mapsUrl = (name: string, city: string): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${city}`)}`;
+
+const masjid = (code: string, name: string, address: string, city: string): DemoMasjid => ({
+  code,
+  name,
+  address,
+  url: mapsUrl(name, city),
+});
+
+export const demoPlaces: DemoPlace[] = [
+  {
+    state: 'Delhi',
+    district: 'Central Delhi',
+    cities: [
+      {
+        name: 'Delhi',
+        localities: [
+          {
+            name: 'Chandni Chowk',
+            masjids: [
+              masjid(
+                'DL-JM-001',
+                'Jama Masjid',
+                'Meena Bazar, Jama Masjid, Chandni Chowk, Old Delhi, Delhi 110006',
+                'Delhi',
+              ),
+              masjid(
+                'DL-FP-001',
+                'Fatehpuri Masjid',
+                'Fatehpuri, western end of Chandni Chowk, near Khari Baoli, Old Delhi, Delhi 110006',
+                'Delhi',
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    state: 'Telangana',
+    district: 'Hyderabad',
+    cities: [
+      {
+        name: 'Hyderabad',
+        localities: [
+          {
+            name: 'Charminar',
+            masjids: [
+              masjid(
+                'TG-MM-001',
+                'Mecca Masjid',
+                'Near Charminar, Ghansi Bazaar, Hyderabad, Telangana 500002',
+                'Hyderabad',
+              ),
+              masjid(
+                'TG-JM-001',
+                'Jama Masjid Charminar',
+                'Near Charminar, Hyderabad, Telangana 500002',
+                'Hyderabad',
+              ),
+            ],
+          },
+          {
+            name: 'Begumpet',
+            masjids: [
+              masjid(
+                'TG-SM-001',
+                'Spanish Mosque (Masjid Iqbal-ud-Daula)',
+                'Paigah Palace grounds, Begumpet, Hyderabad, Telangana',
+                'Hyderabad',
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    state: 'Maharashtra',
+    district: 'Mumbai City',
+    cities: [
+      {
+        name: 'Mumbai',
+        localities: [
+          {
+            name: 'Bhendi Bazaar',
+            masjids: [
+              masjid(
+                'MH-MM-001',
+                'Minara Masjid',
+                'Ibrahim Merchant Road, off Mohammed Ali Road, Bhendi Bazaar, Mumbai, Maharashtra 400003',
+                'Mumbai',
+              ),
+            ],
+          },
+          {
+            name: 'Kalbadevi',
+            masjids: [
+              masjid(
+                'MH-JM-001',
+                'Jama Masjid Mumbai',
+                'Janjikar Street, Zaveri Bazaar, Kalbadevi, near Crawford Market, Mumbai, Maharashtra 400002',
+                'Mumbai',
+              ),
+            ],
+          },
+          {
+            name: 'Haji Ali',
+            masjids: [
+              masjid(
+                'MH-HA-001',
+                'Haji Ali Dargah Masjid',
+                'Haji Ali Dargah, off Lala Lajpat Rai Marg, Haji Ali, Mumbai, Maharashtra 400026',
+                'Mumbai',
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    state: 'West Bengal',
+    district: 'Kolkata',
+    cities: [
+      {
+        name: 'Kolkata',
+        localities: [
+          {
+            name: 'Burrabazar',
+            masjids: [
+              masjid(
+                'WB-NM-001',
+                'Nakhoda Masjid',
+                'Zakaria Street and Rabindra Sarani, Kolutola, Burrabazar, Kolkata, West Bengal 700073',
+                'Kolkata',
+              ),
+            ],
+          },
+          {
+            name: 'Dharmatala',
+            masjids: [
+              masjid(
+                'WB-TS-001',
+                'Tipu Sultan Shahi Masjid',
+                '185 Lenin Sarani (Dharmatala Street), Esplanade, Kolkata, West Bengal',
+                'Kolkata',
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    state: 'Kerala',
+    district: 'Thrissur',
+    cities: [
+      {
+        name: 'Kodungallur',
+        localities: [
+          {
+            name: 'Methala',
+            masjids: [
+              masjid(
+                'KL-CJ-001',
+                'Cheraman Juma Masjid',
+                'Methala, Kodungallur, Thrissur district, Kerala',
+                'Kodungallur',
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const demoAlerts: DemoAlert[] = [
+  {
+    title: 'Minority scholarships: apply on the National Scholarship Portal',
+    message:
+      'Pre-matric, post-matric and merit-cum-means scholarships for minority students are open. Apply online before the last date and keep your documents ready.',
+    category: 'education',
+    severity: 'high',
+    importantDetails:
+      'Documents: Aadhaar, bank passbook (account in the student’s name), income certificate, previous marksheet\nFee receipt and bonafide certificate from the institution\nVolunteers at your masjid can help you fill in the form',
+    link: 'https://scholarships.gov.in/',
+    daysValid: 30,
+    target: { level: 'country' },
+  },
+  {
+    title: 'Heatwave advisory',
+    message:
+      'Very high temperatures are expected over the coming days. Avoid going out between 12 noon and 4 pm, drink water often, and look in on elderly neighbours.',
+    category: 'health',
+    severity: 'moderate',
+    importantDetails:
+      'Many masjids keep drinking water at the gate; ask your masjid committee\nSee a doctor at once for dizziness, fainting or high fever',
+    link: null,
+    daysValid: 10,
+    target: { level: 'state', state: 'Telangana' },
+  },
+  {
+    title: 'Eid ul-Fitr namaz timings',
+    message:
+      'Eid ul-Fitr namaz will be held in two jamaats, subject to the sighting of the moon. Please arrive early and follow the volunteers’ directions.',
+    category: 'society',
+    severity: 'low',
+    importantDetails:
+      'First jamaat: 7:00 am\nSecond jamaat: 7:45 am\nCome with wudu and bring a prayer mat\nPay Sadaqatul Fitr before the namaz',
+    link: null,
+    daysValid: 14,
+    target: { level: 'Mosque', code: 'DL-JM-001' },
+  },
+  {
+    title: 'Free health camp after Jumu’ah',
+    message:
+      'A free health camp will be held in the masjid hall after Jumu’ah: blood pressure, blood sugar and eye check-ups, with free medicines for common ailments.',
+    category: 'health',
+    severity: 'low',
+    importantDetails:
+      'Time: 2:00 pm to 5:00 pm\nBring earlier prescriptions and reports, if any\nOpen to everyone, free of cost',
+    link: null,
+    daysValid: 7,
+    target: { level: 'Mosque', code: 'TG-MM-001' },
+  },
+];
+
+export const demoVolunteers: DemoVolunteer[] = [
+  {
+    name: 'Ayesha Siddiqui',
+    mobile: '9000000001',
+    email: 'ayesha.siddiqui@example.org',
+    scope: { level: 'Mosque', code: 'DL-JM-001' },
+    category: 'Education',
+  },
+  {
+    name: 'Mohammed Irfan',
+    mobile: '9000000002',
+    email: 'mohammed.irfan@example.org',
+    scope: { level: 'Area', state: 'Telangana', district: 'Hyderabad', city: 'Hyderabad' },
+    category: 'Health',
+  },
+];

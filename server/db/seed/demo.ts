@@ -1,0 +1,128 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import { humanId } from '../../lib/tokens';
+import type { Db } from '../client';
+import { alerts, categories, locations, mosques, users } from '../schema';
+import { type DemoVolunteer, demoAlerts, demoPlaces, demoVolunteers } from './data/demo-data';
+
+export const DEMO_VOLUNTEER_PASSWORD = 'volunteer123';
+
+async function childId(db: Db, parentId: string, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.parentId, parentId), eq(sql`lower(${locations.name})`, name.toLowerCase())))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function ensureChild(
+  db: Db,
+  parentId: string,
+  name: string,
+  type: 'city' | 'locality',
+): Promise<string> {
+  const found = await childId(db, parentId, name);
+  if (found) return found;
+  const [row] = await db.insert(locations).values({ name, type, parentId }).returning({ id: locations.id });
+  return row!.id;
+}
+
+/** Demo cities, localities, masjids, alerts and volunteers; planted once, into a database with no masjids. */
+export async function seedDemoData(
+  db: Db,
+  rootId: string,
+): Promise<{ seeded: boolean; volunteers: string[] }> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(mosques);
+  if (n > 0) return { seeded: false, volunteers: [] };
+
+  const mosqueIds = new Map<string, string>();
+  const stateIds = new Map<string, string>();
+  const areaIds = new Map<string, string>();
+  for (const place of demoPlaces) {
+    const stateId = await childId(db, rootId, place.state);
+    const districtId = stateId && (await childId(db, stateId, place.district));
+    if (!stateId || !districtId)
+      throw new Error(`Demo place ${place.state} > ${place.district} is not in the India data`);
+    stateIds.set(place.state, stateId);
+    areaIds.set(`${place.state}/${place.district}`, districtId);
+    for (const city of place.cities) {
+      const cityId = await ensureChild(db, districtId, city.name, 'city');
+      areaIds.set(`${place.state}/${place.district}/${city.name}`, cityId);
+      for (const locality of city.localities) {
+        const localityId = await ensureChild(db, cityId, locality.name, 'locality');
+        for (const m of locality.masjids) {
+          const [row] = await db
+            .insert(mosques)
+            .values({ code: m.code, name: m.name, address: m.address, url: m.url, locationId: localityId })
+            .returning({ id: mosques.id });
+          mosqueIds.set(m.code, row!.id);
+        }
+      }
+    }
+  }
+
+  const now = Date.now();
+  for (const a of demoAlerts) {
+    const target =
+      a.target.level === 'Mosque'
+        ? { level: 'Mosque' as const, mosqueId: mosqueIds.get(a.target.code) ?? null, locationId: null }
+        : a.target.level === 'state'
+          ? { level: 'state' as const, locationId: stateIds.get(a.target.state) ?? null, mosqueId: null }
+          : { level: 'country' as const, locationId: rootId, mosqueId: null };
+    if (!target.locationId && !target.mosqueId)
+      throw new Error(`Demo alert "${a.title}" has an unknown target`);
+    await db.insert(alerts).values({
+      title: a.title,
+      message: a.message,
+      category: a.category,
+      severity: a.severity,
+      importantDetails: a.importantDetails,
+      link: a.link,
+      expiresAt: new Date(now + a.daysValid * 86_400_000),
+      ...target,
+    });
+  }
+
+  const passwordHash = await hashPassword(DEMO_VOLUNTEER_PASSWORD);
+  for (const v of demoVolunteers) {
+    await db.insert(users).values({
+      uniqueId: humanId('VL'),
+      role: 'volunteer',
+      name: v.name,
+      mobile: v.mobile,
+      email: v.email.toLowerCase(),
+      passwordHash,
+      categoryId: await topCategoryId(db, v.category),
+      ...volunteerScope(v, mosqueIds, stateIds, areaIds),
+    });
+  }
+  return { seeded: true, volunteers: demoVolunteers.map((v) => v.email) };
+}
+
+async function topCategoryId(db: Db, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(isNull(categories.parentId), eq(sql`lower(${categories.name})`, name.toLowerCase())))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+function volunteerScope(
+  v: DemoVolunteer,
+  mosqueIds: Map<string, string>,
+  stateIds: Map<string, string>,
+  areaIds: Map<string, string>,
+) {
+  if (v.scope.level === 'Mosque') {
+    const id = mosqueIds.get(v.scope.code);
+    if (!id) throw new Error(`Demo volunteer ${v.email} names an unknown masjid`);
+    return { scopeLevel: 'Mosque' as const, scopeMosqueId: id };
+  }
+  const { state, district, city } = v.scope;
+  const key = [state, district, city].filter(Boolean).join('/');
+  const id = district ? areaIds.get(key) : stateIds.get(state);
+  if (!id) throw new Error(`Demo volunteer ${v.email} names an unknown area`);
+  return { scopeLevel: 'Area' as const, scopeLocationId: id };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Config } from '../../config';
+import { humanId } from '../../lib/tokens';
+import type { Db } from '../client';
+import { users } from '../schema';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@anjuman.local';
+
+export type AdminOutcome =
+  | { kind: 'configured'; email: string }
+  | { kind: 'generated'; email: string; password: string }
+  | { kind: 'existing'; email: string | null };
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD name a super admin that every start makes sure of. Without them, an empty
+ * database gets one with a generated password, which the caller prints once.
+ */
+export async function ensureSuperAdmin(db: Db, config: Config): Promise<AdminOutcome> {
+  if (config.admin) {
+    const { email, password } = config.admin;
+    const [existing] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1);
+    if (existing) {
+      const samePassword = await verifyPassword(existing.passwordHash, password);
+      await db
+        .update(users)
+        .set({
+          role: 'admin',
+          superAdmin: true,
+          suspended: false,
+          scopeLevel: null,
+          scopeLocationId: null,
+          scopeMosqueId: null,
+          categoryId: null,
+          ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+    } else {
+      await db.insert(users).values({
+        uniqueId: humanId('AD'),
+        role: 'admin',
+        superAdmin: true,
+        email,
+        name: 'Super Admin',
+        passwordHash: await hashPassword(password),
+      });
+    }
+    return { kind: 'configured', email };
+  }
+  const [anySuper] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.superAdmin, true)))
+    .limit(1);
+  if (anySuper) return { kind: 'existing', email: anySuper.email };
+  const password = randomBytes(12).toString('base64url');
+  await db.insert(users).values({
+    uniqueId: humanId('AD'),
+    role: 'admin',
+    superAdmin: true,
+    email: DEFAULT_ADMIN_EMAIL,
+    name: 'Super Admin',
+    passwordHash: await hashPassword(password),
+  });
+  return { kind: 'generated', email: DEFAULT_ADMIN_EMAIL, password };
+}

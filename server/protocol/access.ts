@@ -1,0 +1,19 @@
+import type { Access } from '../../domain/functions/define';
+import type { SessionUser } from '../auth/sessions';
+
+/** Whether a signed-in caller meets a function's access rule (`public` and `signedIn` are settled earlier). */
+export function meetsAccess(access: Access, user: SessionUser): boolean {
+  switch (access) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'member':
+      return user.role === 'user';
+    case 'staff':
+      return user.role === 'admin' || user.role === 'volunteer';
+    case 'admin':
+      return user.role === 'admin';
+    case 'superAdmin':
+      return user.role === 'admin' && user.superAdmin;
+  }
+}

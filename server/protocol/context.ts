@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Catalogue, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import type { SessionUser } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Services } from '../services';
+
+export type BaseContext = {
+  db: Db;
+  config: Config;
+  services: Services;
+  log: FastifyBaseLogger;
+  ip: string;
+};
+
+export type PublicContext = BaseContext & { caller: SessionUser | null; tokenHash: string | null };
+export type SignedInContext = BaseContext & { caller: SessionUser; tokenHash: string };
+
+type ContextFor<A> = A extends 'public' ? PublicContext : SignedInContext;
+
+export type Handler<N extends FunctionName> = (
+  input: z.output<Catalogue[N]['input']>,
+  ctx: ContextFor<Catalogue[N]['access']>,
+) => Promise<FunctionOutput<N>>;
+
+export type Handlers = { [N in FunctionName]: Handler<N> };

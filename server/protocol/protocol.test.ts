@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../domain/catalogue';
+import { startTestApp, type TestApp } from '../test/harness';
+import { checkHandlers } from './router';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+describe('function protocol', () => {
+  it('lists the catalogue with access rules and input schemas at GET /api', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().result as { name: string; aliases: string[]; access: string; input: object }[];
+    expect(list.map((f) => f.name).sort()).toEqual(Object.keys(catalogue).sort());
+    const fetchUser = list.find((f) => f.name === 'fetchUserData');
+    expect(fetchUser).toMatchObject({ aliases: ['fetchUserDetails'], access: 'signedIn' });
+    expect(list.find((f) => f.name === 'getMosques')?.input).toMatchObject({
+      type: 'object',
+      required: ['locationId'],
+    });
+  });
+
+  it('answers malformed JSON with 400 INVALID_ARGUMENT', async () => {
+    const res = await post('/api/getValues', '{"data": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('answers a body without data with 400', async () => {
+    for (const payload of ['{}', '[]', '"x"', '{"payload":1}']) {
+      const res = await post('/api/getValues', payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().error).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        message: expect.stringContaining('"data"'),
+      });
+    }
+  });
+
+  it('answers a non-JSON content type with 400, not 415 or 500', async () => {
+    const res = await post('/api/getValues', 'data=1', 'text/plain');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('answers an unknown function with 404 NOT_FOUND', async () => {
+    const res = await t.call('dropAllTables', {});
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({
+      status: 'NOT_FOUND',
+      message: 'Unknown function "dropAllTables"',
+    });
+  });
+
+  it('answers a wrong input type with 400 and every field issue in details', async () => {
+    const res = await t.call('getMosques', { locationId: 5 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.status).toBe('INVALID_ARGUMENT');
+    expect(res.body.error.details).toEqual([{ path: 'locationId', message: expect.any(String) }]);
+  });
+
+  it('refuses signed-in functions without a valid token with 401', async () => {
+    expect((await t.call('fetchUserData', {})).status).toBe(401);
+    const bad = await t.call('fetchUserData', {}, 'not-a-real-token');
+    expect(bad.status).toBe(401);
+    expect(bad.body.error.status).toBe('UNAUTHENTICATED');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/fetchUserData',
+      headers: { 'content-type': 'application/json', authorization: 'Basic abc' },
+      payload: '{"data":{}}',
+    });
+    expect(malformed.statusCode).toBe(401);
+  });
+
+  it('reaches a function through its alias', async () => {
+    const login = await t.call('adminLogin', { email: 'admin@test.local', password: 'test-admin-password' });
+    const viaAlias = await t.call('fetchUserDetails', {}, login.body.result.token);
+    expect(viaAlias.status).toBe(200);
+    expect(viaAlias.body.result.email).toBe('admin@test.local');
+  });
+
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends security headers with a script-src self CSP and no forced HTTPS upgrade', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('catalogue and handlers', () => {
+  it('refuse to start when a function has no handler or a handler no function', () => {
+    expect(() => checkHandlers({ a: {}, b: {} }, { a: () => {} })).toThrow(/Without handler: \[b\]/);
+    expect(() => checkHandlers({ a: {} }, { a: () => {}, z: () => {} })).toThrow(/not in catalogue: \[z\]/);
+    expect(() => checkHandlers({ a: {} }, { a: () => {} })).not.toThrow();
+  });
+});

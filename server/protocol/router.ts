@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { buildNameIndex, type Catalogue } from '../../domain/catalogue';
+import type { FunctionDef } from '../../domain/functions/define';
+import { resolveSession } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Services } from '../services';
+import { meetsAccess } from './access';
+import { AppError, permissionDenied, unauthenticated } from './app-error';
+import type { Handlers, PublicContext } from './context';
+
+type AnyHandler = (input: unknown, ctx: PublicContext) => Promise<unknown>;
+
+export type RouterOptions = {
+  catalogue: Catalogue;
+  handlers: Handlers;
+  db: Db;
+  config: Config;
+  services: Services;
+};
+
+/** Refuses to start when the catalogue and the handlers disagree, so no function is declared but unserved. */
+export function checkHandlers(catalogue: Record<string, unknown>, handlers: Record<string, unknown>): void {
+  const declared = Object.keys(catalogue);
+  const bound = Object.keys(handlers);
+  const missing = declared.filter((n) => typeof handlers[n] !== 'function');
+  const extra = bound.filter((n) => !(n in catalogue));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `Function catalogue and handlers disagree. Without handler: [${missing.join(', ')}]; not in catalogue: [${extra.join(', ')}]`,
+    );
+  }
+}
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!m) throw new AppError('UNAUTHENTICATED', 'Malformed Authorization header');
+  return m[1]!;
+}
+
+function validationError(error: z.ZodError): AppError {
+  const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return new AppError('INVALID_ARGUMENT', error.issues[0]?.message ?? 'Invalid input', details);
+}
+
+export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions): void {
+  const { catalogue, handlers, db, config, services } = opts;
+  checkHandlers(catalogue, handlers);
+  const names = buildNameIndex(catalogue);
+  const defs = catalogue as Record<string, FunctionDef>;
+
+  app.get('/api', async () => ({
+    result: Object.entries(defs).map(([name, def]) => ({
+      name,
+      aliases: def.aliases,
+      access: def.access,
+      botCheck: def.botCheck ?? false,
+      summary: def.summary,
+      input: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
+    })),
+  }));
+
+  app.post<{ Params: { name: string } }>('/api/:name', async (req) => {
+    const name = names.get(req.params.name);
+    if (!name) throw new AppError('NOT_FOUND', `Unknown function "${req.params.name}"`);
+    const def = defs[name]!;
+
+    const body = req.body as unknown;
+    if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+      throw new AppError('INVALID_ARGUMENT', 'The request body must be a JSON object with a "data" field');
+    }
+
+    const token = bearerToken(req);
+    const session = token ? await resolveSession(db, services.clock, token) : null;
+    if (def.access !== 'public') {
+      if (!session) throw unauthenticated();
+      if (!meetsAccess(def.access, session.user)) throw permissionDenied();
+    }
+
+    const parsed = def.input.safeParse((body as { data: unknown }).data);
+    if (!parsed.success) throw validationError(parsed.error);
+
+    if (def.botCheck) await services.botCheck.verify((body as { data: { altcha?: unknown } }).data?.altcha);
+
+    const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
+    const result = await handler(parsed.data, {
+      db,
+      config,
+      services,
+      log: req.log,
+      ip: req.ip,
+      caller: session?.user ?? null,
+      tokenHash: session?.tokenHash ?? null,
+    });
+    // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
+    return { result: def.output.parse(result) };
+  });
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+import { testConfig } from './config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string | null;
+  }
+}
+
+function adminUrl(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * Migrates and seeds one template per run; every test file then starts from a copy of it
+ * (a PGlite data-dir dump, or CREATE DATABASE … TEMPLATE on PostgreSQL).
+ */
+export default async function setup(project: TestProject) {
+  const config = testConfig();
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await database.migrate();
+  await seed(database.db, config);
+  const dump = await pglite.dumpDataDir('none');
+  const templatePath = join(tmpdir(), `anjuman-template-${process.pid}.tar`);
+  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteTemplate', templatePath);
+
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    project.provide('pgTemplate', null);
+    return;
+  }
+  const name = `anjuman_tpl_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const tpl = await openDatabase({ url: adminUrl(baseUrl, name) });
+  await tpl.migrate();
+  await seed(tpl.db, config);
+  await tpl.close();
+  project.provide('pgTemplate', name);
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+      [`${name}_%`, name],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.end();
+  };
+}

@@ -1,0 +1,31 @@
+import type { UserData } from '../../domain/functions/shapes';
+import type { SessionUser } from '../auth/sessions';
+
+/** The user as the API shows it: the spec's field names, no password material. */
+export function presentUser(u: SessionUser): UserData {
+  const scope =
+    u.scopeLevel === 'Area' && u.scopeLocationId
+      ? { level: 'Area' as const, id: u.scopeLocationId }
+      : u.scopeLevel === 'Mosque' && u.scopeMosqueId
+        ? { level: 'Mosque' as const, id: u.scopeMosqueId }
+        : null;
+  return {
+    userId: u.id,
+    uniqueId: u.uniqueId,
+    name: u.name,
+    dob: u.dob,
+    gender: u.gender,
+    address: u.address,
+    mobile: u.mobile,
+    email: u.email,
+    mosqueId: u.mosqueId,
+    role: u.role,
+    superAdmin: u.superAdmin,
+    category: u.category,
+    details: u.details,
+    scope,
+    categoryId: u.categoryId,
+    hasPassword: u.passwordHash !== null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
