@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +15,7 @@ import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { createServices, type Services } from './services';
 import type { SmsProvider } from './sms/provider';
+import { renderIndexHtml } from './web-shell';
 
 export type AppOptions = {
   config: Config;
@@ -103,18 +105,32 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   const webRoot = opts.webRoot;
-  if (webRoot && existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    const indexHtml = renderIndexHtml(readFileSync(join(webRoot, 'index.html'), 'utf8'), config.portalName);
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+      // Vite names every asset by its content hash, so a browser may keep them for good.
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
-      if (req.method !== 'GET' || path.startsWith('/api')) {
+      if (req.method !== 'GET' || path.startsWith('/api') || path.startsWith('/assets/')) {
         return reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } });
       }
       // Every route of spec §2 is the single-page app; anything else is a 404 that still shows the app.
       return reply
         .status(matchRoute(path) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     });
   } else {
     app.setNotFoundHandler((_req, reply) =>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { UserData } from '../../domain/functions/shapes';
+import { ROUTES } from '../../domain/routes';
+import { decideGuard } from './guard-decision';
+
+const user = (role: UserData['role'], superAdmin = false) => ({ role, superAdmin }) as UserData;
+const VISITORS = {
+  nobody: null,
+  member: user('user'),
+  volunteer: user('volunteer'),
+  admin: user('admin'),
+  superAdmin: user('admin', true),
+} as const;
+
+// Spec §2 route table, written out independently of domain/routes.ts so a wrong entry there fails here.
+const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: string | null }> = {
+  '/': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
+  '/login': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
+  '/register': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
+  '/admin/login': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
+  '/admin': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin/login' },
+  '/admin/members': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
+  '/admin/mosques': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
+  '/admin/alerts': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
+  '/admin/volunteers': { allowed: ['superAdmin'], fallback: '/admin' },
+  '/member-dashboard': { allowed: ['member'], fallback: '/login' },
+  '/profile': { allowed: ['member'], fallback: '/login' },
+  '/mosque': { allowed: ['member'], fallback: '/login' },
+  '/family/:familyMemberId?/:addDetails?': { allowed: ['member'], fallback: '/login' },
+  '/volunteers': { allowed: ['member'], fallback: '/login' },
+  '/alerts': { allowed: ['member'], fallback: '/login' },
+};
+
+describe('route guard over the whole route table', () => {
+  it('covers exactly the routes of spec §2', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const route of ROUTES) {
+    const expected = EXPECTED[route.path]!;
+    for (const [name, visitor] of Object.entries(VISITORS)) {
+      const allowed = expected.allowed.includes(name as keyof typeof VISITORS);
+      it(`${route.path}: ${name} ${allowed ? 'enters' : `goes to ${expected.fallback}`}`, () => {
+        const decision = decideGuard(route, { loading: false, user: visitor });
+        expect(decision).toEqual(allowed ? { kind: 'render' } : { kind: 'redirect', to: expected.fallback });
+      });
+    }
+  }
+
+  it('shows a spinner on a guarded route while the session loads, but not on open routes', () => {
+    for (const route of ROUTES) {
+      const decision = decideGuard(route, { loading: true, user: null });
+      expect(decision.kind, route.path).toBe(route.require.kind === 'anyone' ? 'render' : 'spinner');
+    }
+  });
+
+  it('lets a cached user through while the session revalidates', () => {
+    const home = ROUTES.find((r) => r.path === '/member-dashboard')!;
+    expect(decideGuard(home, { loading: true, user: user('user') })).toEqual({ kind: 'render' });
+  });
+});

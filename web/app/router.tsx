@@ -1,0 +1,33 @@
+import { type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PATHS, ROUTES, type RouteEntry } from '../../domain/routes';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import NotFoundScreen from '../components/not-found-screen';
+import { RouteGuard } from './route-guard';
+import { AdminLayout, SCREENS } from './screens';
+
+function suspended(node: ReactNode) {
+  return <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+}
+
+function guarded(route: RouteEntry): RouteObject {
+  const Screen = SCREENS[route.path];
+  return {
+    path: route.path,
+    element: <RouteGuard route={route}>{suspended(Screen ? <Screen /> : <NotFoundScreen />)}</RouteGuard>,
+  };
+}
+
+const isAdminArea = (r: RouteEntry) => r.path.startsWith('/admin') && r.path !== PATHS.adminLogin;
+const rest = ROUTES.filter((r) => r.path !== PATHS.root && !isAdminArea(r));
+
+export const routes: RouteObject[] = [
+  { path: PATHS.root, element: <Navigate to={PATHS.memberHome} replace /> },
+  { element: suspended(<AdminLayout />), children: ROUTES.filter(isAdminArea).map(guarded) },
+  ...rest.map(guarded),
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

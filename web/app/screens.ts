@@ -1,0 +1,15 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { PATHS } from '../../domain/routes';
+
+type Lazy = LazyExoticComponent<ComponentType>;
+
+/**
+ * The screen of each route of spec §2 that has one. Every screen is its own chunk, so members never
+ * download admin code and the reverse. A guarded route without a screen here shows "Page not found".
+ */
+export const SCREENS: Partial<Record<string, Lazy>> = {
+  [PATHS.adminLogin]: lazy(() => import('../features/admin-auth/admin-login-screen')),
+  [PATHS.adminHome]: lazy(() => import('../features/admin-home/admin-home-screen')),
+};
+
+export const AdminLayout: Lazy = lazy(() => import('../features/admin-home/admin-layout'));

@@ -1,0 +1,45 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
+
+export type ToastSeverity = AlertColor;
+type ToastState = { open: boolean; message: string; severity: ToastSeverity; key: number };
+type ShowToast = (message: string, severity?: ToastSeverity) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/** Spec §3/§9: one toast at the bottom centre, success by default, hidden after 5000 ms or on dismissal. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<ToastState>({ open: false, message: '', severity: 'success', key: 0 });
+  const show = useCallback<ShowToast>((message, severity = 'success') => {
+    setToast((t) => ({ open: true, message, severity, key: t.key + 1 }));
+  }, []);
+  const close = useCallback((_e?: unknown, reason?: string) => {
+    if (reason === 'clickaway') return;
+    setToast((t) => ({ ...t, open: false }));
+  }, []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={toast.key}
+        open={toast.open}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ width: '100%' }} role="alert">
+          {toast.message}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ShowToast {
+  const ctx = useContext(ToastContext);
+  if (!ctx) throw new Error('useToast needs a ToastProvider');
+  return ctx;
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { MSG } from '../../../domain/messages';
+import { PATHS } from '../../../domain/routes';
+import { emailSchema, passwordSchema } from '../../../domain/schemas';
+import { useToast } from '../../components/toast/toast-provider';
+import { call } from '../../lib/api';
+import { CallError } from '../../lib/call';
+import { portalName } from '../../lib/portal';
+import { useSession } from '../session/session-provider';
+
+const formSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, MSG.passwordRequired),
+});
+type Form = z.input<typeof formSchema>;
+
+const isStaff = (role: string | undefined) => role === 'admin' || role === 'volunteer';
+
+export default function AdminLoginScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { email: '', password: '' } });
+
+  if (isStaff(session.user?.role)) return <Navigate to={PATHS.adminHome} replace />;
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      const reply = await call('adminLogin', {
+        email: form.email,
+        password: passwordSchema.parse(form.password),
+      });
+      const user = reply.pass && reply.token ? await session.signIn(reply.token) : null;
+      if (!user) throw new Error(reply.message);
+      navigate(`${PATHS.adminHome}/`, { replace: true });
+    } catch (err) {
+      // A throttled sign-in says when to try again; every other failure reads the same.
+      const message =
+        err instanceof CallError && err.code === 'resource-exhausted' ? err.message : MSG.adminLoginFailed;
+      setFailure(message);
+      toast(message, 'error');
+    }
+  });
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, bgcolor: 'primary.main' }}>
+      <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {portalName()} admin
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Sign in with your staff email and password.
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            {...register('password')}
+          />
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
+            {isSubmitting ? 'Logging in...' : 'Login'}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { adminSectionsFor } from '../../../domain/routes';
+import { useSession } from '../session/session-provider';
+import { adminHeading } from './admin-heading';
+
+const DESCRIPTIONS: Record<string, string> = {
+  Members: 'Browse and filter the members directory.',
+  Mosques: 'Manage masjids, locations and categories.',
+  Volunteers: 'Create and manage volunteer and admin accounts.',
+  Alerts: 'Publish announcements to members.',
+};
+
+export default function AdminHomeScreen() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+        {adminHeading(user)}
+      </Typography>
+      <Grid container spacing={2}>
+        {adminSectionsFor(user).map((section) => (
+          <Grid key={section.path} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={Link} to={section.path} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6" component="h2">
+                    {section.label}
+                  </Typography>
+                  <Typography color="text.secondary">{DESCRIPTIONS[section.label]}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { UserData } from '../../../domain/functions/shapes';
+import { call, onSessionRejected, readToken, storeToken } from '../../lib/api';
+import { CACHE_KEYS, clearSessionCache, readJson, writeJson } from '../../lib/local-cache';
+
+export type Session = {
+  loading: boolean;
+  user: UserData | null;
+  /** Keeps a new token and loads its user from the server. */
+  signIn(token: string): Promise<UserData | null>;
+  /** Reloads the user from the server and refreshes the cached copy. */
+  refresh(): Promise<UserData | null>;
+  /** Replaces the cached user after a change the caller already saved on the server. */
+  setUser(user: UserData): void;
+  logout(): Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+async function fetchUser(): Promise<UserData | null> {
+  try {
+    const user = await call('fetchUserData', {});
+    writeJson(CACHE_KEYS.userData, user);
+    return user;
+  } catch (err) {
+    console.error('Fetching user data failed', err);
+    return null;
+  }
+}
+
+/**
+ * Spec §4 "Session": loading, then a user or none. The cached `userData` shows at once (a slow network should
+ * not hold the screen), and the server copy replaces it when it arrives.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ loading: boolean; user: UserData | null }>(() => {
+    const token = readToken();
+    const cached = token ? readJson<UserData>(CACHE_KEYS.userData) : null;
+    return { loading: token !== null && cached === null, user: cached };
+  });
+
+  const clear = useCallback(() => {
+    clearSessionCache();
+    setState({ loading: false, user: null });
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (!readToken()) {
+      setState({ loading: false, user: null });
+      return null;
+    }
+    const user = await fetchUser();
+    if (user) setState({ loading: false, user });
+    else if (!readToken()) clear();
+    else setState((s) => ({ ...s, loading: false }));
+    return user;
+  }, [clear]);
+
+  useEffect(() => {
+    void refresh();
+    return onSessionRejected(clear);
+  }, [refresh, clear]);
+
+  const signIn = useCallback(
+    async (token: string) => {
+      storeToken(token);
+      return refresh();
+    },
+    [refresh],
+  );
+
+  const setUser = useCallback((user: UserData) => {
+    writeJson(CACHE_KEYS.userData, user);
+    setState({ loading: false, user });
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      if (readToken()) await call('logout', null);
+    } catch (err) {
+      console.error('Logout failed', err);
+    }
+    clear();
+  }, [clear]);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, signIn, refresh, setUser, logout }),
+    [state, signIn, refresh, setUser, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession needs a SessionProvider');
+  return ctx;
+}

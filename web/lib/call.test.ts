@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { CallError, createClient } from './call';
+
+// A real HTTP server that answers each function name the way a misbehaving or healthy server would.
+let server: Server;
+let baseUrl: string;
+const seen: { auth?: string; body?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      seen.push({ auth: req.headers.authorization, body });
+      const name = req.url?.split('/').pop();
+      const send = (status: number, text: string) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(text);
+      };
+      if (name === 'getValues') return send(200, '{"result":{"ok":true}}');
+      if (name === 'logout') return send(200, '[1,2]');
+      if (name === 'getLocations') return send(200, '{"value":1}');
+      if (name === 'fetchUserData')
+        return send(401, '{"error":{"status":"UNAUTHENTICATED","message":"Please sign in"}}');
+      if (name === 'adminLogin')
+        return send(429, '{"error":{"status":"RESOURCE_EXHAUSTED","message":"Wait"}}');
+      if (name === 'getMosques')
+        return send(400, '{"error":{"status":"INVALID_ARGUMENT","message":"Bad","details":[1]}}');
+      if (name === 'getCategories') return send(503, 'Service Unavailable');
+      // Never answer: the client must give up on its own.
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (err) {
+    return err as CallError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('call client', () => {
+  it('posts {data} with the bearer token and returns the result', async () => {
+    const call = createClient({ baseUrl, getToken: () => 'tok' });
+    expect(await call('getValues', null)).toEqual({ ok: true });
+    expect(seen.at(-1)).toEqual({ auth: 'Bearer tok', body: '{"data":null}' });
+  });
+
+  it("says 'Response is not valid JSON object.' for a reply that is not an object", async () => {
+    const err = await failure(createClient({ baseUrl })('logout', null));
+    expect(err).toBeInstanceOf(CallError);
+    expect(err.message).toBe(MSG.notJsonObject);
+  });
+
+  it("says 'Response is missing data field.' for an object without a result", async () => {
+    expect((await failure(createClient({ baseUrl })('getLocations', {}))).message).toBe(MSG.missingData);
+  });
+
+  it('maps statuses to codes and keeps the server message and details', async () => {
+    let rejected = 0;
+    const call = createClient({ baseUrl, onUnauthenticated: () => rejected++ });
+    const unauth = await failure(call('fetchUserData', {}));
+    expect([unauth.code, unauth.message, rejected]).toEqual(['unauthenticated', 'Please sign in', 1]);
+    const limited = await failure(call('adminLogin', { email: 'a@b.co', password: 'x' }));
+    expect([limited.code, limited.message]).toEqual(['resource-exhausted', 'Wait']);
+    const bad = await failure(call('getMosques', { locationId: 'x' }));
+    expect([bad.code, bad.details]).toEqual(['invalid-argument', [1]]);
+    expect((await failure(call('getCategories', null))).code).toBe('unavailable');
+  });
+
+  it('gives up with deadline-exceeded after its timeout', async () => {
+    const err = await failure(
+      createClient({ baseUrl, timeoutMs: 200 })('getBotChallengeMissing' as 'getValues', null),
+    );
+    expect(err.code).toBe('deadline-exceeded');
+  });
+
+  it('reports a network failure as internal', async () => {
+    const err = await failure(createClient({ baseUrl: 'http://127.0.0.1:1' })('getValues', null));
+    expect(err.code).toBe('internal');
+  });
+});

@@ -1,0 +1,73 @@
+import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import { CALL_TIMEOUT_MS } from '../../domain/constants';
+import { type ClientErrorCode, codeForHttpStatus } from '../../domain/errors';
+import { MSG } from '../../domain/messages';
+
+export class CallError extends Error {
+  constructor(
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'CallError';
+  }
+}
+
+export type ClientOptions = {
+  baseUrl?: string;
+  getToken?: () => string | null;
+  /** Told when the server no longer accepts the session, so the app can sign the user out. */
+  onUnauthenticated?: () => void;
+  timeoutMs?: number;
+};
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The one typed way to call a server function (ARCHITECTURE.md §3): a misspelled name or input does not compile. */
+export function createClient(options: ClientOptions = {}) {
+  const { baseUrl = '', getToken = () => null, onUnauthenticated, timeoutMs = CALL_TIMEOUT_MS } = options;
+
+  return async function call<N extends FunctionName>(
+    name: N,
+    data: FunctionInput<N>,
+  ): Promise<FunctionOutput<N>> {
+    const token = getToken();
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}/api/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ data: data ?? null }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'TimeoutError')
+        throw new CallError('deadline-exceeded', 'deadline-exceeded');
+      throw new CallError('internal', 'internal');
+    }
+
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      body = undefined;
+    }
+    if (!res.ok) {
+      if (res.status === 401) onUnauthenticated?.();
+      const error = isObject(body) && isObject(body.error) ? body.error : null;
+      const code = codeForHttpStatus(res.status);
+      throw new CallError(code, typeof error?.message === 'string' ? error.message : code, error?.details);
+    }
+    if (!isObject(body)) throw new CallError('internal', MSG.notJsonObject);
+    if (!('result' in body)) throw new CallError('internal', MSG.missingData);
+    return body.result as FunctionOutput<N>;
+  };
+}
+
+export type Call = ReturnType<typeof createClient>;

@@ -1,0 +1,96 @@
+import { CACHE_LIFETIME_MS } from '../../domain/constants';
+
+/** Local storage keys of spec §3 "Local cache entries". */
+export const CACHE_KEYS = {
+  userData: 'userData',
+  volunteers: 'volunteers',
+  membersList: 'membersList',
+  locations: 'locations',
+  mosques: 'mosques',
+  authToken: 'authToken',
+} as const;
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+function storage(): Store | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readJson<T>(key: string, store: Store | null = storage()): T | null {
+  try {
+    const raw = store?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown, store: Store | null = storage()): void {
+  try {
+    store?.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage only costs us the cache.
+  }
+}
+
+export function remove(key: string, store: Store | null = storage()): void {
+  try {
+    store?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/**
+ * Spec §9: a cached value is returned only if both it and its `…Expiry` entry exist and now is before
+ * the expiry; any read error returns nothing.
+ */
+export function readExpiring<T>(key: string, now = Date.now(), store: Store | null = storage()): T | null {
+  try {
+    const value = store?.getItem(key);
+    const expiry = store?.getItem(`${key}Expiry`);
+    if (!value || !expiry) return null;
+    if (!(now < Number(expiry))) return null;
+    return JSON.parse(value) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeExpiring(
+  key: string,
+  value: unknown,
+  now = Date.now(),
+  lifetimeMs = CACHE_LIFETIME_MS,
+  store: Store | null = storage(),
+): void {
+  try {
+    store?.setItem(key, JSON.stringify(value));
+    store?.setItem(`${key}Expiry`, String(now + lifetimeMs));
+  } catch {
+    // A full or disabled storage only costs us the cache.
+  }
+}
+
+/** Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>). */
+export function clearSessionCache(store: Store | null = storage()): void {
+  if (!store) return;
+  const doomed: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (!key) continue;
+    if (
+      key === CACHE_KEYS.userData ||
+      key.startsWith(CACHE_KEYS.volunteers) ||
+      key.startsWith(CACHE_KEYS.membersList)
+    ) {
+      doomed.push(key);
+    }
+  }
+  for (const key of doomed) remove(key, store);
+  remove(CACHE_KEYS.authToken, store);
+}
