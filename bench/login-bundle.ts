@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * ARCHITECTURE §10: measure the JS that /login loads. Walks Vite's manifest from the entry through its static
+ * imports and the lazily loaded member sign-in screen, and prints raw and gzip sizes. Run after `npm run build`.
+ */
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string };
+
+const root = join(import.meta.dirname, '..', 'dist', 'web');
+const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+function report(label: string, startKeys: string[]) {
+  const files = [...closure(startKeys)].map((k) => manifest[k]!.file);
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(root, f));
+    raw += buf.length;
+    gz += gzipSync(buf).length;
+  }
+  const admin = files.filter((f) => /admin/.test(f));
+  console.log(
+    `${label}: ${files.length} JS files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`,
+  );
+  if (admin.length > 0) console.log(`  WARNING: admin code on this path: ${admin.join(', ')}`);
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const screen = (name: string) => Object.keys(manifest).find((k) => k.endsWith(`${name}.tsx`));
+report('/login (entry + member sign-in screen)', [entry, screen('member-auth-screen')!]);
+report('/member-dashboard (entry + layout + home)', [
+  entry,
+  screen('member-layout')!,
+  screen('member-home-screen')!,
+]);
+report('/admin/login (entry + staff sign-in)', [entry, screen('admin-login-screen')!]);
