@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { locations } from '../server/db/schema';
+import { locations, mosques } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 
 /**
@@ -35,14 +35,8 @@ await db.execute(sql`
   select 'M-' || l.id || '-' || g, 'Masjid ' || g, 'Street ' || g, l.id, 'https://example.org'
   from locations l, generate_series(1, ${masjidsPer}) g where l.type = 'locality'`);
 await db.execute(sql`analyze`);
-const [counts] = (
-  await db.execute<{ l: number; m: number }>(
-    sql`select (select count(*) from locations)::int l, (select count(*) from mosques)::int m`,
-  )
-).rows;
-console.log(
-  `Generated in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${counts?.l} locations, ${counts?.m} masjids`,
-);
+const [l, m] = await Promise.all([db.$count(locations), db.$count(mosques)]);
+console.log(`Generated in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${l} locations, ${m} masjids`);
 
 const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
 const sampleDistricts = await db

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { alertFunctions } from './functions/alerts';
 import type { FunctionDef } from './functions/define';
+import { memberFunctions } from './functions/members';
 import { placeFunctions } from './functions/places';
 import { staffFunctions } from './functions/staff';
 
@@ -7,6 +9,8 @@ import { staffFunctions } from './functions/staff';
 export const catalogue = {
   ...staffFunctions,
   ...placeFunctions,
+  ...memberFunctions,
+  ...alertFunctions,
 } satisfies Record<string, FunctionDef>;
 
 export type Catalogue = typeof catalogue;

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type SeedOutcome, seed } from './db/seed';
 import { DEMO_VOLUNTEER_PASSWORD } from './db/seed/demo';
+import { scheduleMaintenance } from './maintenance';
 
 function banner(url: string, outcome: SeedOutcome, smsProvider: string): string {
   const lines = [`Anjuman is running on ${url}`, ''];
@@ -26,7 +27,7 @@ function banner(url: string, outcome: SeedOutcome, smsProvider: string): string 
       `  Demo volunteers: ${outcome.demo.volunteers.join(', ')} with password ${DEMO_VOLUNTEER_PASSWORD}`,
     );
   }
-  lines.push('', `Member sign-in: ${url}/login with any 10-digit mobile number.`);
+  lines.push('', `Member sign-in: ${url}/login with any Indian mobile number (10 digits, starting 6-9).`);
   if (smsProvider === 'console')
     lines.push('  OTP codes are printed in this console (SMS_PROVIDER=console).');
   const width = Math.max(...lines.map((l) => l.length));
@@ -42,13 +43,17 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const outcome = await seed(database.db, config);
-  const { app } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
+  const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
+  const stopMaintenance = scheduleMaintenance(database.db, services.clock, (err) =>
+    logger.error({ err }, 'Maintenance purge failed'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info(`${signal} received, shutting down`);
+    stopMaintenance();
     await app.close();
     await database.close();
     process.exit(0);

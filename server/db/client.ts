@@ -27,6 +27,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: P
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // The server may close an idle connection (restart, failover, idle timeout, DROP DATABASE … FORCE).
+    // The pool drops that client and the next query opens a new one; unlistened, the event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

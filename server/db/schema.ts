@@ -236,12 +236,6 @@ export const otpChallenges = pgTable(
   ],
 );
 
-/** Proof that a phone passed OTP verification, redeemable once to set a password (forgot/create password). */
-export const verifiedPhones = pgTable('verified_phones', {
-  phone: char('phone', { length: 10 }).primaryKey(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
-});
-
 /** Spent ALTCHA solutions, kept until their challenge expires, so none is accepted twice. */
 export const botCheckSpent = pgTable('bot_check_spent', {
   signature: text('signature').primaryKey(),

@@ -4,7 +4,7 @@ import { PATHS, ROUTES, type RouteEntry } from '../../domain/routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import NotFoundScreen from '../components/not-found-screen';
 import { RouteGuard } from './route-guard';
-import { AdminLayout, SCREENS } from './screens';
+import { AdminLayout, MemberLayout, SCREENS } from './screens';
 
 function suspended(node: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
@@ -19,11 +19,13 @@ function guarded(route: RouteEntry): RouteObject {
 }
 
 const isAdminArea = (r: RouteEntry) => r.path.startsWith('/admin') && r.path !== PATHS.adminLogin;
-const rest = ROUTES.filter((r) => r.path !== PATHS.root && !isAdminArea(r));
+const isMemberArea = (r: RouteEntry) => r.require.kind === 'roles' && r.require.roles.includes('user');
+const rest = ROUTES.filter((r) => r.path !== PATHS.root && !isAdminArea(r) && !isMemberArea(r));
 
 export const routes: RouteObject[] = [
   { path: PATHS.root, element: <Navigate to={PATHS.memberHome} replace /> },
   { element: suspended(<AdminLayout />), children: ROUTES.filter(isAdminArea).map(guarded) },
+  { element: suspended(<MemberLayout />), children: ROUTES.filter(isMemberArea).map(guarded) },
   ...rest.map(guarded),
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -7,9 +7,15 @@ type Lazy = LazyExoticComponent<ComponentType>;
  * The screen of each route of spec §2 that has one. Every screen is its own chunk, so members never
  * download admin code and the reverse. A guarded route without a screen here shows "Page not found".
  */
+const memberAuth = lazy(() => import('../features/member-auth/member-auth-screen'));
+
 export const SCREENS: Partial<Record<string, Lazy>> = {
+  [PATHS.login]: memberAuth,
+  [PATHS.register]: memberAuth,
+  [PATHS.memberHome]: lazy(() => import('../features/member-home/member-home-screen')),
   [PATHS.adminLogin]: lazy(() => import('../features/admin-auth/admin-login-screen')),
   [PATHS.adminHome]: lazy(() => import('../features/admin-home/admin-home-screen')),
 };
 
 export const AdminLayout: Lazy = lazy(() => import('../features/admin-home/admin-layout'));
+export const MemberLayout: Lazy = lazy(() => import('../features/member-home/member-layout'));

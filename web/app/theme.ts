@@ -17,5 +17,11 @@ export const theme = createTheme({
       defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS, enterTouchDelay: TOOLTIP_TOUCH_DELAY_MS },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Yellow on white is about 1.4:1; focus rings, radios and switches use black to stay visible.
+    MuiTextField: { defaultProps: { color: 'secondary' } },
+    MuiRadio: { defaultProps: { color: 'secondary' } },
+    MuiCheckbox: { defaultProps: { color: 'secondary' } },
+    MuiSwitch: { defaultProps: { color: 'secondary' } },
+    MuiSelect: { defaultProps: { color: 'secondary' } },
   },
 });

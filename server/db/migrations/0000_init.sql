@@ -148,11 +148,6 @@ CREATE TABLE "users" (
         or ("users"."scope_level" = 'Mosque' and "users"."scope_mosque_id" is not null and "users"."scope_location_id" is null))
 );
 --> statement-breakpoint
-CREATE TABLE "verified_phones" (
-	"phone" char(10) PRIMARY KEY NOT NULL,
-	"verified_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_mosque_id_mosques_id_fk" FOREIGN KEY ("mosque_id") REFERENCES "public"."mosques"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { enterPhone, pick, storedUser, toast } from './support/member';
+import { smsCount, waitForSms } from './support/sms';
+
+test('a new number registers: mosque, OTP, password, General Infomation, dashboard @phone', async ({
+  page,
+}, info) => {
+  const phone = info.project.name === 'desktop' ? '9876500001' : '9876500002';
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anjuman');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter mobile number')).toBeVisible();
+  await enterPhone(page, '98765');
+  await expect(page.getByText('Please enter 10 digit mobile number only')).toBeVisible();
+  await enterPhone(page, phone);
+
+  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await pick(page, 'State', 'Telangana');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0);
+  await pick(page, 'District', 'Hyderabad');
+  await pick(page, 'City', 'Hyderabad');
+  await expect(submit).toBeDisabled();
+  await pick(page, 'Locality', 'Charminar');
+  await expect(submit).toBeDisabled();
+  await pick(page, 'Mosque', /^Mecca Masjid/);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  const before = await smsCount(`+91${phone}`);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const sms = await waitForSms(`+91${phone}`, before);
+  expect(sms.to).toBe(`+91${phone}`);
+  expect(sms.message).toContain('Anjuman');
+  expect(sms.message).toContain(sms.code);
+  await expect(page.getByText(/Resend OTP in \d+ seconds/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Please enter OTP')).toBeVisible();
+  const wrong = sms.code === '000000' ? '111111' : '000000';
+  await page.getByLabel('OTP').fill(wrong);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toast(page, 'Incorrect OTP')).toBeVisible();
+
+  await page.getByLabel('OTP').fill(sms.code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toast(page, 'Mobile verification successful')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Create Password' })).toBeVisible();
+  await page.getByLabel('New Password').fill('abc');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Password should be atleast 6 characters')).toBeVisible();
+  await page.getByLabel('New Password').fill('secret123');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(toast(page, 'Password has been set successfully')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'General Infomation' })).toBeVisible();
+  await expect(page.getByText('Please fill all the details')).toBeVisible();
+  await expect(page.getByLabel('UniqueId')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('UniqueId')).toHaveValue(/^AJ-/);
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await page.getByLabel('Name', { exact: true }).fill('Imran Sheikh');
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByLabel('House Address').fill('22 Pathergatti, Hyderabad');
+  await page.getByRole('button', { name: 'Submit and Add Details' }).click();
+
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Imran Sheikh');
+  expect((await storedUser(page))?.name).toBe('Imran Sheikh');
+  // Alerts for the chosen masjid and the places above it, not those of another state's masjid.
+  await expect(page.getByText('Free health camp', { exact: false })).toBeVisible();
+  await expect(page.getByText('Heatwave advisory')).toBeVisible();
+  await expect(page.getByText('Eid ul-Fitr namaz timings')).toHaveCount(0);
+});

@@ -1,0 +1,194 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions';
+import { alerts, locations, users } from '../db/schema';
+import { manualClock } from '../lib/clock';
+import { humanId } from '../lib/tokens';
+import { TEST_ADMIN } from '../test/config';
+import { startTestApp, type TestApp } from '../test/harness';
+import { mosqueIdOf } from './members-fixtures';
+
+const clock = manualClock(new Date());
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(() => t.close());
+
+const DEMO = {
+  country: 'Minority scholarships: apply on the National Scholarship Portal',
+  telangana: 'Heatwave advisory',
+  delhiMasjid: 'Eid ul-Fitr namaz timings',
+  meccaMasjid: 'Free health camp after Jumu’ah',
+};
+
+async function locationId(name: string, type: 'state' | 'district' | 'city' | 'locality'): Promise<string> {
+  const [row] = await t.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(sql`lower(${locations.name})`, name.toLowerCase()), eq(locations.type, type)))
+    .limit(1);
+  if (!row) throw new Error(`No ${type} ${name}`);
+  return row.id;
+}
+
+/** A member straight in the database, signed in: these tests are about alerts, not sign-up. */
+async function memberAt(mosqueId: string | null): Promise<string> {
+  const [user] = await t.db
+    .insert(users)
+    .values({ uniqueId: humanId('AJ'), role: 'user', mosqueId })
+    .returning({ id: users.id });
+  return createSession(t.db, clock, user!.id);
+}
+
+let seq = 0;
+/** An alert created `seq` seconds after the test start, so the newest-first order is known. */
+async function addAlert(
+  title: string,
+  target: { locationId: string; level: 'state' | 'district' | 'city' | 'locality' } | { mosqueId: string },
+  opts: { expiresInMs?: number; createdBy?: string } = {},
+) {
+  seq += 1;
+  const now = clock.now().getTime();
+  await t.db.insert(alerts).values({
+    title,
+    message: `${title}: message`,
+    category: 'society',
+    severity: 'low',
+    expiresAt: new Date(now + (opts.expiresInMs ?? 86_400_000)),
+    createdAt: new Date(now + seq * 1000),
+    createdBy: opts.createdBy,
+    ...('mosqueId' in target ? { level: 'Mosque' as const, mosqueId: target.mosqueId } : target),
+  });
+}
+
+const titles = (res: { body: { result: { title: string }[] } }) => res.body.result.map((a) => a.title);
+
+describe('fetchAlerts for a member', () => {
+  let meccaMasjid: string;
+  beforeAll(async () => {
+    meccaMasjid = await mosqueIdOf(t, 'TG-MM-001');
+    await addAlert('Hyderabad city', { level: 'city', locationId: await locationId('Hyderabad', 'city') });
+    await addAlert('Other state masjid', { mosqueId: await mosqueIdOf(t, 'MH-MM-001') });
+    await addAlert('Same city, other masjid', { mosqueId: await mosqueIdOf(t, 'TG-SM-001') });
+    await addAlert('Expired at my masjid', { mosqueId: meccaMasjid }, { expiresInMs: -1000 });
+    await addAlert('Maharashtra', { level: 'state', locationId: await locationId('Maharashtra', 'state') });
+    await addAlert('Hyderabad district', {
+      level: 'district',
+      locationId: await locationId('Hyderabad', 'district'),
+    });
+    await addAlert('Charminar locality', {
+      level: 'locality',
+      locationId: await locationId('Charminar', 'locality'),
+    });
+  });
+
+  it('lists unexpired alerts of the masjid and every location above it, newest first', async () => {
+    const token = await memberAt(meccaMasjid);
+    const res = await t.call('fetchAlerts', { limit: 100, offset: 0 }, token);
+    expect(res.status).toBe(200);
+    expect(titles(res)).toEqual([
+      'Charminar locality',
+      'Hyderabad district',
+      'Hyderabad city',
+      DEMO.meccaMasjid,
+      DEMO.telangana,
+      DEMO.country,
+    ]);
+  });
+
+  it('names the masjid or location and gives the expiry in seconds', async () => {
+    const token = await memberAt(meccaMasjid);
+    const list = (await t.call('fetchAlerts', { limit: 100 }, token)).body.result;
+    const camp = list.find((a: { title: string }) => a.title === DEMO.meccaMasjid);
+    expect(camp).toMatchObject({
+      level: 'Mosque',
+      levelId: meccaMasjid,
+      levelName: 'Mecca Masjid',
+      category: 'health',
+      severity: 'low',
+      importantDetails: expect.stringContaining('\n'),
+      link: null,
+      expiry: { seconds: expect.any(Number) },
+      createdAt: expect.any(String),
+    });
+    expect(camp.expiry.seconds * 1000).toBeGreaterThan(clock.now().getTime());
+    const country = list.find((a: { title: string }) => a.title === DEMO.country);
+    expect(country).toMatchObject({
+      level: 'country',
+      levelName: 'India',
+      link: 'https://scholarships.gov.in/',
+    });
+  });
+
+  it('honours limit and offset, with 5 and 0 by default', async () => {
+    const token = await memberAt(meccaMasjid);
+    expect(titles(await t.call('fetchAlerts', { limit: 2, offset: 0 }, token))).toEqual([
+      'Charminar locality',
+      'Hyderabad district',
+    ]);
+    expect(titles(await t.call('fetchAlerts', { limit: 2, offset: 2 }, token))).toEqual([
+      'Hyderabad city',
+      DEMO.meccaMasjid,
+    ]);
+    expect((await t.call('fetchAlerts', null, token)).body.result).toHaveLength(5);
+    expect((await t.call('fetchAlerts', { offset: 6 }, token)).body.result).toEqual([]);
+  });
+
+  it('shows a Delhi member the national and Delhi masjid alerts only', async () => {
+    const token = await memberAt(await mosqueIdOf(t, 'DL-JM-001'));
+    expect(titles(await t.call('fetchAlerts', { limit: 100 }, token))).toEqual([
+      DEMO.delhiMasjid,
+      DEMO.country,
+    ]);
+  });
+
+  it('shows a member without a masjid the national alerts only', async () => {
+    const token = await memberAt(null);
+    expect(titles(await t.call('fetchAlerts', {}, token))).toEqual([DEMO.country]);
+  });
+
+  it('validates limit and offset', async () => {
+    const token = await memberAt(meccaMasjid);
+    for (const page of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { limit: 2.5 }, { limit: '5' }]) {
+      expect((await t.call('fetchAlerts', page, token)).status, JSON.stringify(page)).toBe(400);
+    }
+  });
+
+  // Last in this block: it moves the clock on for good.
+  it('drops alerts once they expire', async () => {
+    const token = await memberAt(meccaMasjid);
+    const before = titles(await t.call('fetchAlerts', { limit: 100 }, token));
+    expect(before).toContain(DEMO.telangana);
+    clock.advance(11 * 86_400_000);
+    const after = titles(await t.call('fetchAlerts', { limit: 100 }, token));
+    expect(after).not.toContain(DEMO.telangana);
+    expect(after).not.toContain('Hyderabad city');
+    expect(after).toContain(DEMO.country);
+  });
+});
+
+describe('fetchAlerts for staff', () => {
+  it('gives an admin the alerts they created, expired ones too, newest first', async () => {
+    const login = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    const me = (await t.call('fetchUserData', {}, login.token)).body.result;
+    const delhi = await locationId('Delhi', 'state');
+    await addAlert(
+      'Admin old',
+      { level: 'state', locationId: delhi },
+      { createdBy: me.userId, expiresInMs: -1 },
+    );
+    await addAlert('Admin new', { level: 'state', locationId: delhi }, { createdBy: me.userId });
+    const res = await t.call('fetchAlerts', { limit: 100, offset: 0 }, login.token);
+    expect(titles(res)).toEqual(['Admin new', 'Admin old']);
+    expect(res.body.result[0]).toMatchObject({ level: 'state', levelId: delhi, levelName: 'Delhi' });
+  });
+
+  it('refuses a volunteer with 403 and a visitor with 401', async () => {
+    const vol = (
+      await t.call('adminLogin', { email: 'ayesha.siddiqui@example.org', password: 'volunteer123' })
+    ).body.result;
+    expect((await t.call('fetchAlerts', {}, vol.token)).status).toBe(403);
+    expect((await t.call('fetchAlerts', {})).status).toBe(401);
+  });
+});

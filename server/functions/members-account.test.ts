@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_MSG } from '../../domain/functions/members';
+import { MSG } from '../../domain/messages';
+import { familyMembers } from '../db/schema';
+import { manualClock } from '../lib/clock';
+import { TEST_ADMIN } from '../test/config';
+import { startTestApp, type TestApp } from '../test/harness';
+import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
+import { PASSWORD_ALREADY_SET } from './members-account';
+import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from './members-fixtures';
+
+const clock = manualClock(new Date());
+let t: TestApp;
+let inbox: SmsInbox;
+let api: Api;
+let delhi: string;
+let mumbai: string;
+beforeAll(async () => {
+  inbox = await startSmsInbox();
+  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: inbox.url } });
+  api = clientAt(t, '10.20.0.1');
+  delhi = await mosqueIdOf(t, 'DL-JM-001');
+  mumbai = await mosqueIdOf(t, 'MH-MM-001');
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+let registrations = 0;
+// Each registration comes from its own address, so the per-address OTP limit never interferes.
+const newMember = (password?: string) =>
+  registerMember(clientAt(t, `10.21.0.${++registrations}`), inbox, {
+    phone: newPhone(),
+    mosqueId: delhi,
+    password,
+  });
+
+describe('memberSignup', () => {
+  it('refuses a second first password', async () => {
+    const { token } = await newMember('first-secret');
+    const again = await api('createUserAccount', { password: 'second-secret' }, token);
+    expect(again.body.result).toEqual({ pass: false, message: PASSWORD_ALREADY_SET });
+  });
+
+  it("refuses someone else's userId or phone with 403", async () => {
+    const other = await newMember();
+    const { token } = await newMember();
+    expect((await api('memberSignup', { userId: other.userId, password: 'secret1' }, token)).status).toBe(
+      403,
+    );
+    expect((await api('memberSignup', { phone: '9876599999', password: 'secret1' }, token)).status).toBe(403);
+    // Neither account got a password.
+    expect((await api('fetchUserData', {}, token)).body.result.hasPassword).toBe(false);
+    expect((await api('fetchUserData', {}, other.token)).body.result.hasPassword).toBe(false);
+  });
+
+  it('needs at least 6 characters, a signed-in member and no staff account', async () => {
+    const { token } = await newMember();
+    const short = await api('memberSignup', { password: '12345' }, token);
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe(MSG.passwordTooShort);
+    expect((await api('memberSignup', { password: '123456' })).status).toBe(401);
+    const admin = (await t.call('adminLogin', TEST_ADMIN)).body.result.token;
+    expect((await api('memberSignup', { password: '123456' }, admin)).status).toBe(403);
+  });
+});
+
+describe('passwordUpdate', () => {
+  it('changes only the caller’s password', async () => {
+    const other = await newMember('other-secret');
+    const { token } = await newMember('mine-secret');
+    const res = await api('updatePassword', { userId: other.userId, password: 'hijacked' }, token);
+    expect(res.status).toBe(403);
+    const short = await api('passwordUpdate', { password: 'abc' }, token);
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe(MSG.passwordTooShort);
+    expect((await api('passwordUpdate', { password: 'abcdef' })).status).toBe(401);
+  });
+
+  it('works for staff too', async () => {
+    const { token } = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    const res = await api('passwordUpdate', { password: 'changed-admin-password' }, token);
+    expect(res.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect(
+      (await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'changed-admin-password' })).body
+        .result.pass,
+    ).toBe(true);
+  });
+});
+
+const details = {
+  name: 'Imran Qureshi',
+  dob: '1990-04-12',
+  gender: 'male',
+  address: '12 Chitli Qabar, Delhi',
+};
+
+describe('updateBasicInfo for the caller', () => {
+  it('stores name, date of birth, gender, address and a new masjid', async () => {
+    const { token, userId } = await newMember();
+    const res = await api(
+      'updateBasicDetails',
+      { ...details, name: '  Imran Qureshi ', userId, mosqueId: mumbai, parentId: null, relation: null },
+      token,
+    );
+    expect(res.body.result).toEqual({ pass: true, message: expect.any(String), familyMemberId: null });
+    expect((await api('fetchUserData', {}, token)).body.result).toMatchObject({
+      ...details,
+      mosqueId: mumbai,
+    });
+  });
+
+  it("refuses another member's userId and an unknown masjid", async () => {
+    const other = await newMember();
+    const { token } = await newMember();
+    const res = await api('updateBasicInfo', { ...details, userId: other.userId, parentId: null }, token);
+    expect(res.status).toBe(403);
+    expect((await api('fetchUserData', {}, other.token)).body.result.name).toBeNull();
+    const unknown = await api(
+      'updateBasicInfo',
+      { ...details, mosqueId: '00000000-0000-4000-8000-000000000000', parentId: null },
+      token,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers invalid fields with 400 and their messages', async () => {
+    const { token } = await newMember();
+    const message = async (patch: Record<string, unknown>) => {
+      const res = await api('updateBasicInfo', { ...details, parentId: null, ...patch }, token);
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      return res.body.error.message;
+    };
+    expect(await message({ name: '   ' })).toBe(PROFILE_MSG.nameRequired);
+    expect(await message({ name: 'x'.repeat(101) })).toBe(PROFILE_MSG.nameTooLong);
+    expect(await message({ dob: '2999-01-01' })).toBe(PROFILE_MSG.dobFuture);
+    expect(await message({ dob: '1899-12-31' })).toBe(PROFILE_MSG.dobInvalid);
+    expect(await message({ dob: '2001-02-30' })).toBe(PROFILE_MSG.dobInvalid);
+    expect(await message({ dob: '12/04/1990' })).toBe(PROFILE_MSG.dobInvalid);
+    expect(await message({ gender: 'other' })).toBe(PROFILE_MSG.genderRequired);
+    expect(await message({ address: '' })).toBe(PROFILE_MSG.addressRequired);
+    expect(await message({ address: 'x'.repeat(501) })).toBe(PROFILE_MSG.addressTooLong);
+  });
+});
+
+describe('updateBasicInfo for family members', () => {
+  const son = { name: 'Ayaan Qureshi', dob: '2015-09-01', gender: 'male', address: 'Same as mine' };
+
+  it('adds and then updates a family member of the caller', async () => {
+    const { token, userId } = await newMember();
+    const added = await api(
+      'updateBasicInfo',
+      { ...son, id: null, userId, parentId: userId, relation: 'Son' },
+      token,
+    );
+    expect(added.body.result).toMatchObject({ pass: true, familyMemberId: expect.any(String) });
+    const id = added.body.result.familyMemberId;
+
+    const updated = await api(
+      'updateBasicInfo',
+      { ...son, id, name: 'Ayaan Q.', parentId: userId, relation: 'Son' },
+      token,
+    );
+    expect(updated.body.result).toEqual({ pass: true, message: expect.any(String), familyMemberId: id });
+    const [row] = await t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
+    expect(row).toMatchObject({ userId, name: 'Ayaan Q.', relation: 'Son', dob: son.dob, gender: 'male' });
+    // The caller's own record is untouched.
+    expect((await api('fetchUserData', {}, token)).body.result.name).toBeNull();
+  });
+
+  it("answers someone else's family member with 404 and someone else's parentId with 403", async () => {
+    const owner = await newMember();
+    const added = await api(
+      'updateBasicInfo',
+      { ...son, parentId: owner.userId, relation: 'Son' },
+      owner.token,
+    );
+    const theirs = added.body.result.familyMemberId;
+    const { token, userId } = await newMember();
+    const res = await api(
+      'updateBasicInfo',
+      { ...son, id: theirs, name: 'Taken over', parentId: userId, relation: 'Son' },
+      token,
+    );
+    expect(res.status).toBe(404);
+    const [row] = await t.db.select().from(familyMembers).where(eq(familyMembers.id, theirs));
+    expect(row?.name).toBe(son.name);
+    expect(
+      (await api('updateBasicInfo', { ...son, parentId: owner.userId, relation: 'Son' }, token)).status,
+    ).toBe(403);
+  });
+
+  it('needs a relation from the spec list', async () => {
+    const { token, userId } = await newMember();
+    const missing = await api('updateBasicInfo', { ...son, parentId: userId, relation: null }, token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe(PROFILE_MSG.relationRequired);
+    const cousin = await api('updateBasicInfo', { ...son, parentId: userId, relation: 'Cousin' }, token);
+    expect(cousin.status).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+// Helpers shared by the member test files (imported by *.test.ts only).
+import { eq } from 'drizzle-orm';
+import { mosques } from '../db/schema';
+import type { CallReply, TestApp } from '../test/harness';
+import type { SmsInbox } from '../test/sms-inbox';
+
+export type Api = (name: string, data: unknown, token?: string | null) => Promise<CallReply>;
+
+/** Calls functions as a client at `ip` would, so each test keeps its own per-IP counters. */
+export function clientAt(t: TestApp, ip: string): Api {
+  return async (name, data, token) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${name}`,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: JSON.stringify({ data }),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
+
+let nextPhone = 0;
+/** A fresh Indian mobile number per call, unique within a test file (and unlike the demo 90000000xx ones). */
+export function newPhone(): string {
+  nextPhone += 1;
+  return `98765${String(nextPhone).padStart(5, '0')}`;
+}
+
+export async function mosqueIdOf(t: TestApp, code: string): Promise<string> {
+  const [row] = await t.db.select({ id: mosques.id }).from(mosques).where(eq(mosques.code, code)).limit(1);
+  if (!row) throw new Error(`No demo masjid ${code}`);
+  return row.id;
+}
+
+/** Sends an OTP and returns the code that reached the inbox. */
+export async function sendAndReceive(api: Api, inbox: SmsInbox, phone: string): Promise<string> {
+  const sent = await api('sendOtp', { phone });
+  if (sent.status !== 200 || !sent.body.result.pass)
+    throw new Error(`sendOtp failed: ${JSON.stringify(sent.body)}`);
+  return (await inbox.waitFor(`+91${phone}`)).code;
+}
+
+/** The whole new-number registration over the API; sets a password when one is given. */
+export async function registerMember(
+  api: Api,
+  inbox: SmsInbox,
+  opts: { phone: string; mosqueId: string; password?: string },
+): Promise<{ token: string; userId: string }> {
+  const code = await sendAndReceive(api, inbox, opts.phone);
+  const verified = await api('verifyOtp', { phone: opts.phone, code, mosqueId: opts.mosqueId });
+  if (!verified.body.result?.pass) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.body)}`);
+  const { token, userId } = verified.body.result as { token: string; userId: string };
+  if (opts.password) {
+    const set = await api('memberSignup', { password: opts.password }, token);
+    if (!set.body.result?.pass) throw new Error(`memberSignup failed: ${JSON.stringify(set.body)}`);
+  }
+  return { token, userId };
+}

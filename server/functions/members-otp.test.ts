@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { manualClock } from '../lib/clock';
+import { startTestApp, type TestApp } from '../test/harness';
+import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
+import { clientAt, mosqueIdOf, newPhone, sendAndReceive } from './members-fixtures';
+import { SMS_FAILED } from './members-otp';
+
+const clock = manualClock(new Date());
+let t: TestApp;
+let inbox: SmsInbox;
+let masjid: string;
+beforeAll(async () => {
+  inbox = await startSmsInbox();
+  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `${inbox.url}/sms` } });
+  masjid = await mosqueIdOf(t, 'TG-MM-001');
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sending an OTP', () => {
+  it('refuses a second send to a number within 60 seconds with 429', async () => {
+    const api = clientAt(t, '10.10.0.1');
+    const phone = newPhone();
+    await sendAndReceive(api, inbox, phone);
+    clock.advance(20_000);
+    const again = await api('sendOtp', { phone });
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'Please wait 40 seconds before requesting another OTP',
+      details: { retryAfterSeconds: 40 },
+    });
+    clock.advance(40_000);
+    expect((await api('sendOtp', { phone })).body.result).toMatchObject({ pass: true, remaining: 1 });
+  });
+
+  it('allows 3 sends per number in a rolling hour, even with the cooldowns kept', async () => {
+    const api = clientAt(t, '10.10.0.2');
+    const phone = newPhone();
+    const remaining: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      remaining.push((await api('sendOtp', { phone })).body.result.remaining);
+      clock.advance(61_000);
+    }
+    expect(remaining).toEqual([2, 1, 0]);
+    const fourth = await api('sendOtp', { phone });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error.message).toContain(MSG.resendLater);
+    // The first send was 3 × 61 s ago; it leaves the hour 3600 − 183 = 3417 s from now.
+    expect(fourth.body.error.details).toEqual({ retryAfterSeconds: 3417 });
+    clock.advance(3416_000);
+    expect((await api('sendOtp', { phone })).status).toBe(429);
+    clock.advance(1_000);
+    expect((await api('sendOtp', { phone })).body.result).toMatchObject({ pass: true, remaining: 0 });
+    expect(inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(4);
+  });
+
+  it('allows 10 sends per address in an hour', async () => {
+    const api = clientAt(t, '10.10.0.3');
+    for (let i = 0; i < 10; i++) expect((await api('sendOtp', { phone: newPhone() })).status).toBe(200);
+    const blocked = await api('sendOtp', { phone: newPhone() });
+    expect(blocked.status).toBe(429);
+    expect((await clientAt(t, '10.10.0.4')('sendOtp', { phone: newPhone() })).status).toBe(200);
+    clock.advance(3_600_000);
+    expect((await api('sendOtp', { phone: newPhone() })).status).toBe(200);
+  });
+
+  it('refuses numbers that are not Indian mobiles with 400', async () => {
+    const api = clientAt(t, '10.10.0.5');
+    for (const phone of ['1234567890', '+14155550123', '5555555555', '98765']) {
+      const res = await api('sendOtp', { phone });
+      expect(res.status, phone).toBe(400);
+      expect(res.body.error.status).toBe('INVALID_ARGUMENT');
+    }
+    expect((await api('verifyOtp', { phone: '1234567890', code: '123456', mosqueId: masjid })).status).toBe(
+      400,
+    );
+    expect(inbox.messages.some((m) => !m.to.startsWith('+91'))).toBe(false);
+  });
+
+  it('accepts the number as `mobile`', async () => {
+    const api = clientAt(t, '10.10.0.6');
+    const phone = newPhone();
+    expect((await api('sendOtp', { mobile: phone })).body.result.pass).toBe(true);
+    expect((await inbox.waitFor(`+91${phone}`)).code).toMatch(/^\d{6}$/);
+  });
+
+  it('reports a failed SMS with pass false and does not count it as a send', async () => {
+    const api = clientAt(t, '10.10.0.7');
+    const phone = newPhone();
+    inbox.failNext();
+    const failed = await api('sendOtp', { phone });
+    expect(failed.status).toBe(200);
+    expect(failed.body.result).toMatchObject({ pass: false, message: SMS_FAILED });
+    // No cooldown and the allowance is intact: the member can try again at once.
+    const retry = await api('sendOtp', { phone });
+    expect(retry.body.result).toMatchObject({ pass: true, remaining: 2 });
+    const { code } = await inbox.waitFor(`+91${phone}`);
+    expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).body.result.pass).toBe(true);
+  });
+});
+
+describe('verifying an OTP', () => {
+  it('kills a code after 5 wrong tries, even for the right code', async () => {
+    const api = clientAt(t, '10.11.0.1');
+    const phone = newPhone();
+    const code = await sendAndReceive(api, inbox, phone);
+    for (let i = 0; i < 5; i++) {
+      const res = await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
+      expect(res.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
+    }
+    const right = await api('verifyOtp', { phone, code, mosqueId: masjid });
+    expect(right.body.result.pass).toBe(false);
+    expect(right.body.result.token).toBeUndefined();
+    expect((await api('checkUserExist', { phone })).body.result.code).toBe(2);
+  });
+
+  it('still accepts the right code after 4 wrong tries', async () => {
+    const api = clientAt(t, '10.11.0.2');
+    const phone = newPhone();
+    const code = await sendAndReceive(api, inbox, phone);
+    for (let i = 0; i < 4; i++) await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
+    expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).body.result.pass).toBe(true);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    const api = clientAt(t, '10.11.0.3');
+    const early = newPhone();
+    const late = newPhone();
+    const earlyCode = await sendAndReceive(api, inbox, early);
+    const lateCode = await sendAndReceive(api, inbox, late);
+    clock.advance(10 * 60_000 - 1000);
+    expect(
+      (await api('verifyOtp', { phone: early, code: earlyCode, mosqueId: masjid })).body.result.pass,
+    ).toBe(true);
+    clock.advance(2000);
+    const expired = await api('verifyOtp', { phone: late, code: lateCode, mosqueId: masjid });
+    expect(expired.body.result).toEqual({ pass: false, message: expect.stringContaining('expired') });
+  });
+
+  it('accepts only the newest code and each code only once', async () => {
+    const api = clientAt(t, '10.11.0.4');
+    const phone = newPhone();
+    const first = await sendAndReceive(api, inbox, phone);
+    clock.advance(61_000);
+    const second = await sendAndReceive(api, inbox, phone);
+    if (first !== second) {
+      const old = await api('verifyOtp', { phone, code: first, mosqueId: masjid });
+      expect(old.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
+    }
+    expect((await api('verifyOtp', { phone, code: second, mosqueId: masjid })).body.result.pass).toBe(true);
+    const reused = await api('verifyOtp', { phone, code: second });
+    expect(reused.body.result.pass).toBe(false);
+  });
+
+  it('needs an existing masjid for a new number, without spending a try', async () => {
+    const api = clientAt(t, '10.11.0.5');
+    const phone = newPhone();
+    const code = await sendAndReceive(api, inbox, phone);
+    const missing = await api('verifyOtp', { phone, code });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.status).toBe('INVALID_ARGUMENT');
+    const unknown = await api('verifyOtp', { phone, code, mosqueId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect((await api('checkUserExist', { phone })).body.result.code).toBe(2);
+    const ok = await api('verifyOtp', { phone, code, mosqueId: masjid });
+    expect(ok.body.result).toMatchObject({ pass: true, code: 1 });
+    expect((await api('fetchUserData', {}, ok.body.result.token)).body.result.mosqueId).toBe(masjid);
+  });
+
+  it('answers a number that was sent nothing with pass false', async () => {
+    const api = clientAt(t, '10.11.0.6');
+    const res = await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
+    expect(res.body.result).toEqual({ pass: false, message: expect.any(String) });
+  });
+
+  it('validates the code with the spec messages', async () => {
+    const api = clientAt(t, '10.11.0.7');
+    const empty = await api('verifyOtp', { phone: newPhone(), code: '' });
+    expect(empty.body.error.message).toBe(MSG.otpRequired);
+  });
+
+  it('blocks an address after 30 failed verifications in 15 minutes', async () => {
+    const api = clientAt(t, '10.11.0.8');
+    for (let i = 0; i < 30; i++)
+      await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
+    const blocked = await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
+    expect(blocked.status).toBe(429);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid })).status).toBe(
+      200,
+    );
+  });
+
+  it('blocks a number after 10 failed verifications in 15 minutes, across codes', async () => {
+    const api = clientAt(t, '10.11.0.9');
+    const phone = newPhone();
+    for (let round = 0; round < 2; round++) {
+      const code = await sendAndReceive(api, inbox, phone);
+      for (let i = 0; i < 5; i++) await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
+      clock.advance(61_000);
+    }
+    const code = await sendAndReceive(api, inbox, phone);
+    expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).status).toBe(429);
+  });
+});
+
+describe('with the bot check on', () => {
+  let b: TestApp;
+  let botInbox: SmsInbox;
+  beforeAll(async () => {
+    botInbox = await startSmsInbox();
+    b = await startTestApp({
+      env: { BOT_CHECK: 'altcha', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: botInbox.url },
+    });
+  });
+  afterAll(async () => {
+    await b.close();
+    await botInbox.close();
+  });
+
+  async function solvedPayload(): Promise<string> {
+    const { solveChallenge } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+    const reply = (await b.call('getBotChallenge', null)).body.result;
+    expect(reply.enabled).toBe(true);
+    const challenge = reply.challenge;
+    const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
+    return Buffer.from(
+      JSON.stringify({
+        challenge: { parameters: challenge.parameters, signature: challenge.signature },
+        solution,
+      }),
+    ).toString('base64');
+  }
+
+  it('refuses a send without a solution', async () => {
+    const res = await b.call('sendOtp', { phone: newPhone() });
+    expect(res.status).toBe(403);
+    expect(res.body.error.status).toBe('PERMISSION_DENIED');
+    expect(botInbox.messages).toHaveLength(0);
+  });
+
+  it('accepts a solved challenge once', async () => {
+    const altcha = await solvedPayload();
+    const phone = newPhone();
+    expect((await b.call('sendOtp', { phone, altcha })).body.result.pass).toBe(true);
+    expect((await botInbox.waitFor(`+91${phone}`)).code).toMatch(/^\d{6}$/);
+    const replay = await b.call('sendOtp', { phone: newPhone(), altcha });
+    expect(replay.status).toBe(403);
+  });
+
+  it('reports the bot check as off when it is', async () => {
+    expect((await t.call('getBotChallenge', {})).body.result).toEqual({ enabled: false, challenge: null });
+  });
+});

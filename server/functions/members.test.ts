@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { users } from '../db/schema';
+import { manualClock } from '../lib/clock';
+import { startTestApp, type TestApp } from '../test/harness';
+import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
+import { LOGIN_FAILED } from './members';
+import { clientAt, mosqueIdOf, newPhone, registerMember, sendAndReceive } from './members-fixtures';
+
+const clock = manualClock(new Date());
+let t: TestApp;
+let inbox: SmsInbox;
+let delhiMasjid: string;
+beforeAll(async () => {
+  inbox = await startSmsInbox();
+  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `${inbox.url}/sms` } });
+  delhiMasjid = await mosqueIdOf(t, 'DL-JM-001');
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+describe('a new number signs up over the API', () => {
+  it('goes from phone check to password sign-in', async () => {
+    const api = clientAt(t, '10.1.0.1');
+    const phone = newPhone();
+
+    const check = await api('checkUserExist', { phone });
+    expect(check.body.result).toMatchObject({ pass: false, code: 2, userId: null });
+
+    const sent = await api('sendOtp', { phone });
+    expect(sent.body.result).toMatchObject({ pass: true, remaining: 2, retryAfterSeconds: 60 });
+    const sms = await inbox.waitFor(`+91${phone}`);
+    expect(sms.to).toBe(`+91${phone}`);
+    expect(sms.code).toMatch(/^\d{6}$/);
+    expect(sms.message).toContain(t.config.portalName);
+    expect(sms.message).toContain(sms.code);
+
+    const wrongCode = sms.code === '000000' ? '111111' : '000000';
+    const wrong = await api('verifyOtp', { phone, code: wrongCode, mosqueId: delhiMasjid });
+    expect(wrong.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
+
+    const verified = await api('verifyOtp', { phone, code: sms.code, mosqueId: delhiMasjid });
+    expect(verified.body.result).toMatchObject({
+      pass: true,
+      message: MSG.verificationSuccessful,
+      token: expect.any(String),
+      userId: expect.any(String),
+      code: 1,
+    });
+    const { token, userId } = verified.body.result;
+    const me = (await api('fetchUserData', {}, token)).body.result;
+    expect(me).toMatchObject({
+      userId,
+      role: 'user',
+      mobile: phone,
+      mosqueId: delhiMasjid,
+      hasPassword: false,
+      uniqueId: expect.stringMatching(/^AJ-[0-9A-Z]{8}$/),
+    });
+
+    expect((await api('checkUserExist', { phone })).body.result).toMatchObject({ code: 1, pass: false });
+    const signup = await api('memberSignup', { userId, phone, password: 'first-secret' }, token);
+    expect(signup.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect((await api('checkUserExist', { phone })).body.result).toEqual({
+      pass: true,
+      code: 0,
+      userId,
+      message: expect.any(String),
+    });
+
+    const login = await api('loginWithPassword', { phone, password: 'first-secret' });
+    expect(login.body.result).toMatchObject({ pass: true, token: expect.any(String) });
+    expect((await api('fetchUserData', {}, login.body.result.token)).body.result.userId).toBe(userId);
+
+    const bad = await api('loginWithPassword', { phone, password: 'not-the-secret' });
+    expect(bad.status).toBe(200);
+    expect(bad.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+  });
+
+  it('leaves a verified number without password at code 1 when the member stops there', async () => {
+    const api = clientAt(t, '10.1.0.2');
+    const phone = newPhone();
+    await registerMember(api, inbox, { phone, mosqueId: delhiMasjid });
+    expect((await api('checkUserExist', { phone })).body.result).toEqual({
+      pass: false,
+      code: 1,
+      userId: null,
+      message: expect.any(String),
+    });
+    // No password exists, so none can be right.
+    const login = await api('loginWithPassword', { phone, password: 'anything' });
+    expect(login.body.result.pass).toBe(false);
+    expect(login.body.result.token).toBeUndefined();
+  });
+
+  it('accepts `mobile` for `phone` and the spec aliases', async () => {
+    const api = clientAt(t, '10.1.0.3');
+    const phone = newPhone();
+    await registerMember(api, inbox, { phone, mosqueId: delhiMasjid, password: 'alias-secret' });
+    expect((await api('checkUserAccount', { mobile: phone })).body.result.code).toBe(0);
+    const login = await api('userLogin', { mobile: phone, password: 'alias-secret' });
+    expect(login.body.result.pass).toBe(true);
+  });
+
+  it('validates the phone with the spec messages', async () => {
+    const api = clientAt(t, '10.1.0.4');
+    const missing = await api('checkUserExist', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe(MSG.phoneRequired);
+    const short = await api('checkUserExist', { phone: '98765' });
+    expect(short.body.error.message).toBe(MSG.phoneDigits);
+    const noPassword = await api('loginWithPassword', { phone: newPhone() });
+    expect(noPassword.body.error.message).toBe(MSG.passwordRequired);
+  });
+});
+
+describe('password sign-in', () => {
+  it('answers an unknown number like a wrong password, with no token', async () => {
+    const api = clientAt(t, '10.2.0.1');
+    const res = await api('loginWithPassword', { phone: newPhone(), password: 'whatever' });
+    expect(res.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+  });
+
+  it('blocks a number after 5 failures for 15 minutes, even with the right password', async () => {
+    const api = clientAt(t, '10.2.0.2');
+    const phone = newPhone();
+    await registerMember(api, inbox, { phone, mosqueId: delhiMasjid, password: 'right-secret' });
+    for (let i = 0; i < 5; i++) {
+      expect((await api('loginWithPassword', { phone, password: `wrong-${i}` })).body.result.pass).toBe(
+        false,
+      );
+    }
+    const blocked = await api('loginWithPassword', { phone, password: 'right-secret' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
+    clock.advance(15 * 60_000 + 1000);
+    expect((await api('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(true);
+  });
+
+  it('blocks an address after 20 failures across numbers', async () => {
+    const api = clientAt(t, '10.2.0.3');
+    for (let i = 0; i < 20; i++) await api('loginWithPassword', { phone: newPhone(), password: 'guess' });
+    expect((await api('loginWithPassword', { phone: newPhone(), password: 'guess' })).status).toBe(429);
+    // Another address is not affected.
+    expect(
+      (await clientAt(t, '10.2.0.4')('loginWithPassword', { phone: newPhone(), password: 'x' })).status,
+    ).toBe(200);
+  });
+});
+
+describe('phone check limits', () => {
+  it('allows 10 checks of one number per 15 minutes', async () => {
+    const api = clientAt(t, '10.3.0.1');
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) expect((await api('checkUserExist', { phone })).status).toBe(200);
+    const blocked = await api('checkUserExist', { phone });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
+    clock.advance(15 * 60_000 + 1000);
+    expect((await api('checkUserExist', { phone })).status).toBe(200);
+  });
+
+  it('allows 30 checks from one address per 15 minutes', async () => {
+    const api = clientAt(t, '10.3.0.2');
+    for (let i = 0; i < 30; i++)
+      expect((await api('checkUserExist', { phone: newPhone() })).status).toBe(200);
+    expect((await api('checkUserExist', { phone: newPhone() })).status).toBe(429);
+  });
+});
+
+describe('a suspended member', () => {
+  it('gets code 3, cannot sign in or get an OTP, and loses existing sessions', async () => {
+    const api = clientAt(t, '10.4.0.1');
+    const phone = newPhone();
+    const { token } = await registerMember(api, inbox, {
+      phone,
+      mosqueId: delhiMasjid,
+      password: 'suspended-secret',
+    });
+    expect((await api('fetchUserData', {}, token)).status).toBe(200);
+    await t.db.update(users).set({ suspended: true }).where(eq(users.mobile, phone));
+
+    expect((await api('checkUserExist', { phone })).body.result).toEqual({
+      pass: false,
+      code: 3,
+      userId: null,
+      message: MSG.suspended,
+    });
+    expect((await api('loginWithPassword', { phone, password: 'suspended-secret' })).body.result).toEqual({
+      pass: false,
+      message: MSG.suspended,
+    });
+    clock.advance(61_000);
+    const send = await api('sendOtp', { phone });
+    expect(send.body.result).toMatchObject({ pass: false, message: MSG.suspended });
+    expect(inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(1);
+    expect((await api('fetchUserData', {}, token)).status).toBe(401);
+  });
+});
+
+describe('forgot password', () => {
+  it('verifies by OTP, sets a new password and ends the other sessions', async () => {
+    const api = clientAt(t, '10.5.0.1');
+    const phone = newPhone();
+    await registerMember(api, inbox, { phone, mosqueId: delhiMasjid, password: 'old-secret' });
+    const otherDevice = (await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
+
+    clock.advance(61_000);
+    const code = await sendAndReceive(api, inbox, phone);
+    // An existing member needs no masjid to verify.
+    const verified = (await api('verifyOtp', { phone, code })).body.result;
+    expect(verified).toMatchObject({ pass: true, code: 0, token: expect.any(String) });
+
+    const update = await api(
+      'passwordUpdate',
+      { userId: verified.userId, password: 'new-secret' },
+      verified.token,
+    );
+    expect(update.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+
+    expect((await api('fetchUserData', {}, otherDevice)).status).toBe(401);
+    expect((await api('fetchUserData', {}, verified.token)).status).toBe(200);
+    expect((await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(false);
+    expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
+  });
+});
+
+describe('a staff mobile number', () => {
+  const volunteer = { phone: '9000000001', password: 'volunteer123' };
+
+  it('answers the phone check and password sign-in by the member rules', async () => {
+    const api = clientAt(t, '10.6.0.1');
+    expect((await api('checkUserExist', { phone: volunteer.phone })).body.result).toMatchObject({
+      pass: true,
+      code: 0,
+    });
+    const login = (await api('loginWithPassword', volunteer)).body.result;
+    expect(login.pass).toBe(true);
+    expect((await api('fetchUserData', {}, login.token)).body.result.role).toBe('volunteer');
+  });
+
+  it('is refused an OTP, so an SMS alone never opens a staff account', async () => {
+    const api = clientAt(t, '10.6.0.2');
+    const send = await api('sendOtp', { phone: volunteer.phone });
+    expect(send.body.result.pass).toBe(false);
+    expect(inbox.messages.some((m) => m.to === `+91${volunteer.phone}`)).toBe(false);
+    const verify = await api('verifyOtp', { phone: volunteer.phone, code: '123456' });
+    expect(verify.body.result.pass).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, throttleEvents } from './db/schema';
+import { manualClock } from './lib/clock';
+import { purgeStaleRows } from './maintenance';
+import { TEST_ADMIN } from './test/config';
+import { startTestApp, type TestApp } from './test/harness';
+
+const clock = manualClock(new Date());
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(() => t.close());
+
+describe('maintenance purge', () => {
+  it('drops expired sessions and day-old throttle events, and keeps live ones', async () => {
+    const old = (await t.call('adminLogin', TEST_ADMIN)).body.result.token as string;
+    await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'wrong-password' });
+    clock.advance(31 * 86_400_000);
+    const fresh = (await t.call('adminLogin', TEST_ADMIN)).body.result.token as string;
+    await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'wrong-again' });
+
+    expect(await t.db.$count(sessions)).toBe(2);
+    // The second sign-in cleared the account's old failure; yesterday's IP failure is still there.
+    expect(await t.db.$count(throttleEvents)).toBe(3);
+    await purgeStaleRows(t.db, clock);
+
+    expect(await t.db.$count(sessions)).toBe(1);
+    expect((await t.call('fetchUserData', {}, fresh)).status).toBe(200);
+    expect((await t.call('fetchUserData', {}, old)).status).toBe(401);
+    // Only the failure from "today" is left, for both the IP and the account rule.
+    expect(await t.db.$count(throttleEvents)).toBe(2);
+  });
+});

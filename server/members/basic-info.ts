@@ -1,0 +1,67 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { familyMembers, users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { humanId } from '../lib/tokens';
+import { notFound } from '../protocol/app-error';
+import { mosqueExists } from './accounts';
+
+export type BasicInfo = {
+  name: string;
+  dob: string;
+  gender: 'male' | 'female';
+  address: string;
+};
+
+// Far above any real family; it only stops one account from filling the table.
+export const MAX_FAMILY_MEMBERS = 50;
+
+/** The caller's own name, date of birth, gender and address, and their masjid when one is given. */
+export async function updateOwnBasicInfo(
+  db: Db,
+  clock: Clock,
+  caller: SessionUser,
+  info: BasicInfo,
+  mosqueId: string | null | undefined,
+): Promise<void> {
+  if (mosqueId && !(await mosqueExists(db, mosqueId))) throw notFound('Masjid');
+  await db
+    .update(users)
+    .set({ ...info, ...(mosqueId ? { mosqueId } : {}), updatedAt: clock.now() })
+    .where(eq(users.id, caller.id));
+}
+
+export type FamilyOutcome = { id: string; created: boolean } | { limitReached: true };
+
+/**
+ * Adds a family member to the caller (no id) or updates one of the caller's own. Another member's id is
+ * NOT_FOUND, exactly like an id that does not exist, so ids of other families cannot be probed.
+ */
+export async function saveFamilyMember(
+  db: Db,
+  clock: Clock,
+  ownerId: string,
+  id: string | null | undefined,
+  info: BasicInfo & { relation: string },
+): Promise<FamilyOutcome> {
+  if (id) {
+    const [row] = await db
+      .update(familyMembers)
+      .set({ ...info, updatedAt: clock.now() })
+      .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, ownerId)))
+      .returning({ id: familyMembers.id });
+    if (!row) throw notFound('Family member');
+    return { id: row.id, created: false };
+  }
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, ownerId));
+  if (n >= MAX_FAMILY_MEMBERS) return { limitReached: true };
+  const [row] = await db
+    .insert(familyMembers)
+    .values({ ...info, userId: ownerId, uniqueId: humanId('AJ') })
+    .returning({ id: familyMembers.id });
+  return { id: row!.id, created: true };
+}

@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// Shared by the integration tests and the Playwright global setup: node:http only, no test framework.
+
+export type InboxSms = { to: string; message: string; code: string };
+
+export type SmsInbox = {
+  /** Base URL, e.g. http://127.0.0.1:40123. Any POST path is accepted (SMS_WEBHOOK_URL may be `${url}/sms`). */
+  url: string;
+  /** Every message received, oldest first. */
+  messages: InboxSms[];
+  /**
+   * The oldest message to `to` that no earlier waitFor returned, waiting for one if there is none yet.
+   * So "send, waitFor, send, waitFor" yields the first and then the second text.
+   */
+  waitFor(to: string, timeoutMs?: number): Promise<InboxSms>;
+  /** Answers the next `times` posts with HTTP 503, as a gateway that is down would. */
+  failNext(times?: number): void;
+  close(): Promise<void>;
+};
+
+const MAX_BODY = 64 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_BODY) reject(new Error('SMS body too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function asSms(value: unknown): InboxSms | null {
+  if (!value || typeof value !== 'object') return null;
+  const { to, message, code } = value as Record<string, unknown>;
+  return typeof to === 'string' && typeof message === 'string' && typeof code === 'string'
+    ? { to, message, code }
+    : null;
+}
+
+/**
+ * A real HTTP listener that collects what the webhook SMS provider posts. `GET /messages?to=+91…` lists the
+ * messages (all of them without `to`) as JSON, for test processes that cannot share memory with it.
+ */
+export async function startSmsInbox(options: { port?: number; host?: string } = {}): Promise<SmsInbox> {
+  const host = options.host ?? '127.0.0.1';
+  const messages: InboxSms[] = [];
+  const taken = new Set<InboxSms>();
+  const waiters = new Set<() => void>();
+  let failures = 0;
+
+  const server = createServer((req, res) => {
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', 'http://inbox');
+    if (req.method === 'GET' && url.pathname === '/messages') {
+      const to = url.searchParams.get('to');
+      return reply(
+        200,
+        messages.filter((m) => to === null || m.to === to),
+      );
+    }
+    if (req.method !== 'POST') return reply(405, { error: 'POST an SMS or GET /messages' });
+    readBody(req)
+      .then((body) => {
+        if (failures > 0) {
+          failures -= 1;
+          return reply(503, { error: 'SMS gateway unavailable (failNext)' });
+        }
+        let sms: InboxSms | null = null;
+        try {
+          sms = asSms(JSON.parse(body));
+        } catch {
+          sms = null;
+        }
+        if (!sms) return reply(400, { error: 'Expected {"to","message","code"}' });
+        messages.push(sms);
+        for (const wake of [...waiters]) wake();
+        return reply(200, { ok: true });
+      })
+      .catch(() => reply(400, { error: 'Unreadable body' }));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  function take(to: string): InboxSms | undefined {
+    const found = messages.find((m) => m.to === to && !taken.has(m));
+    if (found) taken.add(found);
+    return found;
+  }
+
+  return {
+    url: `http://${host}:${port}`,
+    messages,
+    waitFor(to, timeoutMs = 10_000) {
+      const ready = take(to);
+      if (ready) return Promise.resolve(ready);
+      return new Promise((resolve, reject) => {
+        const wake = () => {
+          const found = take(to);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(wake);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          reject(new Error(`No SMS reached ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(wake);
+      });
+    },
+    failNext(times = 1) {
+      failures += times;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detailLines,
+  expiryDate,
+  safeLink,
+  severityColor,
+  severityLabel,
+  severityTone,
+} from './alert-display';
+
+describe('severity colours (spec §9)', () => {
+  it('maps low to green, moderate to orange, high to red and anything else to grey', () => {
+    expect(severityTone('low')).toBe('success');
+    expect(severityTone('moderate')).toBe('warning');
+    expect(severityTone('high')).toBe('error');
+    for (const other of ['', 'critical', 'HIGH', 'toString', '__proto__', null, undefined]) {
+      expect(severityTone(other)).toBe('default');
+      expect(severityColor(other)).toBe('grey.500');
+      expect(severityLabel(other)).toBe('Unknown');
+    }
+    expect(severityColor('high')).toBe('error.main');
+    expect(severityLabel('moderate')).toBe('Moderate');
+  });
+});
+
+describe('alert expiry (spec §5)', () => {
+  it('shows the date of the expiry seconds, day short-month year', () => {
+    expect(expiryDate({ seconds: Date.UTC(2026, 2, 14) / 1000 })).toBe('14 Mar 2026');
+  });
+
+  it('shows nothing for a negative or invalid expiry', () => {
+    expect(expiryDate({ seconds: -1 })).toBe('');
+    expect(expiryDate({ seconds: Number.NaN })).toBe('');
+    expect(expiryDate(null)).toBe('');
+  });
+});
+
+describe('important details', () => {
+  it('splits by line and drops blank lines', () => {
+    expect(detailLines('Venue: Jama Masjid\r\n\n  Time: after Asr  \n')).toEqual([
+      'Venue: Jama Masjid',
+      'Time: after Asr',
+    ]);
+    expect(detailLines(null)).toEqual([]);
+    expect(detailLines('   ')).toEqual([]);
+  });
+});
+
+describe('Visit Site link', () => {
+  it('offers web addresses, reading a bare host as https', () => {
+    expect(safeLink('https://example.org/relief')).toBe('https://example.org/relief');
+    expect(safeLink(' http://example.org ')).toBe('http://example.org/');
+    expect(safeLink('example.org/form')).toBe('https://example.org/form');
+  });
+
+  it('offers nothing for an empty or non-web address', () => {
+    for (const link of [
+      null,
+      undefined,
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+    ]) {
+      expect(safeLink(link)).toBeNull();
+    }
+  });
+});

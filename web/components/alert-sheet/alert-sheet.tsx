@@ -1,0 +1,114 @@
+import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { Alert } from '../../../domain/functions/alerts';
+import { detailLines, expiryDate, safeLink } from './alert-display';
+import { SeverityDot } from './severity-dot';
+
+export type AlertSheetProps = {
+  /** The alert to show; `null` closes the sheet. */
+  alert: Alert | null;
+  onClose: () => void;
+};
+
+/** The highlighted box of an alert's important details, one line per line the admin wrote. */
+export function ImportantDetails({
+  details,
+  sx,
+}: {
+  details: string | null | undefined;
+  sx?: SxProps<Theme>;
+}) {
+  const lines = detailLines(details);
+  if (lines.length === 0) return null;
+  return (
+    <Box
+      sx={[
+        {
+          p: 2,
+          borderRadius: 2,
+          borderLeft: 4,
+          borderColor: 'primary.main',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.16),
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{lines.join('\n')}</Typography>
+    </Box>
+  );
+}
+
+function AlertSheetBody({ alert, titleId, onClose }: { alert: Alert; titleId: string; onClose: () => void }) {
+  const expiry = expiryDate(alert.expiry);
+  const link = safeLink(alert.link);
+  return (
+    <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: { xs: 2, sm: 3 }, pt: 1, pb: 3 }}>
+      <Box
+        aria-hidden
+        sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'grey.300', mx: 'auto', mb: 2 }}
+      />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <SeverityDot severity={alert.severity} size={14} />
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {alert.title}
+        </Typography>
+        <IconButton aria-label="Close" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {expiry && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          It will expire on {expiry}
+        </Typography>
+      )}
+      <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {alert.message}
+      </Typography>
+      <ImportantDetails details={alert.importantDetails} sx={{ mt: 2 }} />
+      {link && (
+        <Button
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          endIcon={<OpenInNewIcon />}
+          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+        >
+          Visit Site
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Spec §2 "Alerts": the bottom sheet that opens an alert from the member home. */
+export function AlertSheet({ alert, onClose }: AlertSheetProps) {
+  const titleId = useId();
+  // Keeps the closing alert in the sheet while it slides away, instead of emptying it mid-animation.
+  const [shown, setShown] = useState(alert);
+  if (alert && alert !== shown) setShown(alert);
+
+  return (
+    <Drawer
+      anchor="bottom"
+      open={alert !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          'aria-labelledby': titleId,
+          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' },
+        },
+      }}
+    >
+      {shown && <AlertSheetBody alert={shown} titleId={titleId} onClose={onClose} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,104 @@
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import type { Mosque } from '../../../domain/functions/shapes';
+import { LEVEL_LABELS, type LevelList, LOCATION_LEVELS, type PickerLevel } from './picker-state';
+import { useLocationPicker } from './use-location-picker';
+
+export type LocationMosquePickerProps = {
+  value: Mosque | null;
+  onChange: (mosque: Mosque | null) => void;
+  disabled?: boolean;
+};
+
+// A disabled item fades to 38% opacity; these lines are status text and must stay readable.
+const statusLine = { '&.Mui-disabled': { opacity: 1, color: 'text.secondary' } };
+
+/**
+ * The options of one dropdown. While its list loads, or when the list is empty, the menu holds a single
+ * disabled line so it never opens blank (spec §2: the State dropdown shows 'Loading...').
+ */
+function placeholderOption(list: NonNullable<LevelList<unknown>>) {
+  if (list.loading) {
+    return (
+      <MenuItem disabled value="__loading" sx={statusLine}>
+        Loading...
+      </MenuItem>
+    );
+  }
+  return list.options.length === 0 ? (
+    <MenuItem disabled value="__empty" sx={statusLine}>
+      None listed
+    </MenuItem>
+  ) : null;
+}
+
+/**
+ * Spec §2 "Location and mosque picker": State, District, City, Locality and Mosque dropdowns, each shown once
+ * the one above has a choice. Choosing a level clears everything below it, including the chosen masjid.
+ */
+export function LocationMosquePicker({ value, onChange, disabled = false }: LocationMosquePickerProps) {
+  const { state, select } = useLocationPicker();
+  const idPrefix = useId();
+  const fieldId = (level: PickerLevel) => `${idPrefix}-${level}`;
+  const mosques = state.lists.mosque;
+  // The owner may hold a masjid chosen elsewhere; only one of this locality's can show as selected.
+  const mosqueValue = value && mosques?.options.some((m) => m.id === value.id) ? value.id : '';
+
+  return (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      {LOCATION_LEVELS.map((level) => {
+        const list = state.lists[level];
+        if (!list) return null;
+        return (
+          <TextField
+            key={level}
+            id={fieldId(level)}
+            select
+            fullWidth
+            label={LEVEL_LABELS[level]}
+            value={state.selected[level] ?? ''}
+            disabled={disabled}
+            onChange={(e) => {
+              select(level, e.target.value);
+              if (value) onChange(null);
+            }}
+          >
+            {placeholderOption(list) ??
+              list.options.map((place) => (
+                <MenuItem key={place.id} value={place.id}>
+                  {place.name}
+                </MenuItem>
+              ))}
+          </TextField>
+        );
+      })}
+      {mosques && (
+        <TextField
+          id={fieldId('mosque')}
+          select
+          fullWidth
+          label={LEVEL_LABELS.mosque}
+          value={mosqueValue}
+          disabled={disabled}
+          onChange={(e) => onChange(mosques.options.find((m) => m.id === e.target.value) ?? null)}
+          slotProps={{
+            select: {
+              // The field shows the name only; the open menu adds each address to tell masjids apart.
+              renderValue: (id) => mosques.options.find((m) => m.id === id)?.name ?? '',
+            },
+          }}
+        >
+          {placeholderOption(mosques) ??
+            mosques.options.map((mosque) => (
+              <MenuItem key={mosque.id} value={mosque.id} sx={{ whiteSpace: 'normal' }}>
+                <ListItemText primary={mosque.name} secondary={mosque.address || null} />
+              </MenuItem>
+            ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Location, Mosque } from '../../../domain/functions/shapes';
+
+/** The location dropdowns of spec §2, in cascade order; the Mosque dropdown hangs below the last one. */
+export const LOCATION_LEVELS = ['state', 'district', 'city', 'locality'] as const;
+export type LocationLevel = (typeof LOCATION_LEVELS)[number];
+export type PickerLevel = LocationLevel | 'mosque';
+
+export const LEVEL_LABELS: Record<PickerLevel, string> = {
+  state: 'State',
+  district: 'District',
+  city: 'City',
+  locality: 'Locality',
+  mosque: 'Mosque',
+};
+
+const NEXT_LEVEL: Record<LocationLevel, PickerLevel> = {
+  state: 'district',
+  district: 'city',
+  city: 'locality',
+  locality: 'mosque',
+};
+
+/**
+ * The States list has no chosen parent: it is the children of the country root, which is looked up first.
+ * This marks it in `parentId` so a late answer can still be matched to the request that asked for it.
+ */
+export const COUNTRY_ROOT = 'root';
+
+/** One dropdown's options and the parent they were asked for. `null` means the dropdown is not shown. */
+export type LevelList<T> = { parentId: string; loading: boolean; options: T[] } | null;
+
+export type PickerState = {
+  lists: {
+    state: LevelList<Location>;
+    district: LevelList<Location>;
+    city: LevelList<Location>;
+    locality: LevelList<Location>;
+    mosque: LevelList<Mosque>;
+  };
+  /** The chosen location id per level. The chosen masjid belongs to the picker's owner (its `value`). */
+  selected: Record<LocationLevel, string | null>;
+};
+
+export type PickerAction =
+  | { type: 'select'; level: LocationLevel; id: string }
+  | { type: 'loaded'; level: 'mosque'; parentId: string; options: Mosque[] }
+  | { type: 'loaded'; level: LocationLevel; parentId: string; options: Location[] };
+
+const loading = (parentId: string) => ({ parentId, loading: true, options: [] });
+
+export function initialPickerState(): PickerState {
+  return {
+    lists: { state: loading(COUNTRY_ROOT), district: null, city: null, locality: null, mosque: null },
+    selected: { state: null, district: null, city: null, locality: null },
+  };
+}
+
+/**
+ * Spec §4 "Picker cascade": choosing a level clears every selection and list below it and starts loading the
+ * next level's list for the new choice. A list that arrives for a parent no longer chosen is dropped, so a
+ * slow answer can never overwrite a newer one.
+ */
+export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
+  if (action.type === 'loaded') {
+    const current = state.lists[action.level];
+    if (!current || current.parentId !== action.parentId) return state;
+    return {
+      ...state,
+      lists: { ...state.lists, [action.level]: { ...current, loading: false, options: action.options } },
+    };
+  }
+
+  if (state.selected[action.level] === action.id) return state;
+  const depth = LOCATION_LEVELS.indexOf(action.level);
+  const selected = { ...state.selected };
+  const lists = { ...state.lists };
+  LOCATION_LEVELS.forEach((level, i) => {
+    if (i === depth) selected[level] = action.id;
+    if (i > depth) {
+      selected[level] = null;
+      lists[level] = null;
+    }
+  });
+  lists.mosque = null;
+  const next = NEXT_LEVEL[action.level];
+  if (next === 'mosque') lists.mosque = loading(action.id);
+  else lists[next] = loading(action.id);
+  return { lists, selected };
+}

@@ -1,0 +1,224 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { Mosque } from '../../../domain/functions/shapes';
+import { MSG } from '../../../domain/messages';
+import { PATHS } from '../../../domain/routes';
+import { useToast } from '../../components/toast/toast-provider';
+import { call } from '../../lib/api';
+import { portalName } from '../../lib/portal';
+import { useSession } from '../session/session-provider';
+import { type BasicInfo, BasicInfoForm } from './basic-info-form';
+import { failureText } from './call-errors';
+import { MosqueStep } from './mosque-step';
+import { NewPasswordForm } from './new-password-form';
+import { OtpStep } from './otp-step';
+import { PasswordStep } from './password-step';
+import { PhoneStep } from './phone-step';
+
+/**
+ * The paths of spec §2/§4 from the phone check. `reset` is forgot-password (code 0), `claim` an account
+ * without a password (code 1), `register` a new number (code 2, after choosing a masjid).
+ */
+type Stage =
+  | { step: 'phone' }
+  | { step: 'password' }
+  | { step: 'mosque' }
+  | { step: 'otp'; purpose: 'reset' | 'claim' | 'register' }
+  | { step: 'createPassword' }
+  | { step: 'details' };
+
+const HEADINGS: Record<Stage['step'], string> = {
+  phone: 'Welcome',
+  password: 'Login',
+  mosque: 'Choose Your Mosque',
+  otp: 'Verify Mobile Number',
+  createPassword: 'Create Password',
+  details: 'General Infomation',
+};
+
+// Once the number is verified the flow is about this account; before that the member may go back and retype it.
+const canChangePhone = (stage: Stage) =>
+  stage.step === 'password' || stage.step === 'mosque' || stage.step === 'otp';
+
+export default function MemberAuthScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [stage, setStage] = useState<Stage>({ step: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [mosque, setMosque] = useState<Mosque | null>(null);
+  // Only a member who was already signed in when the screen opened is sent on; one mid-flow stays.
+  const [alreadyIn] = useState(
+    () => session.user?.role === 'user' && session.user.hasPassword && Boolean(session.user.name),
+  );
+  if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
+
+  const goHome = async () => {
+    await session.refresh();
+    navigate(PATHS.memberHome, { replace: true });
+  };
+
+  const checkPhone = async (entered: string) => {
+    setPhone(entered);
+    try {
+      const reply = await call('checkUserExist', { phone: entered });
+      if (reply.pass) return setStage({ step: 'password' });
+      if (reply.code === 1) return setStage({ step: 'otp', purpose: 'claim' });
+      if (reply.code === 2) return setStage({ step: 'mosque' });
+      toast(MSG.suspended, 'error');
+    } catch (err) {
+      toast(failureText(err), 'error');
+    }
+  };
+
+  const login = async (password: string) => {
+    try {
+      const reply = await call('loginWithPassword', { phone, password });
+      if (!reply.pass || !reply.token) {
+        toast(reply.message, reply.message === MSG.suspended ? 'error' : 'warning');
+        return;
+      }
+      await session.signIn(reply.token);
+      navigate(PATHS.memberHome, { replace: true });
+    } catch (err) {
+      toast(failureText(err), 'error');
+    }
+  };
+
+  const verify = async (code: string): Promise<boolean> => {
+    try {
+      const reply = await call('verifyOtp', { phone, code, mosqueId: mosque?.id });
+      if (!reply.pass || !reply.token) {
+        toast(reply.message === MSG.suspended ? MSG.suspended : reply.message || MSG.incorrectOtp, 'error');
+        return false;
+      }
+      toast(MSG.verificationSuccessful, 'success');
+      await session.signIn(reply.token);
+      if (stage.step === 'otp' && stage.purpose !== 'reset') {
+        setStage(reply.code === 0 ? { step: 'details' } : { step: 'createPassword' });
+      }
+      return true;
+    } catch (err) {
+      toast(failureText(err), 'error');
+      return false;
+    }
+  };
+
+  const createPassword = async (password: string) => {
+    try {
+      const reply = await call('memberSignup', { password });
+      toast(reply.message, reply.pass ? 'success' : 'warning');
+      if (reply.pass) {
+        await session.refresh();
+        setStage({ step: 'details' });
+      }
+    } catch (err) {
+      toast(failureText(err), 'error');
+    }
+  };
+
+  const updatePassword = async (password: string) => {
+    try {
+      const reply = await call('passwordUpdate', { password });
+      toast(reply.message, reply.pass ? 'success' : 'warning');
+      if (reply.pass) await goHome();
+    } catch (err) {
+      toast(failureText(err), 'error');
+    }
+  };
+
+  const saveDetails = async (info: BasicInfo) => {
+    try {
+      const reply = await call('updateBasicInfo', {
+        ...info,
+        mosqueId: session.user?.mosqueId,
+        parentId: null,
+        relation: null,
+      });
+      toast(reply.message, reply.pass ? 'success' : 'warning');
+      if (reply.pass) await goHome();
+    } catch (err) {
+      toast(failureText(err), 'error');
+    }
+  };
+
+  const restart = () => setStage({ step: 'phone' });
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'primary.main',
+        display: 'grid',
+        placeItems: 'center',
+        p: { xs: 1.5, sm: 3 },
+      }}
+    >
+      <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
+        >
+          {portalName()}
+        </Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+          {HEADINGS[stage.step]}
+        </Typography>
+        {canChangePhone(stage) ? (
+          <Button
+            onClick={restart}
+            size="small"
+            color="inherit"
+            startIcon={<ArrowBack />}
+            sx={{ mb: 1.5, px: 0.5 }}
+          >
+            {`+91 ${phone} · Change`}
+          </Button>
+        ) : (
+          <Box sx={{ mb: 2 }} />
+        )}
+
+        {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
+        {stage.step === 'password' && (
+          <PasswordStep onSubmit={login} onUseOtp={() => setStage({ step: 'otp', purpose: 'reset' })} />
+        )}
+        {stage.step === 'mosque' && (
+          <MosqueStep
+            onSubmit={(m) => {
+              setMosque(m);
+              setStage({ step: 'otp', purpose: 'register' });
+            }}
+          />
+        )}
+        {stage.step === 'otp' && (
+          <OtpStep
+            key={stage.purpose}
+            phone={phone}
+            onVerify={verify}
+            onUpdatePassword={stage.purpose === 'reset' ? updatePassword : undefined}
+            onUsePassword={stage.purpose === 'reset' ? () => setStage({ step: 'password' }) : undefined}
+          />
+        )}
+        {stage.step === 'createPassword' && (
+          <NewPasswordForm submitLabel="Set Password" onSubmit={createPassword} />
+        )}
+        {stage.step === 'details' && session.user && (
+          <>
+            <BasicInfoForm user={session.user} onSubmit={saveDetails} />
+            {session.user.name && (
+              <Button fullWidth sx={{ mt: 1 }} color="inherit" onClick={() => void goHome()}>
+                Continue to the dashboard
+              </Button>
+            )}
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}

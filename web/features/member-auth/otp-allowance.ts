@@ -1,0 +1,36 @@
+import { OTP_BLOCK_MS, OTP_RESEND_COOLDOWN_MS, OTP_SEND_ALLOWANCE } from '../../../domain/constants';
+
+/**
+ * Spec §4 "OTP sending": 3 sends, a 60-second countdown between them, and once they are used up a
+ * `disabledUntil` timestamp that blocks sending for an hour.
+ */
+export type OtpAllowance = { remaining: number; nextSendAt: number; disabledUntil: number };
+
+export const freshAllowance = (): OtpAllowance => ({
+  remaining: OTP_SEND_ALLOWANCE,
+  nextSendAt: 0,
+  disabledUntil: 0,
+});
+
+/** After a send. The server's own count of sends left wins when it is lower (another tab, another device). */
+export function afterSend(a: OtpAllowance, now: number, serverRemaining?: number): OtpAllowance {
+  const remaining = Math.max(0, Math.min(a.remaining - 1, serverRemaining ?? Number.POSITIVE_INFINITY));
+  return {
+    remaining,
+    nextSendAt: now + OTP_RESEND_COOLDOWN_MS,
+    disabledUntil: remaining === 0 ? now + OTP_BLOCK_MS : a.disabledUntil,
+  };
+}
+
+export type SendState = { kind: 'ready' } | { kind: 'cooldown'; seconds: number } | { kind: 'blocked' };
+
+export function sendState(a: OtpAllowance, now: number): SendState {
+  if (now < a.disabledUntil) return { kind: 'blocked' };
+  if (now < a.nextSendAt) return { kind: 'cooldown', seconds: Math.ceil((a.nextSendAt - now) / 1000) };
+  return { kind: 'ready' };
+}
+
+/** Once the hour has passed the allowance starts over. */
+export function refreshAllowance(a: OtpAllowance, now: number): OtpAllowance {
+  return a.disabledUntil !== 0 && now >= a.disabledUntil ? freshAllowance() : a;
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { COUNTRY_PREFIX } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { otpSchema } from '../../../domain/schemas';
+import { NewPasswordForm } from './new-password-form';
+import { StepForm } from './step-form';
+import { useOtpSender } from './use-otp-sender';
+
+const schema = z.object({ code: z.string().trim().min(1, MSG.otpRequired).pipe(otpSchema) });
+
+type Props = {
+  phone: string;
+  /** Returns true when the code was right. */
+  onVerify: (code: string) => Promise<boolean>;
+  /** Forgot-password path: after verification the same card asks for the new password ('Update Password'). */
+  onUpdatePassword?: (password: string) => Promise<void>;
+  onUsePassword?: () => void;
+};
+
+function ResendArea({ sender }: { sender: ReturnType<typeof useOtpSender> }) {
+  const { state, sending, send } = sender;
+  if (state.kind === 'blocked') return <Typography color="text.secondary">{MSG.resendLater}</Typography>;
+  if (state.kind === 'cooldown') {
+    return <Typography color="text.secondary">{`Resend OTP in ${state.seconds} seconds`}</Typography>;
+  }
+  return (
+    <Button onClick={() => void send()} disabled={sending} color="inherit">
+      {sending ? 'Sending OTP...' : 'Resend OTP'}
+    </Button>
+  );
+}
+
+export function OtpStep({ phone, onVerify, onUpdatePassword, onUsePassword }: Props) {
+  const sender = useOtpSender(phone);
+  const [sent, setSent] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
+
+  const switchToPassword = onUsePassword && (
+    <Button onClick={onUsePassword} color="inherit">
+      Login with password
+    </Button>
+  );
+
+  if (verified && onUpdatePassword) {
+    return <NewPasswordForm submitLabel="Update Password" onSubmit={onUpdatePassword} />;
+  }
+
+  if (!sent) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography color="text.secondary">{`We will send a one-time code to ${COUNTRY_PREFIX} ${phone}.`}</Typography>
+        {sender.state.kind === 'ready' ? (
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            disabled={sender.sending}
+            onClick={async () => setSent(await sender.send())}
+          >
+            {sender.sending ? 'Sending OTP...' : 'Send OTP'}
+          </Button>
+        ) : (
+          <>
+            <ResendArea sender={sender} />
+            <Button onClick={() => setSent(true)} color="inherit">
+              I already have a code
+            </Button>
+          </>
+        )}
+        {switchToPassword}
+      </Box>
+    );
+  }
+
+  return (
+    <StepForm onSubmit={handleSubmit(async (v) => setVerified(await onVerify(v.code)))}>
+      <Typography color="text.secondary">{`Enter the 6-digit code sent to ${COUNTRY_PREFIX} ${phone}.`}</Typography>
+      <TextField
+        label="OTP"
+        autoComplete="one-time-code"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        error={Boolean(errors.code)}
+        helperText={errors.code?.message}
+        {...register('code')}
+      />
+      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Verifying...' : 'Verify OTP'}
+      </Button>
+      <ResendArea sender={sender} />
+      {switchToPassword}
+    </StepForm>
+  );
+}

@@ -1,0 +1,62 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { NavLink } from 'react-router';
+import { DRAWER_WIDTH } from '../../../domain/constants';
+import { MEMBER_NAV_LINKS } from './member-links';
+
+type Props = { open: boolean; onClose: () => void; onLogout: () => void };
+
+/** Spec §2 "Navigation": on a small screen the member links live in a right-hand drawer 240 px wide. */
+export function MemberNavDrawer({ open, onClose, onLogout }: Props) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: DRAWER_WIDTH } } }}
+    >
+      <Box component="nav" aria-label="Member sections">
+        <List>
+          {MEMBER_NAV_LINKS.map(({ path, label, Icon }) => (
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={path}
+                onClick={onClose}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        <Divider />
+        <List>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </ListItem>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

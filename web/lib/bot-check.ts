@@ -1,0 +1,19 @@
+import { type Challenge, pbkdf2, solveChallenge } from 'altcha/lib';
+import { call } from './api';
+
+export class BotCheckError extends Error {}
+
+/**
+ * The invisible ALTCHA check before an OTP is sent: fetch a challenge, solve it on this device and hand
+ * back the payload the server verifies. Returns undefined when the server has the check switched off.
+ * The solver runs PBKDF2 in WebCrypto, which browsers offer only on secure pages (HTTPS or localhost).
+ */
+export async function solveBotCheck(): Promise<string | undefined> {
+  const { enabled, challenge } = await call('getBotChallenge', null);
+  if (!enabled || !challenge) return undefined;
+  if (!globalThis.crypto?.subtle) throw new BotCheckError('this page must be opened over HTTPS');
+  const c = challenge as unknown as Challenge;
+  const solution = await solveChallenge({ challenge: c, deriveKey: pbkdf2.deriveKey, timeout: 30_000 });
+  if (!solution) throw new BotCheckError('the security check could not be completed');
+  return btoa(JSON.stringify({ challenge: { parameters: c.parameters, signature: c.signature }, solution }));
+}
