@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { enterPhone } from './support/member';
+
+/** Opens a dropdown, types to jump to an option, and chooses it, all from the keyboard. */
+async function chooseByKeyboard(page: import('@playwright/test').Page, label: string, typed: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+test('the masjid picker works by keyboard alone, and a new choice clears the levels below it', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await enterPhone(page, '9876500009');
+  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeVisible();
+
+  await chooseByKeyboard(page, 'State', 'Kerala');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Kerala');
+  await chooseByKeyboard(page, 'District', 'Thrissur');
+  await chooseByKeyboard(page, 'City', 'Kodungallur');
+  await chooseByKeyboard(page, 'Locality', 'Methala');
+  await chooseByKeyboard(page, 'Mosque', 'Cheraman');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+
+  // Choosing another state clears district, city, locality and masjid.
+  await chooseByKeyboard(page, 'State', 'Delhi');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Mosque' })).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+
+  // Levels were cached per level with an expiry, as spec §9 asks.
+  const cached = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('locations') || k.startsWith('mosques')),
+  );
+  expect(cached.some((k) => k.endsWith('Expiry'))).toBe(true);
+  expect(cached.some((k) => k.startsWith('mosques'))).toBe(true);
+});
