@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from './support/env';
+import { PLAIN_ADMIN } from './support/fixtures';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
@@ -9,18 +10,19 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.describe('staff sign-in and the admin home', () => {
-  test('the guard sends a signed-out visitor from /admin to /admin/login, and member pages to /login', async ({
-    page,
-  }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.goto('/admin/volunteers');
-    await expect(page).toHaveURL(/\/admin$|\/admin\/login$/);
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+  test('the guard sends signed-out visitors to the right sign-in', async ({ page }) => {
+    // /admin/members and /admin/volunteers fall back to /admin, whose own guard falls back to its login.
+    for (const path of ['/admin', '/admin/members', '/admin/volunteers']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+    }
+    for (const path of ['/member-dashboard', '/profile']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/127\.0\.0\.1:\d+\/login$/);
+    }
   });
 
   test('Email and Password are required', async ({ page }) => {
@@ -34,9 +36,11 @@ test.describe('staff sign-in and the admin home', () => {
     await signIn(page, E2E.admin.email, 'not-the-password');
     await expect(page.getByText('Invalid credentials or unauthorized access.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storage(page, 'authToken')).toBeNull();
   });
 
   test("'Login' reads 'Logging in...' while the sign-in is under way", async ({ page }) => {
+    // Holds the real request back a moment so the working state can be seen.
     await page.route('**/api/adminLogin', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -49,7 +53,7 @@ test.describe('staff sign-in and the admin home', () => {
     await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
   });
 
-  test('the super admin lands on the admin home with all four sections, and Logout returns to the login', async ({
+  test('the super admin lands on the admin home with all four sections, keeps the session, and logs out', async ({
     page,
   }) => {
     await signIn(page, E2E.admin.email, E2E.admin.password);
@@ -59,9 +63,11 @@ test.describe('staff sign-in and the admin home', () => {
     for (const section of ['members', 'mosques', 'volunteers', 'alerts']) {
       await expect(page.getByRole('main').locator(`a[href="/admin/${section}"]`)).toBeVisible();
     }
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null')?.email)).toBe(
-      E2E.admin.email,
-    );
+    expect(JSON.parse((await storage(page, 'userData')) ?? 'null')?.email).toBe(E2E.admin.email);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+    const token = await storage(page, 'authToken');
 
     // Signed in already: the login page sends staff straight to /admin.
     await page.goto('/admin/login');
@@ -71,14 +77,29 @@ test.describe('staff sign-in and the admin home', () => {
     await expect(page.getByRole('menuitem', { name: E2E.admin.email })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(
-      await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('authToken')]),
-    ).toEqual([null, null]);
+    expect([await storage(page, 'userData'), await storage(page, 'authToken')]).toEqual([null, null]);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
+    const res = await page.request.post('/api/fetchUserData', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { data: {} },
+    });
+    expect(res.status()).toBe(401);
   });
 
-  test('a volunteer sees only Members and is turned away from super-admin and admin sections', async ({
+  test('an admin sees Members and Alerts in the navigation, Mosques too among the cards, but not Volunteers', async ({
+    page,
+  }) => {
+    await signIn(page, PLAIN_ADMIN.email, PLAIN_ADMIN.password);
+    await expect(page.getByRole('heading', { name: 'You are an admin' })).toBeVisible();
+    await expect(navLinks(page)).toHaveText(['Members', 'Alerts']);
+    await expect(page.getByRole('main').locator('a[href="/admin/mosques"]')).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href="/admin/volunteers"]')).toHaveCount(0);
+    await page.goto('/admin/volunteers');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a volunteer sees only Members and is turned away from admin and super-admin sections', async ({
     page,
   }) => {
     await signIn(page, E2E.volunteer.email, E2E.volunteer.password);
@@ -90,6 +111,6 @@ test.describe('staff sign-in and the admin home', () => {
     await expect(page).toHaveURL(/\/admin$/);
     // Staff are not members: member pages send them to the member sign-in.
     await page.goto('/member-dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/login$/);
   });
 });

@@ -41,7 +41,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const { config, database } = opts;
   const app = Fastify({
     loggerInstance: opts.logger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front (what proxy-addr does for a number, which Fastify's types omit).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
   const services = createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });

@@ -19,7 +19,7 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
   UPGRADE_INSECURE_REQUESTS: bool.default(false),
 });
 
@@ -36,11 +36,24 @@ export type Config = {
   altchaHmacKey: string | undefined;
   demoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (true trusts any client). */
+  trustProxy: boolean | number | string[];
   upgradeInsecureRequests: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** `false`/`0`, a hop count (`1`: the one proxy in front), `true`, or a comma list like `127.0.0.1,10.0.0.0/8`. */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.toLowerCase();
+  if (['', 'false', 'off', 'no', '0'].includes(v)) return false;
+  if (['true', 'on', 'yes'].includes(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 /** The only place that reads the environment. Refuses unsafe settings in production with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -64,6 +77,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   if (production && e.BOT_CHECK === 'off') problems.push('BOT_CHECK=off is refused in production');
   if (production && e.DEMO_DATA) problems.push('DEMO_DATA is refused in production');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (production && trustProxy === true) {
+    problems.push(
+      'TRUST_PROXY=true lets any client pick its IP; give the hop count (1) or the proxy addresses',
+    );
+  }
   if (problems.length > 0)
     throw new ConfigError(`Unsafe or incomplete configuration:\n  ${problems.join('\n  ')}`);
 
@@ -83,7 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     demoData: e.DEMO_DATA ?? !production,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     upgradeInsecureRequests: e.UPGRADE_INSECURE_REQUESTS,
   };
 }

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { type SeedOutcome, seed } from './db/seed';
 import { DEMO_VOLUNTEER_PASSWORD } from './db/seed/demo';
 import { scheduleMaintenance } from './maintenance';
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('Anjuman failed to start:', err);

@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
+import { SessionProvider } from './app/session-provider';
 import { theme } from './app/theme';
 import { ToastProvider } from './components/toast/toast-provider';
-import { SessionProvider } from './features/session/session-provider';
 
 // Spec §8 "Silent handling": errors nobody caught are logged, never shown.
 window.addEventListener('unhandledrejection', (e) => {

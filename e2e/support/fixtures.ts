@@ -12,7 +12,12 @@ export const MEMBERS = {
   returning: { phone: '9811100001', password: 'oldpass1', name: 'Farhan Qureshi' },
   suspended: { phone: '9811100002', password: 'suspended1', name: 'Salim Ansari' },
   home: { phone: '9811100003', password: 'homepass1', name: 'Ayaan Rahman Qureshi' },
+  /** Entered by a volunteer with no password yet: the phone check answers code 1. */
+  claim: { phone: '9811100004', password: null, name: 'Zainab Khatoon' },
 } as const;
+
+/** An admin who is not a super admin; only the super admin comes from configuration. */
+export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
 
 /** Prepares the fresh data dir before the app opens it (PGlite must never be opened by two processes). */
 export async function prepareDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
@@ -31,10 +36,17 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         gender: 'male',
         address: 'Ghansi Bazaar, Hyderabad',
         mosqueId: mecca?.id,
-        passwordHash: await hashPassword(m.password),
+        passwordHash: m.password ? await hashPassword(m.password) : null,
         suspended: key === 'suspended',
       });
     }
+    await database.db.insert(users).values({
+      uniqueId: humanId('AD'),
+      role: 'admin',
+      email: PLAIN_ADMIN.email,
+      name: 'Plain Admin',
+      passwordHash: await hashPassword(PLAIN_ADMIN.password),
+    });
   } finally {
     await database.close();
   }

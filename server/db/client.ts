@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,11 +43,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if ('pglite' in target) {
     client = target.pglite;
   } else {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    unlock = lockDataDir(target.dataDir);
+    try {
+      client = await PGlite.create(target.dataDir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -56,6 +64,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

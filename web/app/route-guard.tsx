@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteEntry } from '../../domain/routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { useSession } from '../features/session/session-provider';
 import { decideGuard } from './guard-decision';
+import { useSession } from './session-provider';
 
 export function RouteGuard({ route, children }: { route: RouteEntry; children: ReactNode }) {
   const session = useSession();

@@ -23,7 +23,9 @@ export function onSessionRejected(listener: () => void): () => void {
 
 export const call = createClient({
   getToken: readToken,
-  onUnauthenticated: () => {
+  onUnauthenticated: (refusedToken) => {
+    // A late refusal of an old token must not sign out a session that has since been replaced.
+    if (refusedToken !== readToken()) return;
     for (const l of listeners) l();
   },
 });

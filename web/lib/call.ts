@@ -18,7 +18,7 @@ export type ClientOptions = {
   baseUrl?: string;
   getToken?: () => string | null;
   /** Told when the server no longer accepts the session, so the app can sign the user out. */
-  onUnauthenticated?: () => void;
+  onUnauthenticated?: (refusedToken: string | null) => void;
   timeoutMs?: number;
 };
 
@@ -59,7 +59,7 @@ export function createClient(options: ClientOptions = {}) {
       body = undefined;
     }
     if (!res.ok) {
-      if (res.status === 401) onUnauthenticated?.();
+      if (res.status === 401) onUnauthenticated?.(token);
       const error = isObject(body) && isObject(body.error) ? body.error : null;
       const code = codeForHttpStatus(res.status);
       throw new CallError(code, typeof error?.message === 'string' ? error.message : code, error?.details);

@@ -49,6 +49,7 @@ describe('logout cache clearing (spec §4)', () => {
       volunteersExpiry: '1',
       'membersListabc-123': '[]',
       authToken: 't',
+      'otpAllowance:9876500001': '{}',
       locations: '[]',
       locationsExpiry: '1',
     });

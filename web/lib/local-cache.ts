@@ -8,6 +8,8 @@ export const CACHE_KEYS = {
   locations: 'locations',
   mosques: 'mosques',
   authToken: 'authToken',
+  /** Per phone: `otpAllowance:<phone>`. */
+  otpAllowance: 'otpAllowance',
 } as const;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -76,7 +78,10 @@ export function writeExpiring(
   }
 }
 
-/** Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>). */
+/**
+ * Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>); the
+ * token and the OTP allowances (which name phone numbers) go too.
+ */
 export function clearSessionCache(store: Store | null = storage()): void {
   if (!store) return;
   const doomed: string[] = [];
@@ -86,7 +91,8 @@ export function clearSessionCache(store: Store | null = storage()): void {
     if (
       key === CACHE_KEYS.userData ||
       key.startsWith(CACHE_KEYS.volunteers) ||
-      key.startsWith(CACHE_KEYS.membersList)
+      key.startsWith(CACHE_KEYS.membersList) ||
+      key.startsWith(CACHE_KEYS.otpAllowance)
     ) {
       doomed.push(key);
     }

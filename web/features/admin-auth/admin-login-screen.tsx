@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { MSG } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
 import { emailSchema, passwordSchema } from '../../../domain/schemas';
+import { useSession } from '../../app/session-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
 import { CallError } from '../../lib/call';
 import { portalName } from '../../lib/portal';
-import { useSession } from '../session/session-provider';
 
 const formSchema = z.object({
   email: emailSchema,

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { adminSectionsFor } from '../../../domain/routes';
-import { useSession } from '../session/session-provider';
+import { useSession } from '../../app/session-provider';
 import { adminHeading } from './admin-heading';
 
 const DESCRIPTIONS: Record<string, string> = {

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { adminNavLinksFor, PATHS } from '../../../domain/routes';
+import { useSession } from '../../app/session-provider';
 import { portalName } from '../../lib/portal';
-import { useSession } from '../session/session-provider';
 
 /** The admin area's frame: the role's section links and a menu with the email and Logout (spec §2). */
 export default function AdminLayout() {

@@ -100,11 +100,19 @@ export function BasicInfoForm({
         {...register('address')}
       />
       {locked ? (
-        <Button variant="outlined" color="secondary" size="large" onClick={() => setEditing(true)}>
+        // Distinct keys: React must not turn this very button into the submit button mid-click.
+        <Button key="edit" variant="outlined" color="secondary" size="large" onClick={() => setEditing(true)}>
           Edit
         </Button>
       ) : (
-        <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
+        <Button
+          key="submit"
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={isSubmitting}
+        >
           {isSubmitting ? 'Saving...' : 'Submit and Add Details'}
         </Button>
       )}

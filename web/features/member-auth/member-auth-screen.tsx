@@ -8,10 +8,10 @@ import { Navigate, useNavigate } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { MSG } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
+import { useSession } from '../../app/session-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
 import { portalName } from '../../lib/portal';
-import { useSession } from '../session/session-provider';
 import { type BasicInfo, BasicInfoForm } from './basic-info-form';
 import { failureText } from './call-errors';
 import { MosqueStep } from './mosque-step';
@@ -83,8 +83,10 @@ export default function MemberAuthScreen() {
         toast(reply.message, reply.message === MSG.suspended ? 'error' : 'warning');
         return;
       }
-      await session.signIn(reply.token);
-      navigate(PATHS.memberHome, { replace: true });
+      const user = await session.signIn(reply.token);
+      // Someone who stopped after creating a password comes back here, not to a dashboard without a name.
+      if (user && !user.name) setStage({ step: 'details' });
+      else navigate(PATHS.memberHome, { replace: true });
     } catch (err) {
       toast(failureText(err), 'error');
     }
@@ -94,7 +96,8 @@ export default function MemberAuthScreen() {
     try {
       const reply = await call('verifyOtp', { phone, code, mosqueId: mosque?.id });
       if (!reply.pass || !reply.token) {
-        toast(reply.message === MSG.suspended ? MSG.suspended : reply.message || MSG.incorrectOtp, 'error');
+        const message = reply.message || MSG.incorrectOtp;
+        toast(message, message === MSG.incorrectOtp || message === MSG.suspended ? 'error' : 'warning');
         return false;
       }
       toast(MSG.verificationSuccessful, 'success');
@@ -207,6 +210,14 @@ export default function MemberAuthScreen() {
         )}
         {stage.step === 'createPassword' && (
           <NewPasswordForm submitLabel="Set Password" onSubmit={createPassword} />
+        )}
+        {stage.step === 'details' && !session.user && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Typography color="error">{MSG.genericError}</Typography>
+            <Button variant="contained" color="secondary" onClick={() => void session.refresh()}>
+              Try again
+            </Button>
+          </Box>
         )}
         {stage.step === 'details' && session.user && (
           <>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterSend, freshAllowance, refreshAllowance, sendState } from './otp-allowance';
+import { afterRefusal, afterSend, freshAllowance, refreshAllowance, sendState } from './otp-allowance';
 
 describe('OTP allowance (spec §4, §9)', () => {
   it('counts down 60 seconds after each send', () => {
@@ -34,5 +34,16 @@ describe('OTP allowance (spec §4, §9)', () => {
         expect(a.disabledUntil > 0).toBe(a.remaining === 0);
       }),
     );
+  });
+});
+
+describe('server refusals', () => {
+  it('a short wait becomes the countdown; a long one blocks like a used-up allowance', () => {
+    const cooling = afterRefusal(freshAllowance(), 0, 42);
+    expect(sendState(cooling, 0)).toEqual({ kind: 'cooldown', seconds: 42 });
+    expect(cooling.remaining).toBe(3);
+    const blocked = afterRefusal(freshAllowance(), 0, 1800);
+    expect(sendState(blocked, 1_000_000)).toEqual({ kind: 'blocked' });
+    expect(refreshAllowance(blocked, 1_800_000)).toEqual(freshAllowance());
   });
 });

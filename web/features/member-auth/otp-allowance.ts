@@ -34,3 +34,14 @@ export function sendState(a: OtpAllowance, now: number): SendState {
 export function refreshAllowance(a: OtpAllowance, now: number): OtpAllowance {
   return a.disabledUntil !== 0 && now >= a.disabledUntil ? freshAllowance() : a;
 }
+
+/**
+ * After the server refused a send (429) with the seconds to wait. A wait beyond one cooldown means the hourly
+ * allowance is used up, perhaps from another device, so the page blocks as if it had counted the sends itself.
+ */
+export function afterRefusal(a: OtpAllowance, now: number, retryAfterSeconds: number): OtpAllowance {
+  const until = now + retryAfterSeconds * 1000;
+  if (retryAfterSeconds * 1000 > OTP_RESEND_COOLDOWN_MS)
+    return { remaining: 0, nextSendAt: until, disabledUntil: until };
+  return { ...a, nextSendAt: Math.max(a.nextSendAt, until) };
+}

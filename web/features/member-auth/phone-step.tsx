@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { phoneSchema } from '../../../domain/schemas';
+import { indianMobileSchema } from '../../../domain/schemas';
 import { StepForm } from './step-form';
 
-const schema = z.object({ phone: phoneSchema });
+const schema = z.object({ phone: indianMobileSchema });
 
 export function PhoneStep({
   initial,

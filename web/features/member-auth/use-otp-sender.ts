@@ -4,10 +4,23 @@ import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
 import { BotCheckError, solveBotCheck } from '../../lib/bot-check';
 import { CallError } from '../../lib/call';
-import { readJson, writeJson } from '../../lib/local-cache';
-import { afterSend, freshAllowance, type OtpAllowance, refreshAllowance, sendState } from './otp-allowance';
+import { CACHE_KEYS, readJson, writeJson } from '../../lib/local-cache';
+import {
+  afterRefusal,
+  afterSend,
+  freshAllowance,
+  type OtpAllowance,
+  refreshAllowance,
+  sendState,
+} from './otp-allowance';
 
-const storageKey = (phone: string) => `otpAllowance:${phone}`;
+function retryAfterOf(err: unknown): number | null {
+  if (!(err instanceof CallError) || err.code !== 'resource-exhausted') return null;
+  const seconds = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
+const storageKey = (phone: string) => `${CACHE_KEYS.otpAllowance}:${phone}`;
 
 /** Sends OTPs to one number within the allowance of spec §4, kept across reloads in local storage. */
 export function useOtpSender(phone: string) {
@@ -17,7 +30,9 @@ export function useOtpSender(phone: string) {
   const [allowance, setAllowance] = useState<OtpAllowance>(() =>
     refreshAllowance(readJson<OtpAllowance>(storageKey(phone)) ?? freshAllowance(), Date.now()),
   );
-  const state = sendState(allowance, now);
+  // An hour-long block that ends while the page is open gives a fresh allowance, not one last send.
+  const current = refreshAllowance(allowance, now);
+  const state = sendState(current, now);
 
   useEffect(() => {
     if (state.kind === 'ready') return;
@@ -34,7 +49,8 @@ export function useOtpSender(phone: string) {
   );
 
   const send = useCallback(async (): Promise<boolean> => {
-    if (sendState(allowance, Date.now()).kind !== 'ready') return false;
+    const base = refreshAllowance(allowance, Date.now());
+    if (sendState(base, Date.now()).kind !== 'ready') return false;
     setSending(true);
     try {
       const altcha = await solveBotCheck();
@@ -44,7 +60,7 @@ export function useOtpSender(phone: string) {
         return false;
       }
       const at = Date.now();
-      save(afterSend(allowance, at, reply.remaining));
+      save(afterSend(base, at, reply.remaining));
       setNow(at);
       return true;
     } catch (err) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../session/session-provider';
+import { useSession } from '../../app/session-provider';
 import { greetingFor } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
 import { RecentAlerts } from './recent-alerts';

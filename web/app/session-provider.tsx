@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { UserData } from '../../../domain/functions/shapes';
-import { call, onSessionRejected, readToken, storeToken } from '../../lib/api';
-import { CACHE_KEYS, clearSessionCache, readJson, writeJson } from '../../lib/local-cache';
+import type { UserData } from '../../domain/functions/shapes';
+import { call, onSessionRejected, readToken, storeToken } from '../lib/api';
+import { CACHE_KEYS, clearSessionCache, readJson, writeJson } from '../lib/local-cache';
 
 export type Session = {
   loading: boolean;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a newcomer', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      sms: { provider: 'console' },
+      botCheck: 'altcha',
+      demoData: true,
+    });
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('refuses unsafe production settings with a clear message', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+    };
+    expect(loadConfig(prod).demoData).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER must be set/);
+    expect(() => loadConfig({ ...prod, SMS_PROVIDER: 'console' })).toThrow(/print OTPs/);
+    expect(() => loadConfig({ ...prod, BOT_CHECK: 'off' })).toThrow(/BOT_CHECK=off/);
+    expect(() => loadConfig({ ...prod, DEMO_DATA: 'on' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/set together/);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or the proxy addresses', () => {
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(parseTrustProxy('true')).toBe(true);
+  });
+});
