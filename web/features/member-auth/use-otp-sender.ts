@@ -64,6 +64,12 @@ export function useOtpSender(phone: string) {
       setNow(at);
       return true;
     } catch (err) {
+      const retryAfter = retryAfterOf(err);
+      if (retryAfter !== null) {
+        const at = Date.now();
+        save(afterRefusal(base, at, retryAfter));
+        setNow(at);
+      }
       const reason =
         err instanceof CallError || err instanceof BotCheckError ? err.message : MSG.genericError;
       toast(`${MSG.cannotSendOtp}: ${reason}`, 'warning');
