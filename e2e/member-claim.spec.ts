@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MEMBERS } from './support/fixtures';
-import { enterPhone, toast } from './support/member';
-import { smsCount, waitForSms } from './support/sms';
+import { enterPhone, toast, verifyByOtp } from './support/member';
 
 const { claim } = MEMBERS;
 
@@ -12,12 +11,7 @@ test('a member without a password verifies by OTP, creates one, and edits their 
   await enterPhone(page, claim.phone);
   await expect(page.getByRole('heading', { name: 'Verify Mobile Number' })).toBeVisible();
 
-  const before = await smsCount(`+91${claim.phone}`);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const sms = await waitForSms(`+91${claim.phone}`, before);
-  await page.getByLabel('OTP').fill(sms.code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(toast(page, 'Mobile verification successful')).toBeVisible();
+  await verifyByOtp(page, claim.phone);
 
   await page.getByLabel('New Password').fill('claimed1');
   await page.getByRole('button', { name: 'Set Password' }).click();

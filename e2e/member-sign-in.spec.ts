@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { MEMBERS } from './support/fixtures';
-import { enterPhone, storedUser, toast } from './support/member';
-import { smsCount, waitForSms } from './support/sms';
+import { enterPhone, storedUser, toast, verifyByOtp } from './support/member';
 
 const { returning, suspended, home } = MEMBERS;
 
@@ -46,12 +45,7 @@ test.describe
       await expect(page.getByLabel('Password')).toBeVisible();
       await page.getByRole('button', { name: 'Forgot password? Login with OTP' }).click();
 
-      const before = await smsCount(`+91${returning.phone}`);
-      await page.getByRole('button', { name: 'Send OTP' }).click();
-      const sms = await waitForSms(`+91${returning.phone}`, before);
-      await page.getByLabel('OTP').fill(sms.code);
-      await page.getByRole('button', { name: 'Verify OTP' }).click();
-      await expect(toast(page, 'Mobile verification successful')).toBeVisible();
+      await verifyByOtp(page, returning.phone);
       await page.getByLabel('New Password').fill('newpass99');
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expect(page).toHaveURL(/\/member-dashboard$/);

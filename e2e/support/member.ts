@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { smsCount, waitForSms } from './sms';
 
 /** Chooses an option in one of the picker's dropdowns by its label. */
 export async function pick(page: Page, label: string, option: string | RegExp) {
@@ -16,3 +17,13 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
 
 export const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as { name: string } | null);
+
+/** Sends an OTP from the open OTP step, reads it from the SMS inbox and verifies it. */
+export async function verifyByOtp(page: Page, phone: string) {
+  const before = await smsCount(`+91${phone}`);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const sms = await waitForSms(`+91${phone}`, before);
+  await page.getByLabel('OTP').fill(sms.code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toast(page, 'Mobile verification successful')).toBeVisible();
+}

@@ -1,20 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clearSessionCache, readExpiring, writeExpiring } from './local-cache';
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 describe('expiring cache (spec §9)', () => {
   it('returns a value only while now is before its expiry', () => {
@@ -23,7 +10,7 @@ describe('expiring cache (spec §9)', () => {
         fc.integer({ min: 0, max: 1e12 }),
         fc.integer({ min: -1e7, max: 1e7 }),
         (writtenAt, delta) => {
-          const store = memoryStore();
+          const store = memoryStorage();
           writeExpiring('locations', [1, 2], writtenAt, 3_600_000, store);
           const now = writtenAt + 3_600_000 + delta;
           const value = readExpiring('locations', now, store);
@@ -34,16 +21,18 @@ describe('expiring cache (spec §9)', () => {
   });
 
   it('returns nothing when the value or its expiry entry is missing or unreadable', () => {
-    expect(readExpiring('mosques', 0, memoryStore({ mosques: '[1]' }))).toBeNull();
-    expect(readExpiring('mosques', 0, memoryStore({ mosquesExpiry: '999' }))).toBeNull();
-    expect(readExpiring('mosques', 0, memoryStore({ mosques: '{broken', mosquesExpiry: '999' }))).toBeNull();
-    expect(readExpiring('mosques', 0, memoryStore({ mosques: '[1]', mosquesExpiry: 'soon' }))).toBeNull();
+    expect(readExpiring('mosques', 0, memoryStorage({ mosques: '[1]' }))).toBeNull();
+    expect(readExpiring('mosques', 0, memoryStorage({ mosquesExpiry: '999' }))).toBeNull();
+    expect(
+      readExpiring('mosques', 0, memoryStorage({ mosques: '{broken', mosquesExpiry: '999' })),
+    ).toBeNull();
+    expect(readExpiring('mosques', 0, memoryStorage({ mosques: '[1]', mosquesExpiry: 'soon' }))).toBeNull();
   });
 });
 
 describe('logout cache clearing (spec §4)', () => {
   it('clears userData, volunteers and membersList entries and the token, and keeps the place caches', () => {
-    const store = memoryStore({
+    const store = memoryStorage({
       userData: '{}',
       volunteers: '[]',
       volunteersExpiry: '1',

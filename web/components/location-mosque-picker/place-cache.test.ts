@@ -1,22 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Location, Mosque } from '../../../domain/functions/shapes';
+import { memoryStorage } from '../../lib/memory-storage';
 import { createPlaceLoader, locationsKey, mosquesKey } from './place-cache';
 
 const HOUR = 3_600_000;
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 const india: Location = { id: 'in', name: 'India', type: 'country', parentId: null };
 const states: Location[] = [{ id: 'mh', name: 'Maharashtra', type: 'state', parentId: 'in' }];
@@ -26,7 +13,7 @@ const masjids: Mosque[] = [
 
 function setup(startAt = 1_000) {
   let now = startAt;
-  const store = memoryStore();
+  const store = memoryStorage();
   const getLocations = vi.fn(async (parentId: string | null) => (parentId === null ? [india] : states));
   const getMosques = vi.fn(async (_localityId: string) => masjids);
   const loader = createPlaceLoader({ getLocations, getMosques }, { store, now: () => now });
@@ -102,7 +89,7 @@ describe('place loader (spec §7/§9 cache, one level at a time)', () => {
   });
 
   it('yields no states when there is no country root', async () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     const getLocations = vi.fn(async () => [] as Location[]);
     const loader = createPlaceLoader({ getLocations, getMosques: async () => [] }, { store });
     expect(await loader.states()).toEqual([]);

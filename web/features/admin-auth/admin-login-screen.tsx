@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
 import { emailSchema, passwordSchema } from '../../../domain/schemas';
 import { useSession } from '../../app/session-provider';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
 import { CallError } from '../../lib/call';
@@ -22,7 +21,6 @@ const formSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, MSG.passwordRequired),
 });
-type Form = z.input<typeof formSchema>;
 
 const isStaff = (role: string | undefined) => role === 'admin' || role === 'volunteer';
 
@@ -35,7 +33,7 @@ export default function AdminLoginScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { email: '', password: '' } });
+  } = useZodForm(formSchema, { email: '', password: '' });
 
   if (isStaff(session.user?.role)) return <Navigate to={PATHS.adminHome} replace />;
 
@@ -87,9 +85,7 @@ export default function AdminLoginScreen() {
             {...register('password')}
           />
           {failure && <Alert severity="error">{failure}</Alert>}
-          <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Logging in...' : 'Login'}
-          </Button>
+          <SubmitButton label="Login" busyLabel="Logging in..." busy={isSubmitting} />
         </Box>
       </Paper>
     </Box>

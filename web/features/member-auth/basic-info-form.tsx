@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,10 +7,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { addressSchema, dobSchema, genderSchema, personNameSchema } from '../../../domain/functions/members';
 import type { UserData } from '../../../domain/functions/shapes';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
 
 const schema = z.object({
@@ -39,14 +39,11 @@ export function BasicInfoForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, BasicInfo>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      name: user.name ?? '',
-      dob: user.dob ?? '',
-      gender: user.gender ?? 'male',
-      address: user.address ?? '',
-    },
+  } = useZodForm(schema, {
+    name: user.name ?? '',
+    dob: user.dob ?? '',
+    gender: user.gender ?? 'male',
+    address: user.address ?? '',
   });
   const locked = !editing;
 

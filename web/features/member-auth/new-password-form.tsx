@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { newPasswordSchema } from '../../../domain/schemas';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
 
 const schema = z.object({ password: newPasswordSchema });
@@ -20,10 +19,7 @@ export function NewPasswordForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { password: '' },
-  });
+  } = useZodForm(schema, { password: '' });
   return (
     <StepForm onSubmit={handleSubmit((v) => onSubmit(v.password))}>
       <TextField
@@ -35,9 +31,7 @@ export function NewPasswordForm({
         helperText={errors.password?.message ?? 'At least 6 characters'}
         {...register('password')}
       />
-      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : submitLabel}
-      </Button>
+      <SubmitButton label={submitLabel} busyLabel="Saving..." busy={isSubmitting} />
     </StepForm>
   );
 }

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import { otpSchema } from '../../../domain/schemas';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { NewPasswordForm } from './new-password-form';
 import { StepForm } from './step-form';
 import { useOtpSender } from './use-otp-sender';
@@ -45,10 +45,7 @@ export function OtpStep({ phone, onVerify, onUpdatePassword, onUsePassword }: Pr
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-  });
+  } = useZodForm(schema, { code: '' });
 
   const switchToPassword = onUsePassword && (
     <Button onClick={onUsePassword} color="inherit">
@@ -99,9 +96,7 @@ export function OtpStep({ phone, onVerify, onUpdatePassword, onUsePassword }: Pr
         helperText={errors.code?.message}
         {...register('code')}
       />
-      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Verifying...' : 'Verify OTP'}
-      </Button>
+      <SubmitButton label="Verify OTP" busyLabel="Verifying..." busy={isSubmitting} />
       <ResendArea sender={sender} />
       {switchToPassword}
     </StepForm>

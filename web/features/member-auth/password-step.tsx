@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { passwordSchema } from '../../../domain/schemas';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
 
 const schema = z.object({ password: passwordSchema });
@@ -20,10 +20,7 @@ export function PasswordStep({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { password: '' },
-  });
+  } = useZodForm(schema, { password: '' });
   return (
     <StepForm onSubmit={handleSubmit((v) => onSubmit(v.password))}>
       <TextField
@@ -35,9 +32,7 @@ export function PasswordStep({
         helperText={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Login'}
-      </Button>
+      <SubmitButton label="Login" busyLabel="Logging in..." busy={isSubmitting} />
       <Button onClick={onUseOtp} color="inherit">
         Forgot password? Login with OTP
       </Button>

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { indianMobileSchema } from '../../../domain/schemas';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
 
 const schema = z.object({ phone: indianMobileSchema });
@@ -21,10 +20,7 @@ export function PhoneStep({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { phone: initial },
-  });
+  } = useZodForm(schema, { phone: initial });
   return (
     <StepForm onSubmit={handleSubmit((v) => onSubmit(v.phone))}>
       <Typography color="text.secondary">Sign in or register with your mobile number.</Typography>
@@ -41,9 +37,7 @@ export function PhoneStep({
         helperText={errors.phone?.message}
         {...register('phone')}
       />
-      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Please wait...' : 'Continue'}
-      </Button>
+      <SubmitButton label="Continue" busyLabel="Please wait..." busy={isSubmitting} />
     </StepForm>
   );
 }
