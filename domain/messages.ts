@@ -15,6 +15,8 @@ export const MSG = {
   resendLater: 'You can resend more OTPs after some time!',
   notJsonObject: 'Response is not valid JSON object.',
   missingData: 'Response is missing data field.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Current password is incorrect',
   emailRequired: 'Please enter email',
   emailInvalid: 'Please enter a valid email',
 } as const;

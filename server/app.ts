@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { catalogue } from '../domain/catalogue';
 import { matchRoute } from '../domain/routes';
+import { ipThrottleKey } from './auth/ip-key';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { handlers } from './functions';
@@ -104,7 +105,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   await app.register(async (api) => {
-    await api.register(rateLimit, { max: 600, timeWindow: '1 minute', global: true });
+    await api.register(rateLimit, {
+      max: 600,
+      timeWindow: '1 minute',
+      global: true,
+      keyGenerator: (req) => ipThrottleKey(req.ip),
+    });
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
   });
 

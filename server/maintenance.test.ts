@@ -21,14 +21,15 @@ describe('maintenance purge', () => {
     await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'wrong-again' });
 
     expect(await t.db.$count(sessions)).toBe(2);
-    // The second sign-in cleared the account's old failure; yesterday's IP failure is still there.
-    expect(await t.db.$count(throttleEvents)).toBe(3);
+    // A failure counts under three rules (IP, account from this IP, account). The second sign-in forgave
+    // the old account-from-this-IP failure; the old IP and account ones are still there.
+    expect(await t.db.$count(throttleEvents)).toBe(5);
     await purgeStaleRows(t.db, clock);
 
     expect(await t.db.$count(sessions)).toBe(1);
     expect((await t.call('fetchUserData', {}, fresh)).status).toBe(200);
     expect((await t.call('fetchUserData', {}, old)).status).toBe(401);
-    // Only the failure from "today" is left, for both the IP and the account rule.
-    expect(await t.db.$count(throttleEvents)).toBe(2);
+    // Only the failure from "today" is left, under its three rules.
+    expect(await t.db.$count(throttleEvents)).toBe(3);
   });
 });

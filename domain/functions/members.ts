@@ -104,7 +104,8 @@ export const memberFunctions = {
     access: 'public',
     summary:
       'Phone check: code 0 has a password (pass true, userId), 1 no password, 2 new number, 3 suspended.',
-    input: withMobileAlias(z.object({ phone: phoneSchema })),
+    // Only +91 mobiles can ever receive the OTP, so any other number is refused before a masjid is chosen.
+    input: withMobileAlias(z.object({ phone: indianMobileSchema })),
     output: z.object({
       pass: z.boolean(),
       code: phoneCheckCode,
@@ -164,7 +165,8 @@ export const memberFunctions = {
   memberSignup: defineFunction({
     aliases: ['createUserAccount'],
     access: 'member',
-    summary: "Sets the signed-in member's first password (after OTP verification).",
+    summary:
+      "Sets the signed-in member's first password; the session must come from an OTP of the last 15 minutes.",
     input: withMobileAlias(
       z.object({ userId: ownUserId, phone: phoneSchema.nullish(), password: newPasswordSchema }),
     ),
@@ -173,8 +175,14 @@ export const memberFunctions = {
   passwordUpdate: defineFunction({
     aliases: ['updatePassword'],
     access: 'signedIn',
-    summary: "Replaces the caller's password and ends their other sessions.",
-    input: z.object({ userId: ownUserId, password: newPasswordSchema }),
+    summary:
+      "Replaces the caller's password and ends their other sessions. Needs currentPassword unless the session came from an OTP of the last 15 minutes.",
+    input: z.object({
+      userId: ownUserId,
+      password: newPasswordSchema,
+      /** Absent or empty: the caller relies on a fresh OTP sign-in (forgot password). */
+      currentPassword: z.string().max(200).nullish(),
+    }),
     output: passReply,
   }),
   updateBasicInfo: defineFunction({

@@ -9,13 +9,31 @@ import { newToken, sha256 } from '../lib/tokens';
 const TOUCH_INTERVAL_MS = 3_600_000;
 
 export type SessionUser = typeof users.$inferSelect;
+export type SessionMethod = (typeof sessions.$inferSelect)['method'];
+/** The calling session, as the handlers see it. */
+export type CallerSession = { tokenHash: string; method: SessionMethod; createdAt: Date };
 
-export async function createSession(db: Db, clock: Clock, userId: string): Promise<string> {
+// How long an OTP sign-in counts as proof that the caller holds the phone right now: long enough to choose
+// a new password after verifying, short enough that a session left open on a shared device is not enough.
+export const FRESH_OTP_MS = 15 * 60_000;
+
+/** Whether the session was opened by an OTP within the last FRESH_OTP_MS. */
+export function isFreshOtpSession(session: CallerSession, clock: Clock): boolean {
+  return session.method === 'otp' && clock.now().getTime() - session.createdAt.getTime() <= FRESH_OTP_MS;
+}
+
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  method: SessionMethod,
+): Promise<string> {
   const token = newToken();
   const now = clock.now();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     userId,
+    method,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
@@ -28,11 +46,16 @@ export async function resolveSession(
   db: Db,
   clock: Clock,
   token: string,
-): Promise<{ user: SessionUser; tokenHash: string } | null> {
+): Promise<{ user: SessionUser; session: CallerSession } | null> {
   const tokenHash = sha256(token);
   const now = clock.now();
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      method: sessions.method,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -44,7 +67,7 @@ export async function resolveSession(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, tokenHash };
+  return { user: row.user, session: { tokenHash, method: row.method, createdAt: row.createdAt } };
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

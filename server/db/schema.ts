@@ -210,11 +210,17 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the session was opened: an OTP proves the phone, which some account changes require recently. */
+    method: text('method', { enum: ['password', 'otp'] }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check('sessions_method_ck', sql`${t.method} in ('password','otp')`),
+  ],
 );
 
 /** One row per OTP sent: the send log and the challenge in one. */

@@ -6,7 +6,7 @@ import { manualClock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
-import { mosqueIdOf } from './members-fixtures';
+import { mosqueIdOf } from '../test/members-fixtures';
 
 const clock = manualClock(new Date());
 let t: TestApp;
@@ -38,7 +38,7 @@ async function memberAt(mosqueId: string | null): Promise<string> {
     .insert(users)
     .values({ uniqueId: humanId('AJ'), role: 'user', mosqueId })
     .returning({ id: users.id });
-  return createSession(t.db, clock, user!.id);
+  return createSession(t.db, clock, user!.id, 'otp');
 }
 
 let seq = 0;

@@ -2,13 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MSG } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
+import { FRESH_OTP_MS } from '../auth/sessions';
 import { familyMembers } from '../db/schema';
 import { manualClock } from '../lib/clock';
+import { LOGIN_FAIL_PER_PHONE_IP } from '../members/limits';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_ALREADY_SET,
+  VERIFY_BY_OTP_FIRST,
+} from '../members/password-change';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
+import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
 import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
-import { PASSWORD_ALREADY_SET } from './members-account';
-import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from './members-fixtures';
 
 const clock = manualClock(new Date());
 let t: TestApp;
@@ -30,12 +37,15 @@ afterAll(async () => {
 
 let registrations = 0;
 // Each registration comes from its own address, so the per-address OTP limit never interferes.
-const newMember = (password?: string) =>
-  registerMember(clientAt(t, `10.21.0.${++registrations}`), inbox, {
-    phone: newPhone(),
+const newMember = async (password?: string) => {
+  const phone = newPhone();
+  const registered = await registerMember(clientAt(t, `10.21.0.${++registrations}`), inbox, {
+    phone,
     mosqueId: delhi,
     password,
   });
+  return { ...registered, phone };
+};
 
 describe('memberSignup', () => {
   it('refuses a second first password', async () => {
@@ -54,6 +64,14 @@ describe('memberSignup', () => {
     // Neither account got a password.
     expect((await api('fetchUserData', {}, token)).body.result.hasPassword).toBe(false);
     expect((await api('fetchUserData', {}, other.token)).body.result.hasPassword).toBe(false);
+  });
+
+  it('needs an OTP sign-in of the last 15 minutes', async () => {
+    const { token } = await newMember();
+    clock.advance(FRESH_OTP_MS + 1000);
+    const late = await api('memberSignup', { password: 'first-secret' }, token);
+    expect(late.body.result).toEqual({ pass: false, message: VERIFY_BY_OTP_FIRST });
+    expect((await api('fetchUserData', {}, token)).body.result.hasPassword).toBe(false);
   });
 
   it('needs at least 6 characters, a signed-in member and no staff account', async () => {
@@ -79,9 +97,77 @@ describe('passwordUpdate', () => {
     expect((await api('passwordUpdate', { password: 'abcdef' })).status).toBe(401);
   });
 
-  it('works for staff too', async () => {
+  it('needs no current password right after an OTP sign-in (forgot password)', async () => {
+    const { token, phone } = await newMember('forgotten-secret');
+    const res = await api('passwordUpdate', { password: 'new-secret' }, token);
+    expect(res.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
+  });
+
+  it('needs the current password in a password session', async () => {
+    const { phone } = await newMember('old-secret');
+    const token = (await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
+    const without = await api('passwordUpdate', { password: 'new-secret' }, token);
+    expect(without.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    const empty = await api('passwordUpdate', { password: 'new-secret', currentPassword: '' }, token);
+    expect(empty.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    const wrong = await api('passwordUpdate', { password: 'new-secret', currentPassword: 'nope' }, token);
+    expect(wrong.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_WRONG });
+    expect((await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(true);
+
+    const right = await api(
+      'passwordUpdate',
+      { password: 'new-secret', currentPassword: 'old-secret' },
+      token,
+    );
+    expect(right.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
+  });
+
+  it('needs the current password once the OTP sign-in is older than 15 minutes', async () => {
+    const { token, phone } = await newMember('old-secret');
+    clock.advance(FRESH_OTP_MS + 1000);
+    const late = await api('passwordUpdate', { password: 'new-secret' }, token);
+    expect(late.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    const right = await api(
+      'passwordUpdate',
+      { password: 'new-secret', currentPassword: 'old-secret' },
+      token,
+    );
+    expect(right.body.result.pass).toBe(true);
+    expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
+  });
+
+  it('counts a wrong current password as a failed sign-in', async () => {
+    const { phone } = await newMember('old-secret');
+    const thief = clientAt(t, '10.22.0.1');
+    const token = (await thief('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
+    for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
+      const res = await thief(
+        'passwordUpdate',
+        { password: 'taken-over', currentPassword: `guess-${i}` },
+        token,
+      );
+      expect(res.body.result.message).toBe(CURRENT_PASSWORD_WRONG);
+    }
+    const blocked = await thief(
+      'passwordUpdate',
+      { password: 'taken-over', currentPassword: 'old-secret' },
+      token,
+    );
+    expect(blocked.status).toBe(429);
+    expect((await thief('loginWithPassword', { phone, password: 'old-secret' })).status).toBe(429);
+  });
+
+  it('works for staff too, with the current password', async () => {
     const { token } = (await t.call('adminLogin', TEST_ADMIN)).body.result;
-    const res = await api('passwordUpdate', { password: 'changed-admin-password' }, token);
+    const without = await api('passwordUpdate', { password: 'changed-admin-password' }, token);
+    expect(without.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    const res = await api(
+      'passwordUpdate',
+      { password: 'changed-admin-password', currentPassword: TEST_ADMIN.password },
+      token,
+    );
     expect(res.body.result).toEqual({ pass: true, message: MSG.passwordSet });
     expect(
       (await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'changed-admin-password' })).body

@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
+import { throttleEvents } from '../db/schema';
 import { manualClock } from '../lib/clock';
+import { OTP_SEND_PER_IP, OTP_VERIFY_FAIL_PER_IP, OTP_VERIFY_FAIL_PER_PHONE_IP } from '../members/limits';
+import { SMS_FAILED } from '../members/otp-sign-in';
+import { expectBurstCapped } from '../test/burst';
 import { startTestApp, type TestApp } from '../test/harness';
+import { clientAt, mosqueIdOf, newPhone, sendAndReceive } from '../test/members-fixtures';
 import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
-import { clientAt, mosqueIdOf, newPhone, sendAndReceive } from './members-fixtures';
-import { SMS_FAILED } from './members-otp';
 
 const clock = manualClock(new Date());
 let t: TestApp;
@@ -60,9 +64,11 @@ describe('sending an OTP', () => {
     expect(inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(4);
   });
 
-  it('allows 10 sends per address in an hour', async () => {
+  it('allows 60 sends per address in an hour', async () => {
     const api = clientAt(t, '10.10.0.3');
-    for (let i = 0; i < 10; i++) expect((await api('sendOtp', { phone: newPhone() })).status).toBe(200);
+    for (let i = 0; i < OTP_SEND_PER_IP.limit; i++) {
+      expect((await api('sendOtp', { phone: newPhone() })).body.result.pass).toBe(true);
+    }
     const blocked = await api('sendOtp', { phone: newPhone() });
     expect(blocked.status).toBe(429);
     expect((await clientAt(t, '10.10.0.4')('sendOtp', { phone: newPhone() })).status).toBe(200);
@@ -97,9 +103,12 @@ describe('sending an OTP', () => {
     const failed = await api('sendOtp', { phone });
     expect(failed.status).toBe(200);
     expect(failed.body.result).toMatchObject({ pass: false, message: SMS_FAILED });
+    // Nor does it use up the network's allowance.
+    expect(await t.db.$count(throttleEvents, eq(throttleEvents.key, '10.10.0.7'))).toBe(0);
     // No cooldown and the allowance is intact: the member can try again at once.
     const retry = await api('sendOtp', { phone });
     expect(retry.body.result).toMatchObject({ pass: true, remaining: 2 });
+    expect(await t.db.$count(throttleEvents, eq(throttleEvents.key, '10.10.0.7'))).toBe(1);
     const { code } = await inbox.waitFor(`+91${phone}`);
     expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).body.result.pass).toBe(true);
   });
@@ -185,10 +194,11 @@ describe('verifying an OTP', () => {
     expect(empty.body.error.message).toBe(MSG.otpRequired);
   });
 
-  it('blocks an address after 30 failed verifications in 15 minutes', async () => {
+  it('blocks an address after 60 failed verifications in 15 minutes', async () => {
     const api = clientAt(t, '10.11.0.8');
-    for (let i = 0; i < 30; i++)
+    for (let i = 0; i < OTP_VERIFY_FAIL_PER_IP.limit; i++) {
       await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
+    }
     const blocked = await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
     expect(blocked.status).toBe(429);
     clock.advance(15 * 60_000 + 1000);
@@ -197,16 +207,29 @@ describe('verifying an OTP', () => {
     );
   });
 
-  it('blocks a number after 10 failed verifications in 15 minutes, across codes', async () => {
+  it('blocks a number from one address after 10 failed verifications, across codes', async () => {
     const api = clientAt(t, '10.11.0.9');
     const phone = newPhone();
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < OTP_VERIFY_FAIL_PER_PHONE_IP.limit / 5; round++) {
       const code = await sendAndReceive(api, inbox, phone);
       for (let i = 0; i < 5; i++) await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
       clock.advance(61_000);
     }
     const code = await sendAndReceive(api, inbox, phone);
     expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).status).toBe(429);
+    // The number's owner, on another network, still gets in with the code.
+    const owner = clientAt(t, '10.11.1.9');
+    expect((await owner('verifyOtp', { phone, code, mosqueId: masjid })).body.result.pass).toBe(true);
+  });
+
+  it('checks at most 10 codes for a number from one address, even 20 at once', async () => {
+    const phone = newPhone();
+    const evaluated = await expectBurstCapped(
+      () => t.call('verifyOtp', { phone, code: '123456', mosqueId: masjid }, null, { ip: '10.11.0.10' }),
+      20,
+      OTP_VERIFY_FAIL_PER_PHONE_IP.limit,
+    );
+    for (const r of evaluated) expect(r.body.result.pass).toBe(false);
   });
 });
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { manualClock } from '../lib/clock';
+import {
+  STAFF_LOGIN_FAIL_PER_ACCOUNT,
+  STAFF_LOGIN_FAIL_PER_ACCOUNT_IP,
+  STAFF_LOGIN_FAIL_PER_IP,
+} from '../members/limits';
+import { expectBurstCapped } from '../test/burst';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -53,22 +59,52 @@ describe('adminLogin', () => {
     expect(res.body.error.status).toBe('INVALID_ARGUMENT');
   });
 
-  it('throttles repeated failures per account with 429, even for the right password', async () => {
+  it('throttles failures per account from one address, but not the right password from another', async () => {
     const email = 'ayesha.siddiqui@example.org';
-    for (let i = 0; i < 5; i++) expect((await login(email, `bad-${i}`)).body.result.pass).toBe(false);
-    const blocked = await login(email, 'volunteer123');
+    const from = (ip: string, password: string) => t.call('adminLogin', { email, password }, null, { ip });
+    for (let i = 0; i < STAFF_LOGIN_FAIL_PER_ACCOUNT_IP.limit; i++) {
+      expect((await from('10.30.0.1', `bad-${i}`)).body.result.pass).toBe(false);
+    }
+    const blocked = await from('10.30.0.1', 'volunteer123');
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
+    expect((await from('10.0.0.2', 'volunteer123')).body.result.pass).toBe(true);
     clock.advance(15 * 60_000 + 1000);
-    expect((await login(email, 'volunteer123')).body.result.pass).toBe(true);
+    expect((await from('10.30.0.1', 'volunteer123')).body.result.pass).toBe(true);
+  });
+
+  it('checks at most 5 wrong passwords from one address, even 15 at once', async () => {
+    const evaluated = await expectBurstCapped(
+      (i) =>
+        t.call('adminLogin', { email: TEST_ADMIN.email, password: `bad-${i}` }, null, { ip: '10.30.0.2' }),
+      15,
+      STAFF_LOGIN_FAIL_PER_ACCOUNT_IP.limit,
+    );
+    for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, message: MSG.adminLoginFailed });
   });
 
   it('throttles repeated failures per IP across accounts', async () => {
-    for (let i = 0; i < 20; i++) await login(`nobody${i}@example.org`, 'whatever');
+    for (let i = 0; i < STAFF_LOGIN_FAIL_PER_IP.limit; i++) await login(`nobody${i}@example.org`, 'whatever');
     const blocked = await login();
     expect(blocked.status).toBe(429);
     clock.advance(15 * 60_000 + 1000);
     expect((await login()).body.result.pass).toBe(true);
+  });
+
+  it('throttles an account after 50 failures spread over many addresses', async () => {
+    const email = 'ayesha.siddiqui@example.org';
+    const perAddress = STAFF_LOGIN_FAIL_PER_ACCOUNT_IP.limit;
+    for (let i = 0; i < STAFF_LOGIN_FAIL_PER_ACCOUNT.limit; i++) {
+      const ip = `10.31.0.${Math.floor(i / perAddress) + 1}`;
+      const res = await t.call('adminLogin', { email, password: `bad-${i}` }, null, { ip });
+      expect(res.status, `failure ${i} from ${ip}`).toBe(200);
+    }
+    const blocked = await t.call('adminLogin', { email, password: 'volunteer123' }, null, {
+      ip: '10.31.1.1',
+    });
+    expect(blocked.status).toBe(429);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await login(email, 'volunteer123')).body.result.pass).toBe(true);
   });
 });
 

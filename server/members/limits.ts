@@ -1,56 +1,94 @@
-import type { Throttle, ThrottleRule } from '../auth/throttle';
-import { tooMany } from '../protocol/app-error';
+import { ipThrottleKey } from '../auth/ip-key';
+import type { SessionUser } from '../auth/sessions';
+import type { Limit, Throttle, ThrottleRule } from '../auth/throttle';
 
-// Limits on the public sign-in functions. A real member checks a number a few times, mistypes a password a
-// couple of times and asks for an OTP at most three times an hour; these sit well above that, and far below
-// what enumerating numbers or guessing passwords needs. Many members share one carrier-NAT address, so the
-// per-IP limits are looser than the per-number ones.
+// Limits on the public sign-in functions (members' and staff's), in one table.
+//
+// Failures are counted per (account, IP): someone who guesses wrong from their own address locks only
+// themselves out, never the account's owner elsewhere. Against guessing spread over many addresses, a
+// per-account backstop ten times larger still stops a brute force long before it gets anywhere.
+//
+// The per-IP budgets are generous on purpose: a masjid's Wi-Fi (or a carrier NAT) puts a whole
+// registration drive behind one address, and dozens of members then check their numbers, ask for OTPs and
+// mistype codes within minutes. The per-number limits, the OTP's own limits (5 tries per code, 3 sends
+// per hour) and the ALTCHA proof of work in front of sendOtp carry the load; the per-IP rules only stop
+// a single source from sweeping numbers at machine speed.
 const MINUTES_15 = 15 * 60_000;
 const HOUR = 60 * 60_000;
 
-/** checkUserExist: every call counts. */
-export const CHECK_PER_IP: ThrottleRule = { bucket: 'member-check-ip', limit: 30, windowMs: MINUTES_15 };
-export const CHECK_PER_PHONE: ThrottleRule = {
-  bucket: 'member-check-phone',
-  limit: 10,
-  windowMs: MINUTES_15,
-};
+const rule = (bucket: string, limit: number, windowMs: number): ThrottleRule => ({ bucket, limit, windowMs });
 
-/** loginWithPassword: failures count; a success clears the number's count. */
-export const LOGIN_FAIL_PER_PHONE: ThrottleRule = {
-  bucket: 'member-login-phone',
-  limit: 5,
-  windowMs: MINUTES_15,
-};
-export const LOGIN_FAIL_PER_IP: ThrottleRule = { bucket: 'member-login-ip', limit: 20, windowMs: MINUTES_15 };
+/** checkUserExist: every call counts. Enumerating numbers is stopped per IP; a number itself has no limit. */
+export const CHECK_PER_IP = rule('member-check-ip', 120, MINUTES_15);
+
+/** loginWithPassword: wrong passwords count (a right one gives its events back). */
+export const LOGIN_FAIL_PER_PHONE_IP = rule('member-login-phone-ip', 5, MINUTES_15);
+export const LOGIN_FAIL_PER_IP = rule('member-login-ip', 60, MINUTES_15);
+export const LOGIN_FAIL_PER_PHONE = rule('member-login-phone', 50, MINUTES_15);
 
 /** sendOtp: every SMS handed to the provider counts. The per-number rules live in the send log (auth/otp). */
-export const OTP_SEND_PER_IP: ThrottleRule = { bucket: 'otp-send-ip', limit: 10, windowMs: HOUR };
+export const OTP_SEND_PER_IP = rule('otp-send-ip', 60, HOUR);
 
-/** verifyOtp: failures count (wrong, expired or missing code). A code itself dies after 5 wrong tries. */
-export const OTP_VERIFY_FAIL_PER_PHONE: ThrottleRule = {
-  bucket: 'otp-verify-phone',
-  limit: 10,
-  windowMs: MINUTES_15,
-};
-export const OTP_VERIFY_FAIL_PER_IP: ThrottleRule = {
-  bucket: 'otp-verify-ip',
-  limit: 30,
-  windowMs: MINUTES_15,
-};
+/**
+ * verifyOtp: failures count (wrong, expired or missing code). No per-number backstop: a code dies after
+ * 5 wrong tries and a number gets at most 3 codes an hour, so guesses at a number are capped at about 15
+ * an hour from any number of addresses, and a backstop would only let strangers block a member's codes.
+ */
+export const OTP_VERIFY_FAIL_PER_PHONE_IP = rule('otp-verify-phone-ip', 10, MINUTES_15);
+export const OTP_VERIFY_FAIL_PER_IP = rule('otp-verify-ip', 60, MINUTES_15);
 
-/** Refuses with 429 when any of the (rule, key) pairs is over its limit. */
-export async function refuseWhenThrottled(
-  throttle: Throttle,
-  checks: readonly (readonly [ThrottleRule, string])[],
-  message: string,
-): Promise<void> {
-  for (const [rule, key] of checks) if (await throttle.isBlocked(rule, key)) throw tooMany(message);
+/** adminLogin: wrong credentials count. Staff are few and rarely share an address, so the IP rule is tighter. */
+export const STAFF_LOGIN_FAIL_PER_ACCOUNT_IP = rule('admin-login-account-ip', 5, MINUTES_15);
+export const STAFF_LOGIN_FAIL_PER_IP = rule('admin-login-ip', 20, MINUTES_15);
+export const STAFF_LOGIN_FAIL_PER_ACCOUNT = rule('admin-login-account', 50, MINUTES_15);
+
+export const TOO_MANY_CHECKS = 'Too many checks. Please try again in 15 minutes';
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in 15 minutes';
+export const TOO_MANY_OTP_SENDS = 'Too many OTPs were requested from this network. Please try again later';
+export const TOO_MANY_OTP_FAILURES = 'Too many incorrect OTPs. Please try again in 15 minutes';
+
+/** The key of an account (or number) tried from one network. */
+export const fromIp = (account: string, ip: string) => `${account}@${ipThrottleKey(ip)}`;
+
+export const checkLimits = (ip: string): Limit[] => [[CHECK_PER_IP, ipThrottleKey(ip)]];
+
+export const otpSendLimits = (ip: string): Limit[] => [[OTP_SEND_PER_IP, ipThrottleKey(ip)]];
+
+export const otpVerifyLimits = (phone: string, ip: string): Limit[] => [
+  [OTP_VERIFY_FAIL_PER_IP, ipThrottleKey(ip)],
+  [OTP_VERIFY_FAIL_PER_PHONE_IP, fromIp(phone, ip)],
+];
+
+export const memberLoginLimits = (phone: string, ip: string): Limit[] => [
+  [LOGIN_FAIL_PER_IP, ipThrottleKey(ip)],
+  [LOGIN_FAIL_PER_PHONE_IP, fromIp(phone, ip)],
+  [LOGIN_FAIL_PER_PHONE, phone],
+];
+
+/** `email` is the lower-cased address the staff member types. */
+export const staffLoginLimits = (email: string, ip: string): Limit[] => [
+  [STAFF_LOGIN_FAIL_PER_IP, ipThrottleKey(ip)],
+  [STAFF_LOGIN_FAIL_PER_ACCOUNT_IP, fromIp(email, ip)],
+  [STAFF_LOGIN_FAIL_PER_ACCOUNT, email],
+];
+
+/**
+ * The limits a signed-in user's password check counts against: the same as their sign-in's, so a stolen
+ * session cannot test passwords any faster than the sign-in page allows.
+ */
+export function passwordCheckLimits(user: SessionUser, ip: string): Limit[] {
+  if (user.role === 'user' && user.mobile) return memberLoginLimits(user.mobile, ip);
+  return staffLoginLimits(user.email?.toLowerCase() ?? user.id, ip);
 }
 
-export async function recordAll(
-  throttle: Throttle,
-  events: readonly (readonly [ThrottleRule, string])[],
-): Promise<void> {
-  for (const [rule, key] of events) await throttle.record(rule, key);
+// A success forgives the account's earlier failures from that network (typos before the right password),
+// never the per-IP counts or the backstop, which a success proves nothing about.
+const FORGIVEN_ON_SUCCESS: ReadonlySet<ThrottleRule> = new Set([
+  LOGIN_FAIL_PER_PHONE_IP,
+  OTP_VERIFY_FAIL_PER_PHONE_IP,
+  STAFF_LOGIN_FAIL_PER_ACCOUNT_IP,
+]);
+
+export async function forgiveFailures(throttle: Throttle, limits: readonly Limit[]): Promise<void> {
+  for (const [rule, key] of limits) if (FORGIVEN_ON_SUCCESS.has(rule)) await throttle.clear(rule, key);
 }

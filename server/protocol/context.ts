@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Catalogue, FunctionName, FunctionOutput } from '../../domain/catalogue';
-import type { SessionUser } from '../auth/sessions';
+import type { CallerSession, SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
@@ -14,8 +14,8 @@ export type BaseContext = {
   ip: string;
 };
 
-export type PublicContext = BaseContext & { caller: SessionUser | null; tokenHash: string | null };
-export type SignedInContext = BaseContext & { caller: SessionUser; tokenHash: string };
+export type PublicContext = BaseContext & { caller: SessionUser | null; session: CallerSession | null };
+export type SignedInContext = BaseContext & { caller: SessionUser; session: CallerSession };
 
 type ContextFor<A> = A extends 'public' ? PublicContext : SignedInContext;
 

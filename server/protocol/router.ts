@@ -74,10 +74,10 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
     }
 
     const token = bearerToken(req);
-    const session = token ? await resolveSession(db, services.clock, token) : null;
+    const signedIn = token ? await resolveSession(db, services.clock, token) : null;
     if (def.access !== 'public') {
-      if (!session) throw unauthenticated();
-      if (!meetsAccess(def.access, session.user)) throw permissionDenied();
+      if (!signedIn) throw unauthenticated();
+      if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
     }
 
     const parsed = def.input.safeParse((body as { data: unknown }).data);
@@ -92,8 +92,8 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       services,
       log: req.log,
       ip: req.ip,
-      caller: session?.user ?? null,
-      tokenHash: session?.tokenHash ?? null,
+      caller: signedIn?.user ?? null,
+      session: signedIn?.session ?? null,
     });
     // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
     return { result: def.output.parse(result) };

@@ -54,14 +54,17 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   });
   await app.ready();
 
+  /** Calls a function over HTTP; `ip` is the client address the server sees (default 127.0.0.1). */
   async function call(
     name: FunctionName | (string & {}),
     data: unknown,
     token?: string | null,
+    options: { ip?: string } = {},
   ): Promise<CallReply> {
     const res = await app.inject({
       method: 'POST',
       url: `/api/${name}`,
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: JSON.stringify({ data }),
     });

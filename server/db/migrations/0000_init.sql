@@ -105,9 +105,11 @@ CREATE TABLE "reference_values" (
 CREATE TABLE "sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
+	"method" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sessions_method_ck" CHECK ("sessions"."method" in ('password','otp'))
 );
 --> statement-breakpoint
 CREATE TABLE "throttle_events" (

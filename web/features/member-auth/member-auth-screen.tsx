@@ -130,6 +130,8 @@ export default function MemberAuthScreen() {
       const reply = await call('passwordUpdate', { password });
       toast(reply.message, reply.pass ? 'success' : 'warning');
       if (reply.pass) await goHome();
+      // The verified code only permits a reset for a while; after that the member verifies again.
+      else if (reply.message === MSG.currentPasswordRequired) setStage({ step: 'password' });
     } catch (err) {
       toast(failureText(err), 'error');
     }

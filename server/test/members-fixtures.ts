@@ -1,23 +1,14 @@
 // Helpers shared by the member test files (imported by *.test.ts only).
 import { eq } from 'drizzle-orm';
 import { mosques } from '../db/schema';
-import type { CallReply, TestApp } from '../test/harness';
-import type { SmsInbox } from '../test/sms-inbox';
+import type { CallReply, TestApp } from './harness';
+import type { SmsInbox } from './sms-inbox';
 
 export type Api = (name: string, data: unknown, token?: string | null) => Promise<CallReply>;
 
 /** Calls functions as a client at `ip` would, so each test keeps its own per-IP counters. */
 export function clientAt(t: TestApp, ip: string): Api {
-  return async (name, data, token) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/${name}`,
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload: JSON.stringify({ data }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  return (name, data, token) => t.call(name, data, token, { ip });
 }
 
 let nextPhone = 0;

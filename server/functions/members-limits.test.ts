@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../lib/clock';
+import {
+  CHECK_PER_IP,
+  LOGIN_FAIL_PER_IP,
+  LOGIN_FAIL_PER_PHONE,
+  LOGIN_FAIL_PER_PHONE_IP,
+} from '../members/limits';
+import { LOGIN_FAILED } from '../members/sign-in';
+import { expectBurstCapped } from '../test/burst';
+import { startTestApp, type TestApp } from '../test/harness';
+import { clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
+import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
+
+// The limits on the public phone check and password sign-in (server/members/limits.ts).
+const clock = manualClock(new Date());
+let t: TestApp;
+let inbox: SmsInbox;
+let delhiMasjid: string;
+beforeAll(async () => {
+  inbox = await startSmsInbox();
+  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `${inbox.url}/sms` } });
+  delhiMasjid = await mosqueIdOf(t, 'DL-JM-001');
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+describe('password sign-in limits', () => {
+  it('blocks a number from one address after 5 failures, but not the right password from another', async () => {
+    const attacker = clientAt(t, '10.2.0.2');
+    const owner = clientAt(t, '10.2.1.2');
+    const phone = newPhone();
+    await registerMember(owner, inbox, { phone, mosqueId: delhiMasjid, password: 'right-secret' });
+    for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
+      const res = await attacker('loginWithPassword', { phone, password: `wrong-${i}` });
+      expect(res.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+    }
+    const blocked = await attacker('loginWithPassword', { phone, password: 'right-secret' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
+    // The owner, elsewhere, is not locked out by a stranger's guesses.
+    expect((await owner('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
+      true,
+    );
+    clock.advance(15 * 60_000 + 1000);
+    const later = await attacker('loginWithPassword', { phone, password: 'right-secret' });
+    expect(later.body.result.pass).toBe(true);
+  });
+
+  it('checks at most 5 wrong passwords from one address, even 15 at once', async () => {
+    const phone = newPhone();
+    await registerMember(clientAt(t, '10.2.0.5'), inbox, {
+      phone,
+      mosqueId: delhiMasjid,
+      password: 'right-secret',
+    });
+    const evaluated = await expectBurstCapped(
+      (i) => t.call('loginWithPassword', { phone, password: `wrong-${i}` }, null, { ip: '10.2.0.6' }),
+      15,
+      LOGIN_FAIL_PER_PHONE_IP.limit,
+    );
+    for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+    // The owner, elsewhere, still signs in.
+    const owner = await t.call('loginWithPassword', { phone, password: 'right-secret' }, null, {
+      ip: '10.0.0.2',
+    });
+    expect(owner.body.result.pass).toBe(true);
+  });
+
+  it('blocks an address after 60 failures across numbers', async () => {
+    const api = clientAt(t, '10.2.0.3');
+    for (let i = 0; i < LOGIN_FAIL_PER_IP.limit; i++) {
+      await api('loginWithPassword', { phone: newPhone(), password: 'guess' });
+    }
+    expect((await api('loginWithPassword', { phone: newPhone(), password: 'guess' })).status).toBe(429);
+    // Another address is not affected.
+    expect(
+      (await clientAt(t, '10.2.0.4')('loginWithPassword', { phone: newPhone(), password: 'x' })).status,
+    ).toBe(200);
+  });
+
+  it('blocks a number after 50 failures spread over many addresses', async () => {
+    const phone = newPhone();
+    await registerMember(clientAt(t, '10.2.2.1'), inbox, {
+      phone,
+      mosqueId: delhiMasjid,
+      password: 'right-secret',
+    });
+    const perAddress = LOGIN_FAIL_PER_PHONE_IP.limit;
+    for (let i = 0; i < LOGIN_FAIL_PER_PHONE.limit; i++) {
+      const ip = `10.2.3.${Math.floor(i / perAddress) + 1}`;
+      const res = await clientAt(t, ip)('loginWithPassword', { phone, password: `wrong-${i}` });
+      expect(res.status, `failure ${i} from ${ip}`).toBe(200);
+    }
+    const fresh = clientAt(t, '10.2.4.1');
+    expect((await fresh('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await fresh('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
+      true,
+    );
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped client as the IPv4 one', async () => {
+    const phone = newPhone();
+    await registerMember(clientAt(t, '10.2.5.1'), inbox, {
+      phone,
+      mosqueId: delhiMasjid,
+      password: 'right-secret',
+    });
+    for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
+      await clientAt(t, `2001:db8:1:2::${i + 1}`)('loginWithPassword', { phone, password: `wrong-${i}` });
+    }
+    const sameNetwork = clientAt(t, '2001:db8:1:2:ffff::9');
+    expect((await sameNetwork('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
+
+    for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
+      await clientAt(t, '10.2.5.2')('loginWithPassword', { phone, password: `wrong-${i}` });
+    }
+    const mapped = clientAt(t, '::ffff:10.2.5.2');
+    expect((await mapped('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
+
+    const otherNetwork = clientAt(t, '2001:db8:1:3::1');
+    expect(
+      (await otherNetwork('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass,
+    ).toBe(true);
+  });
+});
+
+describe('phone check limits', () => {
+  it('allows 120 checks from one address per 15 minutes', async () => {
+    const api = clientAt(t, '10.3.0.2');
+    const phone = newPhone();
+    for (let i = 0; i < CHECK_PER_IP.limit; i++) {
+      const res = await api('checkUserExist', { phone: i % 2 ? phone : newPhone() });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await api('checkUserExist', { phone: newPhone() });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
+    // The number itself has no limit: from another address it is answered at once.
+    expect((await clientAt(t, '10.3.0.3')('checkUserExist', { phone })).status).toBe(200);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await api('checkUserExist', { phone })).status).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isFreshOtpSession, revokeUserSessions } from '../auth/sessions';
+import { counted, throttled, uncounted } from '../auth/throttle';
+import { users } from '../db/schema';
+import type { SignedInContext } from '../protocol/context';
+import { forgiveFailures, passwordCheckLimits, TOO_MANY_SIGN_INS } from './limits';
+
+export const PASSWORD_ALREADY_SET =
+  'A password is already set for this account. Use forgot password to change it';
+export const VERIFY_BY_OTP_FIRST = 'Please verify your mobile number with an OTP to set your password';
+export const CURRENT_PASSWORD_REQUIRED = MSG.currentPasswordRequired;
+export const CURRENT_PASSWORD_WRONG = MSG.currentPasswordWrong;
+
+type PassReply = { pass: boolean; message: string };
+
+/**
+ * A member's first password. Only right after proving the phone by OTP (the sign-up path): a password is
+ * what keeps the account reachable once sessions end, so a session alone must not be able to set it.
+ */
+export async function setFirstPassword(ctx: SignedInContext, password: string): Promise<PassReply> {
+  const { db, services, caller, session } = ctx;
+  if (caller.passwordHash) return { pass: false, message: PASSWORD_ALREADY_SET };
+  if (!isFreshOtpSession(session, services.clock)) return { pass: false, message: VERIFY_BY_OTP_FIRST };
+  const passwordHash = await hashPassword(password);
+  // Guarded in the update too: of two racing calls, only one sets the first password.
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: services.clock.now() })
+    .where(and(eq(users.id, caller.id), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (!row) return { pass: false, message: PASSWORD_ALREADY_SET };
+  return { pass: true, message: MSG.passwordSet };
+}
+
+/**
+ * Replaces the caller's password. A bearer token alone is not enough (it may be a stolen or forgotten-open
+ * session): the caller either signed in by OTP within the last 15 minutes (forgot password) or proves the
+ * current password. A wrong current password counts as a failed sign-in of the account.
+ */
+export async function changePassword(
+  ctx: SignedInContext,
+  password: string,
+  currentPassword: string | null | undefined,
+): Promise<PassReply> {
+  const { db, services, caller, session, ip } = ctx;
+  const { throttle, clock } = services;
+  const limits = passwordCheckLimits(caller, ip);
+  if (!isFreshOtpSession(session, clock)) {
+    if (!currentPassword) return { pass: false, message: CURRENT_PASSWORD_REQUIRED };
+    const refused = await throttled(throttle, limits, TOO_MANY_SIGN_INS, async () =>
+      (await verifyPassword(caller.passwordHash, currentPassword))
+        ? uncounted(null)
+        : counted({ pass: false, message: CURRENT_PASSWORD_WRONG }),
+    );
+    if (refused) return refused;
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })
+    .where(eq(users.id, caller.id));
+  // Whoever else held a session (a lost phone, a shared computer) is signed out; this caller stays in.
+  await revokeUserSessions(db, caller.id, session.tokenHash);
+  // A member who forgot the password and reset it by OTP is not kept out by their earlier wrong tries.
+  await forgiveFailures(throttle, limits);
+  return { pass: true, message: MSG.passwordSet };
+}

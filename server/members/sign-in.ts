@@ -1,0 +1,65 @@
+import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
+import { MSG } from '../../domain/messages';
+import { verifyPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import { counted, spend, throttled, uncounted } from '../auth/throttle';
+import type { BaseContext } from '../protocol/context';
+import { findByMobile, isStaff, phoneCheckOf } from './accounts';
+import {
+  checkLimits,
+  forgiveFailures,
+  memberLoginLimits,
+  TOO_MANY_CHECKS,
+  TOO_MANY_SIGN_INS,
+} from './limits';
+
+export const LOGIN_FAILED = 'Incorrect mobile number or password';
+export const STAFF_SIGN_IN_ELSEWHERE = 'Staff members sign in at /admin/login';
+
+const CHECK_MESSAGES: Record<PhoneCheckCode, string> = {
+  [PHONE_CHECK.hasPassword]: 'Please enter your password',
+  [PHONE_CHECK.noPassword]: 'Please verify your mobile number with an OTP to set your password',
+  [PHONE_CHECK.newNumber]: 'This number is not registered yet. Choose your masjid and verify your number',
+  [PHONE_CHECK.suspended]: MSG.suspended,
+};
+
+type Ctx = Pick<BaseContext, 'db' | 'services' | 'ip'>;
+
+/** Spec §4 phone check. Every call counts against the caller's network. */
+export async function checkPhone({ db, services, ip }: Ctx, phone: string) {
+  await spend(services.throttle, checkLimits(ip), TOO_MANY_CHECKS);
+  const user = await findByMobile(db, phone);
+  const code = phoneCheckOf(user);
+  // Only a member's number that signs in with a password gets its userId back; the others have no use for
+  // it, and a staff account's id is nothing a stranger should learn from a phone number.
+  const userId = code === PHONE_CHECK.hasPassword && !isStaff(user) ? user!.id : null;
+  return { pass: code === PHONE_CHECK.hasPassword, code, userId, message: CHECK_MESSAGES[code] };
+}
+
+type LoginReply = { pass: boolean; message: string; token?: string };
+
+/**
+ * Member sign-in by phone and password. A wrong password counts against the number from this network,
+ * the network, and the number's backstop (see limits); anything else gives its reservation back.
+ */
+export async function signInWithPassword(
+  { db, services, ip }: Ctx,
+  phone: string,
+  password: string,
+): Promise<LoginReply> {
+  const { throttle, clock } = services;
+  const limits = memberLoginLimits(phone, ip);
+  return throttled<LoginReply>(throttle, limits, TOO_MANY_SIGN_INS, async () => {
+    const user = await findByMobile(db, phone);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    // The password is checked before anything else, so an unknown number, a member's and a staff number
+    // all get this same answer to a wrong password.
+    if (!user || !ok) return counted({ pass: false, message: LOGIN_FAILED });
+    // Only the right password learns of a suspension, or that the number is staff's.
+    if (user.suspended) return uncounted({ pass: false, message: MSG.suspended });
+    if (isStaff(user)) return uncounted({ pass: false, message: STAFF_SIGN_IN_ELSEWHERE });
+    await forgiveFailures(throttle, limits);
+    const token = await createSession(db, clock, user.id, 'password');
+    return uncounted({ pass: true, message: 'Signed in successfully', token });
+  });
+}

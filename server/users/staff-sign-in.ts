@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { verifyPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import { counted, throttled, uncounted } from '../auth/throttle';
+import { users } from '../db/schema';
+import { forgiveFailures, staffLoginLimits, TOO_MANY_SIGN_INS } from '../members/limits';
+import type { BaseContext } from '../protocol/context';
+
+type LoginReply = { pass: boolean; message: string; token?: string };
+
+/**
+ * Staff sign-in by email and password (`email` arrives lower-cased). Every failure gets one answer, so
+ * the reply never tells whether an email has an account, and counts against the limits of that email.
+ */
+export async function signInStaff(
+  { db, services, ip }: Pick<BaseContext, 'db' | 'services' | 'ip'>,
+  email: string,
+  password: string,
+): Promise<LoginReply> {
+  const { throttle, clock } = services;
+  const limits = staffLoginLimits(email, ip);
+  return throttled<LoginReply>(throttle, limits, TOO_MANY_SIGN_INS, async () => {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok || user.suspended || user.role === 'user') {
+      return counted({ pass: false, message: MSG.adminLoginFailed });
+    }
+    await forgiveFailures(throttle, limits);
+    return uncounted({
+      pass: true,
+      message: 'Signed in',
+      token: await createSession(db, clock, user.id, 'password'),
+    });
+  });
+}
