@@ -23,7 +23,7 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function report(label: string, startKeys: string[]) {
+function report(label: string, startKeys: string[], forbidden: RegExp) {
   const files = [...closure(startKeys)].map((k) => manifest[k]!.file);
   let raw = 0;
   let gz = 0;
@@ -32,19 +32,26 @@ function report(label: string, startKeys: string[]) {
     raw += buf.length;
     gz += gzipSync(buf).length;
   }
-  const admin = files.filter((f) => /admin/.test(f));
   console.log(
     `${label}: ${files.length} JS files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`,
   );
-  if (admin.length > 0) console.log(`  WARNING: admin code on this path: ${admin.join(', ')}`);
+  const leaked = files.filter((f) => forbidden.test(f));
+  if (leaked.length > 0) console.log(`  WARNING: code of the other area on this path: ${leaked.join(', ')}`);
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const screen = (name: string) => Object.keys(manifest).find((k) => k.endsWith(`${name}.tsx`));
-report('/login (entry + member sign-in screen)', [entry, screen('member-auth-screen')!]);
-report('/member-dashboard (entry + layout + home)', [
-  entry,
-  screen('member-layout')!,
-  screen('member-home-screen')!,
-]);
-report('/admin/login (entry + staff sign-in)', [entry, screen('admin-login-screen')!]);
+const screen = (name: string) => Object.keys(manifest).find((k) => k.endsWith(`${name}.tsx`))!;
+const ADMIN = /admin/;
+const MEMBER = /member/;
+report('/login (entry + member sign-in screen)', [entry, screen('member-auth-screen')], ADMIN);
+report(
+  '/member-dashboard (entry + layout + home)',
+  [entry, screen('member-layout'), screen('member-home-screen')],
+  ADMIN,
+);
+report('/admin/login (entry + staff sign-in)', [entry, screen('admin-login-screen')], MEMBER);
+report(
+  '/admin (entry + layout + home)',
+  [entry, screen('admin-layout'), screen('admin-home-screen')],
+  MEMBER,
+);
