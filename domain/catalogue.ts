@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import { alertFunctions } from './functions/alerts';
 import type { FunctionDef } from './functions/define';
 import { memberFunctions } from './functions/members';
 import { placeFunctions } from './functions/places';
 import { staffFunctions } from './functions/staff';
+import type * as z from './zod';
 
 /** Every server function, declared once. The server binds one handler to each; the web client is typed from it. */
 export const catalogue = {

@@ -1,37 +1,74 @@
-import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { GENDERS, MIN_PASSWORD_LENGTH } from './constants';
 import { MSG } from './messages';
+import * as z from './zod';
 
 /** Field schemas shared by forms and server functions, carrying the spec's messages. */
 export const phoneSchema = z
   .string({ error: MSG.phoneRequired })
-  .trim()
-  .min(1, MSG.phoneRequired)
-  .regex(/^\d{10}$/, MSG.phoneDigits);
+  .check(z.trim(), z.minLength(1, MSG.phoneRequired), z.regex(/^\d{10}$/, MSG.phoneDigits));
 
 /** An Indian mobile number: 10 digits, first digit 6-9 (the +91 mobile numbering plan). */
-export const indianMobileSchema = phoneSchema.regex(
-  /^[6-9]/,
-  'Only Indian (+91) mobile numbers are accepted',
+export const indianMobileSchema = phoneSchema.check(
+  z.regex(/^[6-9]/, 'Only Indian (+91) mobile numbers are accepted'),
 );
 
-export const passwordSchema = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200);
-export const newPasswordSchema = passwordSchema.min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort);
+export const passwordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .check(z.minLength(1, MSG.passwordRequired), z.maxLength(200));
+export const newPasswordSchema = passwordSchema.check(z.minLength(MIN_PASSWORD_LENGTH, MSG.passwordTooShort));
 export const otpSchema = z
   .string({ error: MSG.otpRequired })
-  .trim()
-  .min(1, MSG.otpRequired)
-  .regex(/^\d{6}$/, MSG.incorrectOtp);
+  .check(z.trim(), z.minLength(1, MSG.otpRequired), z.regex(/^\d{6}$/, MSG.incorrectOtp));
 
-export const emailSchema = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
-  .max(254)
-  .pipe(z.email(MSG.emailInvalid))
-  .transform((e) => e.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: MSG.emailRequired })
+      .check(z.trim(), z.minLength(1, MSG.emailRequired), z.maxLength(254)),
+    z.email(MSG.emailInvalid),
+  ),
+  z.transform((e) => e.toLowerCase()),
+);
 
 export const idSchema = z.uuid('Invalid id');
+
+export const PROFILE_MSG = {
+  nameRequired: 'Please enter name',
+  nameTooLong: 'Name should be at most 100 characters',
+  dobRequired: 'Please enter date of birth',
+  dobInvalid: 'Please enter a valid date of birth',
+  dobFuture: 'Date of birth cannot be in the future',
+  genderRequired: 'Please choose male or female',
+  addressRequired: 'Please enter address',
+  addressTooLong: 'Address should be at most 500 characters',
+  relationRequired: 'Please choose a relation',
+} as const;
+
+// The earliest time zone is UTC+14: a date that is "today" anywhere on earth is never refused.
+const LATEST_ZONE_OFFSET_MS = 14 * 3_600_000;
+
+/** 'YYYY-MM-DD', a real calendar date, from 1900 and not in the future. */
+export const dobSchema = z.string({ error: PROFILE_MSG.dobRequired }).check(
+  z.trim(),
+  z.minLength(1, PROFILE_MSG.dobRequired),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MSG.dobInvalid),
+  z.refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01';
+  }, PROFILE_MSG.dobInvalid),
+  z.refine(
+    (s) => s <= new Date(Date.now() + LATEST_ZONE_OFFSET_MS).toISOString().slice(0, 10),
+    PROFILE_MSG.dobFuture,
+  ),
+);
+
+export const personNameSchema = z
+  .string({ error: PROFILE_MSG.nameRequired })
+  .check(z.trim(), z.minLength(1, PROFILE_MSG.nameRequired), z.maxLength(100, PROFILE_MSG.nameTooLong));
+export const addressSchema = z
+  .string({ error: PROFILE_MSG.addressRequired })
+  .check(z.trim(), z.minLength(1, PROFILE_MSG.addressRequired), z.maxLength(500, PROFILE_MSG.addressTooLong));
+export const genderSchema = z.enum(GENDERS, { error: PROFILE_MSG.genderRequired });
 
 /** Spec §7 sends a phone as `mobile` in places; both names are accepted and `phone` wins. */
 export function acceptMobileAlias(input: unknown): unknown {
@@ -44,4 +81,7 @@ export function acceptMobileAlias(input: unknown): unknown {
 }
 
 /** A function that takes no input accepts `null`, `{}` or nothing at all. */
-export const noInput = z.union([z.null(), z.undefined(), z.object({}).loose()]).transform(() => ({}));
+export const noInput = z.pipe(
+  z.union([z.null(), z.undefined(), z.looseObject({})]),
+  z.transform(() => ({})),
+);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ALERT_CATEGORIES, ALERT_LEVELS, ALERT_SEVERITIES, ALERTS_PAGE_MEMBER } from '../constants';
+import * as z from '../zod';
 import { defineFunction } from './define';
 
 /** An alert as every screen shows it (spec §3 "Alert"). */
@@ -9,15 +9,15 @@ export const alertSchema = z.object({
   message: z.string(),
   category: z.enum(ALERT_CATEGORIES),
   severity: z.enum(ALERT_SEVERITIES),
-  importantDetails: z.string().nullable(),
-  link: z.string().nullable(),
+  importantDetails: z.nullable(z.string()),
+  link: z.nullable(z.string()),
   /** Seconds since the epoch, as the spec stores it. */
-  expiry: z.object({ seconds: z.number().int() }),
+  expiry: z.object({ seconds: z.number().check(z.int()) }),
   level: z.enum(ALERT_LEVELS),
   /** The masjid's id when level is Mosque, otherwise the location's. */
   levelId: z.string(),
   /** The masjid's or location's name. */
-  levelName: z.string().nullable(),
+  levelName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Alert = z.infer<typeof alertSchema>;
@@ -31,16 +31,17 @@ export const alertFunctions = {
     access: 'signedIn',
     summary:
       'Newest first. Members: unexpired alerts for their masjid and every location above it. Admins: the alerts they created.',
-    input: z
-      .union([
+    input: z.pipe(
+      z.union([
         z.null(),
         z.undefined(),
         z.object({
-          limit: z.number().int().min(1).max(100).optional(),
-          offset: z.number().int().min(0).max(MAX_OFFSET).optional(),
+          limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
+          offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_OFFSET))),
         }),
-      ])
-      .transform((v) => ({ limit: v?.limit ?? ALERTS_PAGE_MEMBER, offset: v?.offset ?? 0 })),
+      ]),
+      z.transform((v) => ({ limit: v?.limit ?? ALERTS_PAGE_MEMBER, offset: v?.offset ?? 0 })),
+    ),
     output: z.array(alertSchema),
   }),
 };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * Who may call a function. `member` is role user; `staff` is volunteer or admin; `admin` includes super admins.
@@ -15,8 +15,8 @@ export const ACCESS_LEVELS: readonly Access[] = [
 ];
 
 export type FunctionDef<
-  I extends z.ZodType = z.ZodType,
-  O extends z.ZodType = z.ZodType,
+  I extends $ZodType = $ZodType,
+  O extends $ZodType = $ZodType,
   A extends Access = Access,
 > = {
   aliases: readonly string[];
@@ -28,7 +28,7 @@ export type FunctionDef<
   output: O;
 };
 
-export function defineFunction<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+export function defineFunction<I extends $ZodType, O extends $ZodType, A extends Access>(
   def: FunctionDef<I, O, A>,
 ): FunctionDef<I, O, A> {
   return def;

@@ -1,24 +1,34 @@
-import { z } from 'zod';
-import { GENDERS, RELATIONS } from '../constants';
+import { RELATIONS } from '../constants';
 import {
   acceptMobileAlias,
+  addressSchema,
+  dobSchema,
+  genderSchema,
   idSchema,
   indianMobileSchema,
   newPasswordSchema,
   noInput,
   otpSchema,
+  PROFILE_MSG,
   passwordSchema,
+  personNameSchema,
   phoneSchema,
 } from '../schemas';
+import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply } from './shapes';
+
+// The profile fields live in ../schemas with the other form fields, so a form that uses them does not bring
+// the whole member catalogue into the web bundle; re-exported here for code that imports them from this module.
+export { addressSchema, dobSchema, genderSchema, PROFILE_MSG, personNameSchema };
 
 /**
  * Accepts `mobile` for `phone` (spec §7), while the declared input type stays the object's own, so the
  * web client is typed against `phone` and GET /api shows the real fields.
  */
-function withMobileAlias<S extends z.ZodType>(schema: S) {
-  return z.preprocess<unknown, S, z.input<S>>(acceptMobileAlias, schema);
+function withMobileAlias<S extends z.ZodMiniType>(schema: S) {
+  // What classic zod's `z.preprocess` builds: a pipe from a transform into the schema.
+  return z.pipe(z.transform<z.input<S>, unknown>(acceptMobileAlias), schema);
 }
 
 /** Spec §4 "Phone-check result code". -1 (enter phone) is the client's own starting state. */
@@ -26,77 +36,37 @@ export const PHONE_CHECK = { hasPassword: 0, noPassword: 1, newNumber: 2, suspen
 export type PhoneCheckCode = (typeof PHONE_CHECK)[keyof typeof PHONE_CHECK];
 const phoneCheckCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-export const PROFILE_MSG = {
-  nameRequired: 'Please enter name',
-  nameTooLong: 'Name should be at most 100 characters',
-  dobRequired: 'Please enter date of birth',
-  dobInvalid: 'Please enter a valid date of birth',
-  dobFuture: 'Date of birth cannot be in the future',
-  genderRequired: 'Please choose male or female',
-  addressRequired: 'Please enter address',
-  addressTooLong: 'Address should be at most 500 characters',
-  relationRequired: 'Please choose a relation',
-} as const;
-
-// The earliest time zone is UTC+14: a date that is "today" anywhere on earth is never refused.
-const LATEST_ZONE_OFFSET_MS = 14 * 3_600_000;
-
-/** 'YYYY-MM-DD', a real calendar date, from 1900 and not in the future. */
-export const dobSchema = z
-  .string({ error: PROFILE_MSG.dobRequired })
-  .trim()
-  .min(1, PROFILE_MSG.dobRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MSG.dobInvalid)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01';
-  }, PROFILE_MSG.dobInvalid)
-  .refine(
-    (s) => s <= new Date(Date.now() + LATEST_ZONE_OFFSET_MS).toISOString().slice(0, 10),
-    PROFILE_MSG.dobFuture,
-  );
-
-export const personNameSchema = z
-  .string({ error: PROFILE_MSG.nameRequired })
-  .trim()
-  .min(1, PROFILE_MSG.nameRequired)
-  .max(100, PROFILE_MSG.nameTooLong);
-export const addressSchema = z
-  .string({ error: PROFILE_MSG.addressRequired })
-  .trim()
-  .min(1, PROFILE_MSG.addressRequired)
-  .max(500, PROFILE_MSG.addressTooLong);
-export const genderSchema = z.enum(GENDERS, { error: PROFILE_MSG.genderRequired });
-
 /** A `userId` the spec sends along; the server checks it against the session. */
-const ownUserId = z.string().nullish();
+const ownUserId = z.nullish(z.string());
 
 export const basicInfoSchema = z
   .object({
     userId: ownUserId,
     /** A family member's id: absent or null adds a new one. */
-    id: idSchema.nullish(),
+    id: z.nullish(idSchema),
     name: personNameSchema,
     dob: dobSchema,
     gender: genderSchema,
     address: addressSchema,
-    mosqueId: idSchema.nullish(),
+    mosqueId: z.nullish(idSchema),
     /** The caller's own id when acting for a family member; null for the caller's own record. */
-    parentId: z.string().nullish(),
-    relation: z.string().nullish(),
+    parentId: z.nullish(z.string()),
+    relation: z.nullish(z.string()),
   })
-  .superRefine((v, ctx) => {
-    if (!v.parentId) return;
-    if (!v.relation) {
-      ctx.addIssue({ code: 'custom', path: ['relation'], message: PROFILE_MSG.relationRequired });
-    } else if (!(RELATIONS as readonly string[]).includes(v.relation)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['relation'],
-        message: `Relation must be one of ${RELATIONS.join(', ')}`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.parentId) return;
+      if (!v.relation) {
+        ctx.addIssue({ code: 'custom', path: ['relation'], message: PROFILE_MSG.relationRequired });
+      } else if (!(RELATIONS as readonly string[]).includes(v.relation)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['relation'],
+          message: `Relation must be one of ${RELATIONS.join(', ')}`,
+        });
+      }
+    }),
+  );
 
 export const memberFunctions = {
   checkUserExist: defineFunction({
@@ -109,7 +79,7 @@ export const memberFunctions = {
     output: z.object({
       pass: z.boolean(),
       code: phoneCheckCode,
-      userId: z.string().nullable(),
+      userId: z.nullable(z.string()),
       message: z.string(),
     }),
   }),
@@ -118,7 +88,7 @@ export const memberFunctions = {
     access: 'public',
     summary: 'Sign-in with mobile number and password; returns a session token when pass is true.',
     input: withMobileAlias(z.object({ phone: phoneSchema, password: passwordSchema })),
-    output: z.object({ pass: z.boolean(), message: z.string(), token: z.string().optional() }),
+    output: z.object({ pass: z.boolean(), message: z.string(), token: z.optional(z.string()) }),
   }),
   getBotChallenge: defineFunction({
     aliases: [],
@@ -128,7 +98,7 @@ export const memberFunctions = {
     output: z.object({
       enabled: z.boolean(),
       /** The altcha widget's challenge ({parameters, signature}); null when the bot check is off. */
-      challenge: z.unknown().nullable(),
+      challenge: z.nullable(z.unknown()),
     }),
   }),
   sendOtp: defineFunction({
@@ -136,14 +106,14 @@ export const memberFunctions = {
     access: 'public',
     botCheck: true,
     summary: 'Texts a 6-digit code to +91<phone>. 60 s between sends and 3 per hour per number (429 beyond).',
-    input: withMobileAlias(z.object({ phone: indianMobileSchema, altcha: z.string().optional() })),
+    input: withMobileAlias(z.object({ phone: indianMobileSchema, altcha: z.optional(z.string()) })),
     output: z.object({
       pass: z.boolean(),
       message: z.string(),
       /** Sends left for this number in the rolling hour. */
-      remaining: z.number().int(),
+      remaining: z.number().check(z.int()),
       /** Seconds until the next send to this number is allowed. */
-      retryAfterSeconds: z.number().int(),
+      retryAfterSeconds: z.number().check(z.int()),
     }),
   }),
   verifyOtp: defineFunction({
@@ -152,14 +122,14 @@ export const memberFunctions = {
     summary:
       'Checks the code; signs in (creating the member at mosqueId for a new number). code is the phone check after it.',
     input: withMobileAlias(
-      z.object({ phone: indianMobileSchema, code: otpSchema, mosqueId: idSchema.nullish() }),
+      z.object({ phone: indianMobileSchema, code: otpSchema, mosqueId: z.nullish(idSchema) }),
     ),
     output: z.object({
       pass: z.boolean(),
       message: z.string(),
-      token: z.string().optional(),
-      userId: z.string().optional(),
-      code: z.union([z.literal(0), z.literal(1)]).optional(),
+      token: z.optional(z.string()),
+      userId: z.optional(z.string()),
+      code: z.optional(z.union([z.literal(0), z.literal(1)])),
     }),
   }),
   memberSignup: defineFunction({
@@ -168,7 +138,7 @@ export const memberFunctions = {
     summary:
       "Sets the signed-in member's first password; the session must come from an OTP of the last 15 minutes.",
     input: withMobileAlias(
-      z.object({ userId: ownUserId, phone: phoneSchema.nullish(), password: newPasswordSchema }),
+      z.object({ userId: ownUserId, phone: z.nullish(phoneSchema), password: newPasswordSchema }),
     ),
     output: passReply,
   }),
@@ -181,7 +151,7 @@ export const memberFunctions = {
       userId: ownUserId,
       password: newPasswordSchema,
       /** Absent or empty: the caller relies on a fresh OTP sign-in (forgot password). */
-      currentPassword: z.string().max(200).nullish(),
+      currentPassword: z.nullish(z.string().check(z.maxLength(200))),
     }),
     output: passReply,
   }),
@@ -191,6 +161,6 @@ export const memberFunctions = {
     summary:
       "Basic details of the caller (parentId null) or of one of the caller's family members (parentId = caller).",
     input: basicInfoSchema,
-    output: passReply.extend({ familyMemberId: z.string().nullable() }),
+    output: z.extend(passReply, { familyMemberId: z.nullable(z.string()) }),
   }),
 };

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idSchema, noInput } from '../schemas';
+import * as z from '../zod';
 import { defineFunction } from './define';
 import { locationSchema, mosqueSchema } from './shapes';
 
@@ -14,9 +14,10 @@ export const placeFunctions = {
     aliases: [],
     access: 'public',
     summary: 'Children of a location (absent parentId: the country root itself).',
-    input: z
-      .union([z.null(), z.undefined(), z.object({ parentId: idSchema.nullish() })])
-      .transform((v) => ({ parentId: v?.parentId ?? null })),
+    input: z.pipe(
+      z.union([z.null(), z.undefined(), z.object({ parentId: z.nullish(idSchema) })]),
+      z.transform((v) => ({ parentId: v?.parentId ?? null })),
+    ),
     output: z.array(locationSchema),
   }),
   getMosques: defineFunction({
@@ -48,7 +49,7 @@ export const placeFunctions = {
       z.object({
         id: z.string(),
         name: z.string(),
-        parentCategoryId: z.string().nullable(),
+        parentCategoryId: z.nullable(z.string()),
         level: z.number(),
         createdAt: z.string(),
         updatedAt: z.string(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { GENDERS, LOCATION_TYPES, ROLES, SCOPE_LEVELS } from '../constants';
+import * as z from '../zod';
 
 /** Reply shapes shared by several functions. */
 export const passReply = z.object({ pass: z.boolean(), message: z.string() });
@@ -7,19 +7,19 @@ export const passReply = z.object({ pass: z.boolean(), message: z.string() });
 export const userSchema = z.object({
   userId: z.string(),
   uniqueId: z.string(),
-  name: z.string().nullable(),
-  dob: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  address: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  mosqueId: z.string().nullable(),
+  name: z.nullable(z.string()),
+  dob: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  address: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  mosqueId: z.nullable(z.string()),
   role: z.enum(ROLES),
   superAdmin: z.boolean(),
-  category: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  scope: z.object({ level: z.enum(SCOPE_LEVELS), id: z.string() }).nullable(),
-  categoryId: z.string().nullable(),
+  category: z.nullable(z.string()),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+  scope: z.nullable(z.object({ level: z.enum(SCOPE_LEVELS), id: z.string() })),
+  categoryId: z.nullable(z.string()),
   hasPassword: z.boolean(),
   createdAt: z.string(),
 });
@@ -29,7 +29,7 @@ export const locationSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(LOCATION_TYPES),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
 });
 export type Location = z.infer<typeof locationSchema>;
 

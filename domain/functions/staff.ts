@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailSchema, noInput, passwordSchema } from '../schemas';
+import * as z from '../zod';
 import { defineFunction } from './define';
 import { userSchema } from './shapes';
 
@@ -9,7 +9,7 @@ export const staffFunctions = {
     access: 'public',
     summary: 'Staff sign-in with email and password; returns a session token.',
     input: z.object({ email: emailSchema, password: passwordSchema }),
-    output: z.object({ pass: z.boolean(), message: z.string(), token: z.string().optional() }),
+    output: z.object({ pass: z.boolean(), message: z.string(), token: z.optional(z.string()) }),
   }),
   logout: defineFunction({
     aliases: [],
@@ -22,9 +22,10 @@ export const staffFunctions = {
     aliases: ['fetchUserDetails'],
     access: 'signedIn',
     summary: 'The signed-in user; a userId other than the caller is refused.',
-    input: z
-      .union([z.null(), z.undefined(), z.object({ userId: z.string().optional() })])
-      .transform((v) => v ?? {}),
+    input: z.pipe(
+      z.union([z.null(), z.undefined(), z.object({ userId: z.optional(z.string()) })]),
+      z.transform((v) => v ?? {}),
+    ),
     output: userSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Catalogue, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import type * as z from '../../domain/zod';
 import type { CallerSession, SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { buildNameIndex, type Catalogue } from '../../domain/catalogue';
 import type { FunctionDef } from '../../domain/functions/define';
+import * as z from '../../domain/zod';
 import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -41,7 +41,7 @@ function bearerToken(req: FastifyRequest): string | null {
   return m[1]!;
 }
 
-function validationError(error: z.ZodError): AppError {
+function validationError(error: z.core.$ZodError): AppError {
   const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   return new AppError('INVALID_ARGUMENT', error.issues[0]?.message ?? 'Invalid input', details);
 }
@@ -80,7 +80,7 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
     }
 
-    const parsed = def.input.safeParse((body as { data: unknown }).data);
+    const parsed = z.safeParse(def.input, (body as { data: unknown }).data);
     if (!parsed.success) throw validationError(parsed.error);
 
     if (def.botCheck) await services.botCheck.verify((body as { data: { altcha?: unknown } }).data?.altcha);
@@ -96,6 +96,6 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       session: signedIn?.session ?? null,
     });
     // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
-    return { result: def.output.parse(result) };
+    return { result: z.parse(def.output, result) };
   });
 }

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { MSG } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
 import { emailSchema, passwordSchema } from '../../../domain/schemas';
+import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
@@ -19,7 +19,7 @@ import { portalName } from '../../lib/portal';
 
 const formSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, MSG.passwordRequired),
+  password: z.string().check(z.minLength(1, MSG.passwordRequired)),
 });
 
 const isStaff = (role: string | undefined) => role === 'admin' || role === 'volunteer';

@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
-import { addressSchema, dobSchema, genderSchema, personNameSchema } from '../../../domain/functions/members';
 import type { UserData } from '../../../domain/functions/shapes';
+import { addressSchema, dobSchema, genderSchema, personNameSchema } from '../../../domain/schemas';
+import * as z from '../../../domain/zod';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
 

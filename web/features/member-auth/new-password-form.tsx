@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { z } from 'zod';
 import { newPasswordSchema } from '../../../domain/schemas';
+import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';

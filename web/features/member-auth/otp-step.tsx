@@ -3,17 +3,19 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { z } from 'zod';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import { otpSchema } from '../../../domain/schemas';
+import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { NewPasswordForm } from './new-password-form';
 import { StepForm } from './step-form';
 import { useOtpSender } from './use-otp-sender';
 
-const schema = z.object({ code: z.string().trim().min(1, MSG.otpRequired).pipe(otpSchema) });
+const schema = z.object({
+  code: z.pipe(z.string().check(z.trim(), z.minLength(1, MSG.otpRequired)), otpSchema),
+});
 
 type Props = {
   phone: string;

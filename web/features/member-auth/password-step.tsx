@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { z } from 'zod';
 import { passwordSchema } from '../../../domain/schemas';
+import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';

@@ -1,8 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod';
 import { indianMobileSchema } from '../../../domain/schemas';
+import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
