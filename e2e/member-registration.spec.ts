@@ -73,4 +73,14 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(page.getByText('Free health camp', { exact: false })).toBeVisible();
   await expect(page.getByText('Heatwave advisory')).toBeVisible();
   await expect(page.getByText('Eid ul-Fitr namaz timings')).toHaveCount(0);
+
+  // The same member signs out and back in with the new password.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await enterPhone(page, phone);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Imran Sheikh');
 });

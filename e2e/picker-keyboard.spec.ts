@@ -15,8 +15,18 @@ async function chooseByKeyboard(page: import('@playwright/test').Page, label: st
 test('the masjid picker works by keyboard alone, and a new choice clears the levels below it', async ({
   page,
 }) => {
+  // Holds the states back a moment so the loading state can be seen.
+  await page.route('**/api/getLocations', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
   await page.goto('/register');
   await enterPhone(page, '9876500009');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await expect(page.getByRole('option', { name: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Kerala' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.unroute('**/api/getLocations');
   await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeVisible();
 
   await chooseByKeyboard(page, 'State', 'Kerala');
