@@ -50,12 +50,24 @@ const sampleLocalities = await db
   .where(eq(locations.type, 'locality'))
   .limit(200);
 
+// Real traffic comes from many members; one address would run into the per-IP rate limit (600 a minute).
+const client = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+let callNo = 0;
+
 async function measure(label: string, runs: number, payload: (i: number) => { url: string; data: unknown }) {
   const times: number[] = [];
+  // The first calls open pool connections and warm the JIT; a server in service is past that.
+  for (let i = 0; i < 50; i++)
+    await app.inject({
+      method: 'POST',
+      url: payload(i).url,
+      payload: { data: payload(i).data },
+      remoteAddress: client(callNo++),
+    });
   for (let i = 0; i < runs; i++) {
     const { url, data } = payload(i);
     const start = performance.now();
-    const res = await app.inject({ method: 'POST', url, payload: { data } });
+    const res = await app.inject({ method: 'POST', url, payload: { data }, remoteAddress: client(callNo++) });
     times.push(performance.now() - start);
     if (res.statusCode !== 200) throw new Error(`${label}: HTTP ${res.statusCode}`);
   }
