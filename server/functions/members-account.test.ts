@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MSG } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
 import { FRESH_OTP_MS } from '../auth/sessions';
@@ -13,33 +13,25 @@ import {
   VERIFY_BY_OTP_FIRST,
 } from '../members/password-change';
 import { TEST_ADMIN } from '../test/config';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useMemberTestApp } from '../test/member-test-app';
 import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
-import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
 
 const clock = manualClock(new Date());
-let t: TestApp;
-let inbox: SmsInbox;
+const env = useMemberTestApp(clock);
 let api: Api;
 let delhi: string;
 let mumbai: string;
 beforeAll(async () => {
-  inbox = await startSmsInbox();
-  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: inbox.url } });
-  api = clientAt(t, '10.20.0.1');
-  delhi = await mosqueIdOf(t, 'DL-JM-001');
-  mumbai = await mosqueIdOf(t, 'MH-MM-001');
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
+  api = clientAt(env.t, '10.20.0.1');
+  delhi = await mosqueIdOf(env.t, 'DL-JM-001');
+  mumbai = await mosqueIdOf(env.t, 'MH-MM-001');
 });
 
 let registrations = 0;
 // Each registration comes from its own address, so the per-address OTP limit never interferes.
 const newMember = async (password?: string) => {
   const phone = newPhone();
-  const registered = await registerMember(clientAt(t, `10.21.0.${++registrations}`), inbox, {
+  const registered = await registerMember(clientAt(env.t, `10.21.0.${++registrations}`), env.inbox, {
     phone,
     mosqueId: delhi,
     password,
@@ -80,7 +72,7 @@ describe('memberSignup', () => {
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe(MSG.passwordTooShort);
     expect((await api('memberSignup', { password: '123456' })).status).toBe(401);
-    const admin = (await t.call('adminLogin', TEST_ADMIN)).body.result.token;
+    const admin = (await env.t.call('adminLogin', TEST_ADMIN)).body.result.token;
     expect((await api('memberSignup', { password: '123456' }, admin)).status).toBe(403);
   });
 });
@@ -140,7 +132,7 @@ describe('passwordUpdate', () => {
 
   it('counts a wrong current password as a failed sign-in', async () => {
     const { phone } = await newMember('old-secret');
-    const thief = clientAt(t, '10.22.0.1');
+    const thief = clientAt(env.t, '10.22.0.1');
     const token = (await thief('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
       const res = await thief(
@@ -160,7 +152,7 @@ describe('passwordUpdate', () => {
   });
 
   it('works for staff too, with the current password', async () => {
-    const { token } = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    const { token } = (await env.t.call('adminLogin', TEST_ADMIN)).body.result;
     const without = await api('passwordUpdate', { password: 'changed-admin-password' }, token);
     expect(without.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
     const res = await api(
@@ -170,7 +162,7 @@ describe('passwordUpdate', () => {
     );
     expect(res.body.result).toEqual({ pass: true, message: MSG.passwordSet });
     expect(
-      (await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'changed-admin-password' })).body
+      (await env.t.call('adminLogin', { email: TEST_ADMIN.email, password: 'changed-admin-password' })).body
         .result.pass,
     ).toBe(true);
   });
@@ -250,7 +242,7 @@ describe('updateBasicInfo for family members', () => {
       token,
     );
     expect(updated.body.result).toEqual({ pass: true, message: expect.any(String), familyMemberId: id });
-    const [row] = await t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
+    const [row] = await env.t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
     expect(row).toMatchObject({ userId, name: 'Ayaan Q.', relation: 'Son', dob: son.dob, gender: 'male' });
     // The caller's own record is untouched.
     expect((await api('fetchUserData', {}, token)).body.result.name).toBeNull();
@@ -271,7 +263,7 @@ describe('updateBasicInfo for family members', () => {
       token,
     );
     expect(res.status).toBe(404);
-    const [row] = await t.db.select().from(familyMembers).where(eq(familyMembers.id, theirs));
+    const [row] = await env.t.db.select().from(familyMembers).where(eq(familyMembers.id, theirs));
     expect(row?.name).toBe(son.name);
     expect(
       (await api('updateBasicInfo', { ...son, parentId: owner.userId, relation: 'Son' }, token)).status,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock';
 import {
   CHECK_PER_IP,
@@ -8,31 +8,23 @@ import {
 } from '../members/limits';
 import { LOGIN_FAILED } from '../members/sign-in';
 import { expectBurstCapped } from '../test/burst';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
-import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
 
 // The limits on the public phone check and password sign-in (server/members/limits.ts).
 const clock = manualClock(new Date());
-let t: TestApp;
-let inbox: SmsInbox;
+const env = useMemberTestApp(clock);
 let delhiMasjid: string;
 beforeAll(async () => {
-  inbox = await startSmsInbox();
-  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `${inbox.url}/sms` } });
-  delhiMasjid = await mosqueIdOf(t, 'DL-JM-001');
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
+  delhiMasjid = await mosqueIdOf(env.t, 'DL-JM-001');
 });
 
 describe('password sign-in limits', () => {
   it('blocks a number from one address after 5 failures, but not the right password from another', async () => {
-    const attacker = clientAt(t, '10.2.0.2');
-    const owner = clientAt(t, '10.2.1.2');
+    const attacker = clientAt(env.t, '10.2.0.2');
+    const owner = clientAt(env.t, '10.2.1.2');
     const phone = newPhone();
-    await registerMember(owner, inbox, { phone, mosqueId: delhiMasjid, password: 'right-secret' });
+    await registerMember(owner, env.inbox, { phone, mosqueId: delhiMasjid, password: 'right-secret' });
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
       const res = await attacker('loginWithPassword', { phone, password: `wrong-${i}` });
       expect(res.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
@@ -51,39 +43,39 @@ describe('password sign-in limits', () => {
 
   it('checks at most 5 wrong passwords from one address, even 15 at once', async () => {
     const phone = newPhone();
-    await registerMember(clientAt(t, '10.2.0.5'), inbox, {
+    await registerMember(clientAt(env.t, '10.2.0.5'), env.inbox, {
       phone,
       mosqueId: delhiMasjid,
       password: 'right-secret',
     });
     const evaluated = await expectBurstCapped(
-      (i) => t.call('loginWithPassword', { phone, password: `wrong-${i}` }, null, { ip: '10.2.0.6' }),
+      (i) => env.t.call('loginWithPassword', { phone, password: `wrong-${i}` }, null, { ip: '10.2.0.6' }),
       15,
       LOGIN_FAIL_PER_PHONE_IP.limit,
     );
     for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
     // The owner, elsewhere, still signs in.
-    const owner = await t.call('loginWithPassword', { phone, password: 'right-secret' }, null, {
+    const owner = await env.t.call('loginWithPassword', { phone, password: 'right-secret' }, null, {
       ip: '10.0.0.2',
     });
     expect(owner.body.result.pass).toBe(true);
   });
 
   it('blocks an address after 60 failures across numbers', async () => {
-    const api = clientAt(t, '10.2.0.3');
+    const api = clientAt(env.t, '10.2.0.3');
     for (let i = 0; i < LOGIN_FAIL_PER_IP.limit; i++) {
       await api('loginWithPassword', { phone: newPhone(), password: 'guess' });
     }
     expect((await api('loginWithPassword', { phone: newPhone(), password: 'guess' })).status).toBe(429);
     // Another address is not affected.
     expect(
-      (await clientAt(t, '10.2.0.4')('loginWithPassword', { phone: newPhone(), password: 'x' })).status,
+      (await clientAt(env.t, '10.2.0.4')('loginWithPassword', { phone: newPhone(), password: 'x' })).status,
     ).toBe(200);
   });
 
   it('blocks a number after 50 failures spread over many addresses', async () => {
     const phone = newPhone();
-    await registerMember(clientAt(t, '10.2.2.1'), inbox, {
+    await registerMember(clientAt(env.t, '10.2.2.1'), env.inbox, {
       phone,
       mosqueId: delhiMasjid,
       password: 'right-secret',
@@ -91,10 +83,10 @@ describe('password sign-in limits', () => {
     const perAddress = LOGIN_FAIL_PER_PHONE_IP.limit;
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE.limit; i++) {
       const ip = `10.2.3.${Math.floor(i / perAddress) + 1}`;
-      const res = await clientAt(t, ip)('loginWithPassword', { phone, password: `wrong-${i}` });
+      const res = await clientAt(env.t, ip)('loginWithPassword', { phone, password: `wrong-${i}` });
       expect(res.status, `failure ${i} from ${ip}`).toBe(200);
     }
-    const fresh = clientAt(t, '10.2.4.1');
+    const fresh = clientAt(env.t, '10.2.4.1');
     expect((await fresh('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
     clock.advance(15 * 60_000 + 1000);
     expect((await fresh('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
@@ -104,24 +96,24 @@ describe('password sign-in limits', () => {
 
   it('counts an IPv6 client by its /64 and an IPv4-mapped client as the IPv4 one', async () => {
     const phone = newPhone();
-    await registerMember(clientAt(t, '10.2.5.1'), inbox, {
+    await registerMember(clientAt(env.t, '10.2.5.1'), env.inbox, {
       phone,
       mosqueId: delhiMasjid,
       password: 'right-secret',
     });
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
-      await clientAt(t, `2001:db8:1:2::${i + 1}`)('loginWithPassword', { phone, password: `wrong-${i}` });
+      await clientAt(env.t, `2001:db8:1:2::${i + 1}`)('loginWithPassword', { phone, password: `wrong-${i}` });
     }
-    const sameNetwork = clientAt(t, '2001:db8:1:2:ffff::9');
+    const sameNetwork = clientAt(env.t, '2001:db8:1:2:ffff::9');
     expect((await sameNetwork('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
 
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
-      await clientAt(t, '10.2.5.2')('loginWithPassword', { phone, password: `wrong-${i}` });
+      await clientAt(env.t, '10.2.5.2')('loginWithPassword', { phone, password: `wrong-${i}` });
     }
-    const mapped = clientAt(t, '::ffff:10.2.5.2');
+    const mapped = clientAt(env.t, '::ffff:10.2.5.2');
     expect((await mapped('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
 
-    const otherNetwork = clientAt(t, '2001:db8:1:3::1');
+    const otherNetwork = clientAt(env.t, '2001:db8:1:3::1');
     expect(
       (await otherNetwork('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass,
     ).toBe(true);
@@ -130,7 +122,7 @@ describe('password sign-in limits', () => {
 
 describe('phone check limits', () => {
   it('allows 120 checks from one address per 15 minutes', async () => {
-    const api = clientAt(t, '10.3.0.2');
+    const api = clientAt(env.t, '10.3.0.2');
     const phone = newPhone();
     for (let i = 0; i < CHECK_PER_IP.limit; i++) {
       const res = await api('checkUserExist', { phone: i % 2 ? phone : newPhone() });
@@ -140,7 +132,7 @@ describe('phone check limits', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
     // The number itself has no limit: from another address it is answered at once.
-    expect((await clientAt(t, '10.3.0.3')('checkUserExist', { phone })).status).toBe(200);
+    expect((await clientAt(env.t, '10.3.0.3')('checkUserExist', { phone })).status).toBe(200);
     clock.advance(15 * 60_000 + 1000);
     expect((await api('checkUserExist', { phone })).status).toBe(200);
   });

@@ -1,36 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { throttleEvents } from '../db/schema';
 import { manualClock } from '../lib/clock';
 import { OTP_SEND_PER_IP, OTP_VERIFY_FAIL_PER_IP, OTP_VERIFY_FAIL_PER_PHONE_IP } from '../members/limits';
 import { SMS_FAILED } from '../members/otp-sign-in';
 import { expectBurstCapped } from '../test/burst';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, sendAndReceive } from '../test/members-fixtures';
-import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
 
 const clock = manualClock(new Date());
-let t: TestApp;
-let inbox: SmsInbox;
+const env = useMemberTestApp(clock);
 let masjid: string;
 beforeAll(async () => {
-  inbox = await startSmsInbox();
-  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `${inbox.url}/sms` } });
-  masjid = await mosqueIdOf(t, 'TG-MM-001');
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
+  masjid = await mosqueIdOf(env.t, 'TG-MM-001');
 });
 
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sending an OTP', () => {
   it('refuses a second send to a number within 60 seconds with 429', async () => {
-    const api = clientAt(t, '10.10.0.1');
+    const api = clientAt(env.t, '10.10.0.1');
     const phone = newPhone();
-    await sendAndReceive(api, inbox, phone);
+    await sendAndReceive(api, env.inbox, phone);
     clock.advance(20_000);
     const again = await api('sendOtp', { phone });
     expect(again.status).toBe(429);
@@ -44,7 +36,7 @@ describe('sending an OTP', () => {
   });
 
   it('allows 3 sends per number in a rolling hour, even with the cooldowns kept', async () => {
-    const api = clientAt(t, '10.10.0.2');
+    const api = clientAt(env.t, '10.10.0.2');
     const phone = newPhone();
     const remaining: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -61,23 +53,23 @@ describe('sending an OTP', () => {
     expect((await api('sendOtp', { phone })).status).toBe(429);
     clock.advance(1_000);
     expect((await api('sendOtp', { phone })).body.result).toMatchObject({ pass: true, remaining: 0 });
-    expect(inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(4);
+    expect(env.inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(4);
   });
 
   it('allows 60 sends per address in an hour', async () => {
-    const api = clientAt(t, '10.10.0.3');
+    const api = clientAt(env.t, '10.10.0.3');
     for (let i = 0; i < OTP_SEND_PER_IP.limit; i++) {
       expect((await api('sendOtp', { phone: newPhone() })).body.result.pass).toBe(true);
     }
     const blocked = await api('sendOtp', { phone: newPhone() });
     expect(blocked.status).toBe(429);
-    expect((await clientAt(t, '10.10.0.4')('sendOtp', { phone: newPhone() })).status).toBe(200);
+    expect((await clientAt(env.t, '10.10.0.4')('sendOtp', { phone: newPhone() })).status).toBe(200);
     clock.advance(3_600_000);
     expect((await api('sendOtp', { phone: newPhone() })).status).toBe(200);
   });
 
   it('refuses numbers that are not Indian mobiles with 400', async () => {
-    const api = clientAt(t, '10.10.0.5');
+    const api = clientAt(env.t, '10.10.0.5');
     for (const phone of ['1234567890', '+14155550123', '5555555555', '98765']) {
       const res = await api('sendOtp', { phone });
       expect(res.status, phone).toBe(400);
@@ -86,39 +78,39 @@ describe('sending an OTP', () => {
     expect((await api('verifyOtp', { phone: '1234567890', code: '123456', mosqueId: masjid })).status).toBe(
       400,
     );
-    expect(inbox.messages.some((m) => !m.to.startsWith('+91'))).toBe(false);
+    expect(env.inbox.messages.some((m) => !m.to.startsWith('+91'))).toBe(false);
   });
 
   it('accepts the number as `mobile`', async () => {
-    const api = clientAt(t, '10.10.0.6');
+    const api = clientAt(env.t, '10.10.0.6');
     const phone = newPhone();
     expect((await api('sendOtp', { mobile: phone })).body.result.pass).toBe(true);
-    expect((await inbox.waitFor(`+91${phone}`)).code).toMatch(/^\d{6}$/);
+    expect((await env.inbox.waitFor(`+91${phone}`)).code).toMatch(/^\d{6}$/);
   });
 
   it('reports a failed SMS with pass false and does not count it as a send', async () => {
-    const api = clientAt(t, '10.10.0.7');
+    const api = clientAt(env.t, '10.10.0.7');
     const phone = newPhone();
-    inbox.failNext();
+    env.inbox.failNext();
     const failed = await api('sendOtp', { phone });
     expect(failed.status).toBe(200);
     expect(failed.body.result).toMatchObject({ pass: false, message: SMS_FAILED });
     // Nor does it use up the network's allowance.
-    expect(await t.db.$count(throttleEvents, eq(throttleEvents.key, '10.10.0.7'))).toBe(0);
+    expect(await env.t.db.$count(throttleEvents, eq(throttleEvents.key, '10.10.0.7'))).toBe(0);
     // No cooldown and the allowance is intact: the member can try again at once.
     const retry = await api('sendOtp', { phone });
     expect(retry.body.result).toMatchObject({ pass: true, remaining: 2 });
-    expect(await t.db.$count(throttleEvents, eq(throttleEvents.key, '10.10.0.7'))).toBe(1);
-    const { code } = await inbox.waitFor(`+91${phone}`);
+    expect(await env.t.db.$count(throttleEvents, eq(throttleEvents.key, '10.10.0.7'))).toBe(1);
+    const { code } = await env.inbox.waitFor(`+91${phone}`);
     expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).body.result.pass).toBe(true);
   });
 });
 
 describe('verifying an OTP', () => {
   it('kills a code after 5 wrong tries, even for the right code', async () => {
-    const api = clientAt(t, '10.11.0.1');
+    const api = clientAt(env.t, '10.11.0.1');
     const phone = newPhone();
-    const code = await sendAndReceive(api, inbox, phone);
+    const code = await sendAndReceive(api, env.inbox, phone);
     for (let i = 0; i < 5; i++) {
       const res = await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
       expect(res.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
@@ -130,19 +122,19 @@ describe('verifying an OTP', () => {
   });
 
   it('still accepts the right code after 4 wrong tries', async () => {
-    const api = clientAt(t, '10.11.0.2');
+    const api = clientAt(env.t, '10.11.0.2');
     const phone = newPhone();
-    const code = await sendAndReceive(api, inbox, phone);
+    const code = await sendAndReceive(api, env.inbox, phone);
     for (let i = 0; i < 4; i++) await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
     expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).body.result.pass).toBe(true);
   });
 
   it('expires a code after 10 minutes', async () => {
-    const api = clientAt(t, '10.11.0.3');
+    const api = clientAt(env.t, '10.11.0.3');
     const early = newPhone();
     const late = newPhone();
-    const earlyCode = await sendAndReceive(api, inbox, early);
-    const lateCode = await sendAndReceive(api, inbox, late);
+    const earlyCode = await sendAndReceive(api, env.inbox, early);
+    const lateCode = await sendAndReceive(api, env.inbox, late);
     clock.advance(10 * 60_000 - 1000);
     expect(
       (await api('verifyOtp', { phone: early, code: earlyCode, mosqueId: masjid })).body.result.pass,
@@ -153,11 +145,11 @@ describe('verifying an OTP', () => {
   });
 
   it('accepts only the newest code and each code only once', async () => {
-    const api = clientAt(t, '10.11.0.4');
+    const api = clientAt(env.t, '10.11.0.4');
     const phone = newPhone();
-    const first = await sendAndReceive(api, inbox, phone);
+    const first = await sendAndReceive(api, env.inbox, phone);
     clock.advance(61_000);
-    const second = await sendAndReceive(api, inbox, phone);
+    const second = await sendAndReceive(api, env.inbox, phone);
     if (first !== second) {
       const old = await api('verifyOtp', { phone, code: first, mosqueId: masjid });
       expect(old.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
@@ -168,9 +160,9 @@ describe('verifying an OTP', () => {
   });
 
   it('needs an existing masjid for a new number, without spending a try', async () => {
-    const api = clientAt(t, '10.11.0.5');
+    const api = clientAt(env.t, '10.11.0.5');
     const phone = newPhone();
-    const code = await sendAndReceive(api, inbox, phone);
+    const code = await sendAndReceive(api, env.inbox, phone);
     const missing = await api('verifyOtp', { phone, code });
     expect(missing.status).toBe(400);
     expect(missing.body.error.status).toBe('INVALID_ARGUMENT');
@@ -183,19 +175,19 @@ describe('verifying an OTP', () => {
   });
 
   it('answers a number that was sent nothing with pass false', async () => {
-    const api = clientAt(t, '10.11.0.6');
+    const api = clientAt(env.t, '10.11.0.6');
     const res = await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
     expect(res.body.result).toEqual({ pass: false, message: expect.any(String) });
   });
 
   it('validates the code with the spec messages', async () => {
-    const api = clientAt(t, '10.11.0.7');
+    const api = clientAt(env.t, '10.11.0.7');
     const empty = await api('verifyOtp', { phone: newPhone(), code: '' });
     expect(empty.body.error.message).toBe(MSG.otpRequired);
   });
 
   it('blocks an address after 60 failed verifications in 15 minutes', async () => {
-    const api = clientAt(t, '10.11.0.8');
+    const api = clientAt(env.t, '10.11.0.8');
     for (let i = 0; i < OTP_VERIFY_FAIL_PER_IP.limit; i++) {
       await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
     }
@@ -208,24 +200,24 @@ describe('verifying an OTP', () => {
   });
 
   it('blocks a number from one address after 10 failed verifications, across codes', async () => {
-    const api = clientAt(t, '10.11.0.9');
+    const api = clientAt(env.t, '10.11.0.9');
     const phone = newPhone();
     for (let round = 0; round < OTP_VERIFY_FAIL_PER_PHONE_IP.limit / 5; round++) {
-      const code = await sendAndReceive(api, inbox, phone);
+      const code = await sendAndReceive(api, env.inbox, phone);
       for (let i = 0; i < 5; i++) await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
       clock.advance(61_000);
     }
-    const code = await sendAndReceive(api, inbox, phone);
+    const code = await sendAndReceive(api, env.inbox, phone);
     expect((await api('verifyOtp', { phone, code, mosqueId: masjid })).status).toBe(429);
     // The number's owner, on another network, still gets in with the code.
-    const owner = clientAt(t, '10.11.1.9');
+    const owner = clientAt(env.t, '10.11.1.9');
     expect((await owner('verifyOtp', { phone, code, mosqueId: masjid })).body.result.pass).toBe(true);
   });
 
   it('checks at most 10 codes for a number from one address, even 20 at once', async () => {
     const phone = newPhone();
     const evaluated = await expectBurstCapped(
-      () => t.call('verifyOtp', { phone, code: '123456', mosqueId: masjid }, null, { ip: '10.11.0.10' }),
+      () => env.t.call('verifyOtp', { phone, code: '123456', mosqueId: masjid }, null, { ip: '10.11.0.10' }),
       20,
       OTP_VERIFY_FAIL_PER_PHONE_IP.limit,
     );
@@ -234,23 +226,12 @@ describe('verifying an OTP', () => {
 });
 
 describe('with the bot check on', () => {
-  let b: TestApp;
-  let botInbox: SmsInbox;
-  beforeAll(async () => {
-    botInbox = await startSmsInbox();
-    b = await startTestApp({
-      env: { BOT_CHECK: 'altcha', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: botInbox.url },
-    });
-  });
-  afterAll(async () => {
-    await b.close();
-    await botInbox.close();
-  });
+  const bot = useMemberTestApp(undefined, { BOT_CHECK: 'altcha' });
 
   async function solvedPayload(): Promise<string> {
     const { solveChallenge } = await import('altcha-lib');
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-    const reply = (await b.call('getBotChallenge', null)).body.result;
+    const reply = (await bot.t.call('getBotChallenge', null)).body.result;
     expect(reply.enabled).toBe(true);
     const challenge = reply.challenge;
     const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
@@ -263,22 +244,25 @@ describe('with the bot check on', () => {
   }
 
   it('refuses a send without a solution', async () => {
-    const res = await b.call('sendOtp', { phone: newPhone() });
+    const res = await bot.t.call('sendOtp', { phone: newPhone() });
     expect(res.status).toBe(403);
     expect(res.body.error.status).toBe('PERMISSION_DENIED');
-    expect(botInbox.messages).toHaveLength(0);
+    expect(bot.inbox.messages).toHaveLength(0);
   });
 
   it('accepts a solved challenge once', async () => {
     const altcha = await solvedPayload();
     const phone = newPhone();
-    expect((await b.call('sendOtp', { phone, altcha })).body.result.pass).toBe(true);
-    expect((await botInbox.waitFor(`+91${phone}`)).code).toMatch(/^\d{6}$/);
-    const replay = await b.call('sendOtp', { phone: newPhone(), altcha });
+    expect((await bot.t.call('sendOtp', { phone, altcha })).body.result.pass).toBe(true);
+    expect((await bot.inbox.waitFor(`+91${phone}`)).code).toMatch(/^\d{6}$/);
+    const replay = await bot.t.call('sendOtp', { phone: newPhone(), altcha });
     expect(replay.status).toBe(403);
   });
 
   it('reports the bot check as off when it is', async () => {
-    expect((await t.call('getBotChallenge', {})).body.result).toEqual({ enabled: false, challenge: null });
+    expect((await env.t.call('getBotChallenge', {})).body.result).toEqual({
+      enabled: false,
+      challenge: null,
+    });
   });
 });

@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { users } from '../db/schema';
 import { manualClock } from '../lib/clock';
 import { LOGIN_FAILED, STAFF_SIGN_IN_ELSEWHERE } from '../members/sign-in';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember, sendAndReceive } from '../test/members-fixtures';
-import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
 
 const clock = manualClock(new Date());
-let t: TestApp;
-let inbox: SmsInbox;
+const env = useMemberTestApp(clock);
 let delhiMasjid: string;
 beforeAll(async () => {
-  inbox = await startSmsInbox();
-  t = await startTestApp({ clock, env: { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `${inbox.url}/sms` } });
-  delhiMasjid = await mosqueIdOf(t, 'DL-JM-001');
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
+  delhiMasjid = await mosqueIdOf(env.t, 'DL-JM-001');
 });
 
 describe('a new number signs up over the API', () => {
   it('goes from phone check to password sign-in', async () => {
-    const api = clientAt(t, '10.1.0.1');
+    const api = clientAt(env.t, '10.1.0.1');
     const phone = newPhone();
 
     const check = await api('checkUserExist', { phone });
@@ -32,10 +24,10 @@ describe('a new number signs up over the API', () => {
 
     const sent = await api('sendOtp', { phone });
     expect(sent.body.result).toMatchObject({ pass: true, remaining: 2, retryAfterSeconds: 60 });
-    const sms = await inbox.waitFor(`+91${phone}`);
+    const sms = await env.inbox.waitFor(`+91${phone}`);
     expect(sms.to).toBe(`+91${phone}`);
     expect(sms.code).toMatch(/^\d{6}$/);
-    expect(sms.message).toContain(t.config.portalName);
+    expect(sms.message).toContain(env.t.config.portalName);
     expect(sms.message).toContain(sms.code);
 
     const wrongCode = sms.code === '000000' ? '111111' : '000000';
@@ -81,9 +73,9 @@ describe('a new number signs up over the API', () => {
   });
 
   it('leaves a verified number without password at code 1 when the member stops there', async () => {
-    const api = clientAt(t, '10.1.0.2');
+    const api = clientAt(env.t, '10.1.0.2');
     const phone = newPhone();
-    await registerMember(api, inbox, { phone, mosqueId: delhiMasjid });
+    await registerMember(api, env.inbox, { phone, mosqueId: delhiMasjid });
     expect((await api('checkUserExist', { phone })).body.result).toEqual({
       pass: false,
       code: 1,
@@ -97,16 +89,16 @@ describe('a new number signs up over the API', () => {
   });
 
   it('accepts `mobile` for `phone` and the spec aliases', async () => {
-    const api = clientAt(t, '10.1.0.3');
+    const api = clientAt(env.t, '10.1.0.3');
     const phone = newPhone();
-    await registerMember(api, inbox, { phone, mosqueId: delhiMasjid, password: 'alias-secret' });
+    await registerMember(api, env.inbox, { phone, mosqueId: delhiMasjid, password: 'alias-secret' });
     expect((await api('checkUserAccount', { mobile: phone })).body.result.code).toBe(0);
     const login = await api('userLogin', { mobile: phone, password: 'alias-secret' });
     expect(login.body.result.pass).toBe(true);
   });
 
   it('validates the phone with the spec messages', async () => {
-    const api = clientAt(t, '10.1.0.4');
+    const api = clientAt(env.t, '10.1.0.4');
     const missing = await api('checkUserExist', {});
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe(MSG.phoneRequired);
@@ -125,7 +117,7 @@ describe('a new number signs up over the API', () => {
 
 describe('password sign-in', () => {
   it('answers an unknown number like a wrong password, with no token', async () => {
-    const api = clientAt(t, '10.2.0.1');
+    const api = clientAt(env.t, '10.2.0.1');
     const res = await api('loginWithPassword', { phone: newPhone(), password: 'whatever' });
     expect(res.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
   });
@@ -133,15 +125,15 @@ describe('password sign-in', () => {
 
 describe('a suspended member', () => {
   it('gets code 3, cannot sign in or get an OTP, and loses existing sessions', async () => {
-    const api = clientAt(t, '10.4.0.1');
+    const api = clientAt(env.t, '10.4.0.1');
     const phone = newPhone();
-    const { token } = await registerMember(api, inbox, {
+    const { token } = await registerMember(api, env.inbox, {
       phone,
       mosqueId: delhiMasjid,
       password: 'suspended-secret',
     });
     expect((await api('fetchUserData', {}, token)).status).toBe(200);
-    await t.db.update(users).set({ suspended: true }).where(eq(users.mobile, phone));
+    await env.t.db.update(users).set({ suspended: true }).where(eq(users.mobile, phone));
 
     expect((await api('checkUserExist', { phone })).body.result).toEqual({
       pass: false,
@@ -156,20 +148,20 @@ describe('a suspended member', () => {
     clock.advance(61_000);
     const send = await api('sendOtp', { phone });
     expect(send.body.result).toMatchObject({ pass: false, message: MSG.suspended });
-    expect(inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(1);
+    expect(env.inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(1);
     expect((await api('fetchUserData', {}, token)).status).toBe(401);
   });
 });
 
 describe('forgot password', () => {
   it('verifies by OTP, sets a new password and ends the other sessions', async () => {
-    const api = clientAt(t, '10.5.0.1');
+    const api = clientAt(env.t, '10.5.0.1');
     const phone = newPhone();
-    await registerMember(api, inbox, { phone, mosqueId: delhiMasjid, password: 'old-secret' });
+    await registerMember(api, env.inbox, { phone, mosqueId: delhiMasjid, password: 'old-secret' });
     const otherDevice = (await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
 
     clock.advance(61_000);
-    const code = await sendAndReceive(api, inbox, phone);
+    const code = await sendAndReceive(api, env.inbox, phone);
     // An existing member needs no masjid to verify.
     const verified = (await api('verifyOtp', { phone, code })).body.result;
     expect(verified).toMatchObject({ pass: true, code: 0, token: expect.any(String) });
@@ -192,16 +184,16 @@ describe('a staff mobile number', () => {
   const volunteer = { phone: '9000000001', password: 'volunteer123' };
 
   it('answers the phone check with code and pass only', async () => {
-    const api = clientAt(t, '10.6.0.1');
+    const api = clientAt(env.t, '10.6.0.1');
     const member = newPhone();
-    await registerMember(api, inbox, { phone: member, mosqueId: delhiMasjid, password: 'member-secret' });
+    await registerMember(api, env.inbox, { phone: member, mosqueId: delhiMasjid, password: 'member-secret' });
     const staff = (await api('checkUserExist', { phone: volunteer.phone })).body.result;
     const memberReply = (await api('checkUserExist', { phone: member })).body.result;
     expect(staff).toEqual({ pass: true, code: 0, userId: null, message: memberReply.message });
   });
 
   it('is sent to the staff sign-in by the member password sign-in', async () => {
-    const api = clientAt(t, '10.6.0.3');
+    const api = clientAt(env.t, '10.6.0.3');
     const login = (await api('loginWithPassword', volunteer)).body.result;
     expect(login).toEqual({ pass: false, message: STAFF_SIGN_IN_ELSEWHERE });
     // A wrong password gets the very reply a member number's wrong password gets.
@@ -212,10 +204,10 @@ describe('a staff mobile number', () => {
   });
 
   it('is refused an OTP, so an SMS alone never opens a staff account', async () => {
-    const api = clientAt(t, '10.6.0.2');
+    const api = clientAt(env.t, '10.6.0.2');
     const send = await api('sendOtp', { phone: volunteer.phone });
     expect(send.body.result.pass).toBe(false);
-    expect(inbox.messages.some((m) => m.to === `+91${volunteer.phone}`)).toBe(false);
+    expect(env.inbox.messages.some((m) => m.to === `+91${volunteer.phone}`)).toBe(false);
     const verify = await api('verifyOtp', { phone: volunteer.phone, code: '123456' });
     expect(verify.body.result.pass).toBe(false);
   });
