@@ -15,9 +15,8 @@ import { portalName } from '../../lib/portal';
 import { type BasicInfo, BasicInfoForm } from './basic-info-form';
 import { failureText } from './call-errors';
 import { MosqueStep } from './mosque-step';
-import { NewPasswordForm } from './new-password-form';
 import { OtpStep } from './otp-step';
-import { PasswordStep } from './password-step';
+import { PasswordForm } from './password-form';
 import { PhoneStep } from './phone-step';
 
 /**
@@ -191,7 +190,11 @@ export default function MemberAuthScreen() {
 
         {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
         {stage.step === 'password' && (
-          <PasswordStep onSubmit={login} onUseOtp={() => setStage({ step: 'otp', purpose: 'reset' })} />
+          <PasswordForm kind="current" submitLabel="Login" onSubmit={login}>
+            <Button onClick={() => setStage({ step: 'otp', purpose: 'reset' })} color="inherit">
+              Forgot password? Login with OTP
+            </Button>
+          </PasswordForm>
         )}
         {stage.step === 'mosque' && (
           <MosqueStep
@@ -211,7 +214,7 @@ export default function MemberAuthScreen() {
           />
         )}
         {stage.step === 'createPassword' && (
-          <NewPasswordForm submitLabel="Set Password" onSubmit={createPassword} />
+          <PasswordForm kind="new" submitLabel="Set Password" onSubmit={createPassword} />
         )}
         {stage.step === 'details' && !session.user && (
           <Box sx={{ display: 'grid', gap: 2 }}>

@@ -9,7 +9,7 @@ import { otpSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
-import { NewPasswordForm } from './new-password-form';
+import { PasswordForm } from './password-form';
 import { StepForm } from './step-form';
 import { useOtpSender } from './use-otp-sender';
 
@@ -56,7 +56,7 @@ export function OtpStep({ phone, onVerify, onUpdatePassword, onUsePassword }: Pr
   );
 
   if (verified && onUpdatePassword) {
-    return <NewPasswordForm submitLabel="Update Password" onSubmit={onUpdatePassword} />;
+    return <PasswordForm kind="new" submitLabel="Update Password" onSubmit={onUpdatePassword} />;
   }
 
   if (!sent) {
