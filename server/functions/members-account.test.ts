@@ -13,11 +13,11 @@ import {
   VERIFY_BY_OTP_FIRST,
 } from '../members/password-change';
 import { TEST_ADMIN } from '../test/config';
-import { useMemberTestApp } from '../test/member-test-app';
+import { withMemberTestApp } from '../test/member-test-app';
 import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
 
 const clock = manualClock(new Date());
-const env = useMemberTestApp(clock);
+const env = withMemberTestApp(clock);
 let api: Api;
 let delhi: string;
 let mumbai: string;

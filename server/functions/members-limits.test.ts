@@ -8,12 +8,12 @@ import {
 } from '../members/limits';
 import { LOGIN_FAILED } from '../members/sign-in';
 import { expectBurstCapped } from '../test/burst';
-import { useMemberTestApp } from '../test/member-test-app';
+import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
 
 // The limits on the public phone check and password sign-in (server/members/limits.ts).
 const clock = manualClock(new Date());
-const env = useMemberTestApp(clock);
+const env = withMemberTestApp(clock);
 let delhiMasjid: string;
 beforeAll(async () => {
   delhiMasjid = await mosqueIdOf(env.t, 'DL-JM-001');

@@ -6,11 +6,11 @@ import { manualClock } from '../lib/clock';
 import { OTP_SEND_PER_IP, OTP_VERIFY_FAIL_PER_IP, OTP_VERIFY_FAIL_PER_PHONE_IP } from '../members/limits';
 import { SMS_FAILED } from '../members/otp-sign-in';
 import { expectBurstCapped } from '../test/burst';
-import { useMemberTestApp } from '../test/member-test-app';
+import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, sendAndReceive } from '../test/members-fixtures';
 
 const clock = manualClock(new Date());
-const env = useMemberTestApp(clock);
+const env = withMemberTestApp(clock);
 let masjid: string;
 beforeAll(async () => {
   masjid = await mosqueIdOf(env.t, 'TG-MM-001');
@@ -226,7 +226,7 @@ describe('verifying an OTP', () => {
 });
 
 describe('with the bot check on', () => {
-  const bot = useMemberTestApp(undefined, { BOT_CHECK: 'altcha' });
+  const bot = withMemberTestApp(undefined, { BOT_CHECK: 'altcha' });
 
   async function solvedPayload(): Promise<string> {
     const { solveChallenge } = await import('altcha-lib');

@@ -4,11 +4,11 @@ import { MSG } from '../../domain/messages';
 import { users } from '../db/schema';
 import { manualClock } from '../lib/clock';
 import { LOGIN_FAILED, STAFF_SIGN_IN_ELSEWHERE } from '../members/sign-in';
-import { useMemberTestApp } from '../test/member-test-app';
+import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember, sendAndReceive } from '../test/members-fixtures';
 
 const clock = manualClock(new Date());
-const env = useMemberTestApp(clock);
+const env = withMemberTestApp(clock);
 let delhiMasjid: string;
 beforeAll(async () => {
   delhiMasjid = await mosqueIdOf(env.t, 'DL-JM-001');

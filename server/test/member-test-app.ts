@@ -10,7 +10,7 @@ export type MemberTestEnv = { t: TestApp; inbox: SmsInbox };
  * provider to a real SMS inbox (plus any `extraEnv`); after them, both stopped. Called inside a `describe`, the
  * hooks belong to that block. The fields are set once the hooks have run.
  */
-export function useMemberTestApp(clock?: Clock, extraEnv: Record<string, string> = {}): MemberTestEnv {
+export function withMemberTestApp(clock?: Clock, extraEnv: Record<string, string> = {}): MemberTestEnv {
   const env = {} as MemberTestEnv;
   beforeAll(async () => {
     env.inbox = await startSmsInbox();
