@@ -19,4 +19,5 @@ export const MSG = {
   currentPasswordWrong: 'Current password is incorrect',
   emailRequired: 'Please enter email',
   emailInvalid: 'Please enter a valid email',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

@@ -71,8 +71,8 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   expect((await storedUser(page))?.name).toBe('Imran Sheikh');
   // Alerts for the chosen masjid and the places above it, not those of another state's masjid.
   await expect(page.getByText('Free health camp', { exact: false })).toBeVisible();
-  await expect(page.getByText('Heatwave advisory')).toBeVisible();
-  await expect(page.getByText('Eid ul-Fitr namaz timings')).toHaveCount(0);
+  await expect(page.getByText('Aadhaar and voter ID help desk')).toBeVisible();
+  await expect(page.getByText('Weekend Quran classes for children')).toHaveCount(0);
 
   // The same member signs out and back in with the new password.
   await page.getByRole('button', { name: 'Account menu' }).click();

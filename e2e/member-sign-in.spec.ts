@@ -22,7 +22,7 @@ test.describe
       await expect(page.getByText('Please enter password')).toBeVisible();
       await page.getByLabel('Password').fill('wrong-password');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByTestId('toast')).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     });
@@ -54,13 +54,14 @@ test.describe
       // The other device's session has ended: its next call is refused and it is sent to sign in.
       await otherPage.reload();
       await expect(otherPage).toHaveURL(/\/login$/);
+      await expect(toast(otherPage, 'Your session has ended. Please sign in again.')).toBeVisible();
       await other.close();
 
       const fresh = await browser.newContext();
       const freshPage = await fresh.newPage();
       await passwordLogin(freshPage, returning.phone, returning.password);
       await expect(freshPage).toHaveURL(/\/login$/);
-      await expect(freshPage.getByRole('alert')).toBeVisible();
+      await expect(freshPage.getByTestId('toast')).toBeVisible();
       await passwordLogin(freshPage, returning.phone, 'newpass99');
       await expect(freshPage).toHaveURL(/\/member-dashboard$/);
       await fresh.close();
@@ -81,9 +82,9 @@ test('uses the home screen: alerts in a bottom sheet, links, user menu, and Logo
   ] as const) {
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', href);
   }
-  await page.getByText('Heatwave advisory').click();
+  await page.getByText('Aadhaar and voter ID help desk').click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByText('Heatwave advisory')).toBeVisible();
+  await expect(sheet.getByText('Aadhaar and voter ID help desk')).toBeVisible();
   await expect(sheet.getByText(/It will expire on/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);

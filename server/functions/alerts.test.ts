@@ -17,8 +17,8 @@ afterAll(() => t.close());
 
 const DEMO = {
   country: 'Minority scholarships: apply on the National Scholarship Portal',
-  telangana: 'Heatwave advisory',
-  delhiMasjid: 'Eid ul-Fitr namaz timings',
+  telangana: 'Aadhaar and voter ID help desk',
+  delhiMasjid: 'Weekend Quran classes for children',
   meccaMasjid: 'Free health camp after Jumu’ah',
 };
 

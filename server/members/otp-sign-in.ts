@@ -1,4 +1,5 @@
 import { COUNTRY_PREFIX } from '../../domain/constants';
+import { minutesText, secondsText } from '../../domain/durations';
 import { PHONE_CHECK } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
 import { checkOtp, issueOtp, type OtpCheck, withdrawOtp } from '../auth/otp';
@@ -53,8 +54,8 @@ export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<Se
       const wait = issue.retryAfterSeconds;
       const message =
         issue.reason === 'cooldown'
-          ? `Please wait ${wait} seconds before requesting another OTP`
-          : `${MSG.resendLater} Please try again in ${Math.ceil(wait / 60)} minutes`;
+          ? `Please wait ${secondsText(wait)} before requesting another OTP`
+          : `${MSG.resendLater} Please try again in ${minutesText(Math.ceil(wait / 60))}`;
       throw new AppError('RESOURCE_EXHAUSTED', message, { retryAfterSeconds: wait });
     }
     try {

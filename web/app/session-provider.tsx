@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { UserData } from '../../domain/functions/shapes';
+import { MSG } from '../../domain/messages';
+import { useToast } from '../components/toast/toast-provider';
 import { call, onSessionRejected, readToken, storeToken } from '../lib/api';
 import { CACHE_KEYS, clearSessionCache, readJson, writeJson } from '../lib/local-cache';
 
@@ -56,10 +58,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return user;
   }, [clear]);
 
+  const toast = useToast();
   useEffect(() => {
     void refresh();
-    return onSessionRejected(clear);
-  }, [refresh, clear]);
+    // The server ended the session (revoked, expired, the account suspended): the guard then sends the user
+    // to their sign-in page, and this says why instead of leaving them to guess.
+    return onSessionRejected(() => {
+      clear();
+      toast(MSG.sessionEnded, 'warning');
+    });
+  }, [refresh, clear, toast]);
 
   const signIn = useCallback(
     async (token: string) => {

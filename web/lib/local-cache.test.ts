@@ -31,7 +31,7 @@ describe('expiring cache (spec §9)', () => {
 });
 
 describe('logout cache clearing (spec §4)', () => {
-  it('clears userData, volunteers and membersList entries and the token, and keeps the place caches', () => {
+  it('clears userData, volunteers and membersList entries and the token, and keeps the place caches and OTP allowances', () => {
     const store = memoryStorage({
       userData: '{}',
       volunteers: '[]',
@@ -43,6 +43,6 @@ describe('logout cache clearing (spec §4)', () => {
       locationsExpiry: '1',
     });
     clearSessionCache(store);
-    expect([...store.map.keys()].sort()).toEqual(['locations', 'locationsExpiry']);
+    expect([...store.map.keys()].sort()).toEqual(['locations', 'locationsExpiry', 'otpAllowance:9876500001']);
   });
 });

@@ -79,8 +79,9 @@ export function writeExpiring(
 }
 
 /**
- * Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>); the
- * token and the OTP allowances (which name phone numbers) go too.
+ * Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>), and
+ * the token. The OTP allowances stay: they mirror the server's send limits, which a logout does not reset,
+ * so forgetting them would offer 'Send OTP' during a cooldown the server still enforces.
  */
 export function clearSessionCache(store: Store | null = storage()): void {
   if (!store) return;
@@ -91,8 +92,7 @@ export function clearSessionCache(store: Store | null = storage()): void {
     if (
       key === CACHE_KEYS.userData ||
       key.startsWith(CACHE_KEYS.volunteers) ||
-      key.startsWith(CACHE_KEYS.membersList) ||
-      key.startsWith(CACHE_KEYS.otpAllowance)
+      key.startsWith(CACHE_KEYS.membersList)
     ) {
       doomed.push(key);
     }

@@ -62,8 +62,10 @@ export async function seedDemoData(
     }
   }
 
+  // Dated from this start, not from a calendar: the demo never shows an alert that is out of season or
+  // already expired. Each was posted an hour after the one before it, so the last in the list is the newest.
   const now = Date.now();
-  for (const a of demoAlerts) {
+  for (const [index, a] of demoAlerts.entries()) {
     const target =
       a.target.level === 'Mosque'
         ? { level: 'Mosque' as const, mosqueId: mosqueIds.get(a.target.code) ?? null, locationId: null }
@@ -79,6 +81,7 @@ export async function seedDemoData(
       severity: a.severity,
       importantDetails: a.importantDetails,
       link: a.link,
+      createdAt: new Date(now - (demoAlerts.length - 1 - index) * 3_600_000),
       expiresAt: new Date(now + a.daysValid * 86_400_000),
       ...target,
     });

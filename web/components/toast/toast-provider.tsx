@@ -2,6 +2,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
+import { visuallyHidden } from '../visually-hidden';
 
 export type ToastSeverity = AlertColor;
 type ToastState = { open: boolean; message: string; severity: ToastSeverity; key: number };
@@ -9,7 +10,13 @@ type ShowToast = (message: string, severity?: ToastSeverity) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** Spec §3/§9: one toast at the bottom centre, success by default, hidden after 5000 ms or on dismissal. */
+const isUrgent = (severity: ToastSeverity) => severity === 'error' || severity === 'warning';
+
+/**
+ * Spec §3/§9: one toast at the bottom centre, success by default, hidden after 5000 ms or on dismissal.
+ * Screen readers hear it from two live regions that are always in the page (a region that appears together
+ * with its text is often not read): errors and warnings interrupt, the rest waits its turn.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState>({ open: false, message: '', severity: 'success', key: 0 });
   const show = useCallback<ShowToast>((message, severity = 'success') => {
@@ -20,6 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast((t) => ({ ...t, open: false }));
   }, []);
   const value = useMemo(() => show, [show]);
+  const urgent = isUrgent(toast.severity);
   return (
     <ToastContext.Provider value={value}>
       {children}
@@ -30,10 +38,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ width: '100%' }} role="alert">
+        <Alert
+          onClose={close}
+          severity={toast.severity}
+          variant="filled"
+          sx={{ width: '100%' }}
+          role="none"
+          data-testid="toast"
+        >
           {toast.message}
         </Alert>
       </Snackbar>
+      <div role="alert" style={visuallyHidden}>
+        {toast.open && urgent ? toast.message : ''}
+      </div>
+      <div role="status" style={visuallyHidden}>
+        {toast.open && !urgent ? toast.message : ''}
+      </div>
     </ToastContext.Provider>
   );
 }

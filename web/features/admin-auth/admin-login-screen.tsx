@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
@@ -12,10 +12,10 @@ import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
-import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
 import { CallError } from '../../lib/call';
 import { portalName } from '../../lib/portal';
+import { usePageTitle } from '../../lib/use-page-title';
 
 const formSchema = z.object({
   email: emailSchema,
@@ -27,8 +27,9 @@ const isStaff = (role: string | undefined) => role === 'admin' || role === 'volu
 export default function AdminLoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
-  const toast = useToast();
+  // One place for a failed sign-in: the box above the button, which every new attempt clears.
   const [failure, setFailure] = useState<string | null>(null);
+  usePageTitle('Admin login');
   const {
     register,
     handleSubmit,
@@ -37,8 +38,7 @@ export default function AdminLoginScreen() {
 
   if (isStaff(session.user?.role)) return <Navigate to={PATHS.adminHome} replace />;
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFailure(null);
+  const signIn = handleSubmit(async (form) => {
     try {
       const reply = await call('adminLogin', {
         email: form.email,
@@ -52,9 +52,12 @@ export default function AdminLoginScreen() {
       const message =
         err instanceof CallError && err.code === 'resource-exhausted' ? err.message : MSG.adminLoginFailed;
       setFailure(message);
-      toast(message, 'error');
     }
   });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    return signIn(e);
+  };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, bgcolor: 'primary.main' }}>
@@ -84,7 +87,7 @@ export default function AdminLoginScreen() {
             helperText={errors.password?.message}
             {...register('password')}
           />
-          {failure && <Alert severity="error">{failure}</Alert>}
+          <div role="alert">{failure && <Alert severity="error">{failure}</Alert>}</div>
           <SubmitButton label="Login" busyLabel="Logging in..." busy={isSubmitting} />
         </Box>
       </Paper>

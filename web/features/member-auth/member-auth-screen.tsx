@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { MSG } from '../../../domain/messages';
@@ -12,6 +12,7 @@ import { useSession } from '../../app/session-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
 import { portalName } from '../../lib/portal';
+import { usePageTitle } from '../../lib/use-page-title';
 import { type BasicInfo, BasicInfoForm } from './basic-info-form';
 import { failureText } from './call-errors';
 import { MosqueStep } from './mosque-step';
@@ -28,6 +29,7 @@ type Stage =
   | { step: 'password' }
   | { step: 'mosque' }
   | { step: 'otp'; purpose: 'reset' | 'claim' | 'register' }
+  | { step: 'updatePassword' }
   | { step: 'createPassword' }
   | { step: 'details' };
 
@@ -36,6 +38,7 @@ const HEADINGS: Record<Stage['step'], string> = {
   password: 'Login',
   mosque: 'Choose Your Mosque',
   otp: 'Verify Mobile Number',
+  updatePassword: 'Update Password',
   createPassword: 'Create Password',
   details: 'General Infomation',
 };
@@ -55,6 +58,15 @@ export default function MemberAuthScreen() {
   const [alreadyIn] = useState(
     () => session.user?.role === 'user' && session.user.hasPassword && Boolean(session.user.name),
   );
+  const firstStep = useRef(true);
+  usePageTitle(stage.step === 'phone' ? 'Sign in' : HEADINGS[stage.step]);
+  // The heading is keyed by the step, so each new step mounts a new one and takes the focus to it: a screen
+  // reader announces the step and Tab starts there. The first step leaves the focus on the phone field.
+  const focusNewStep = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading) return;
+    if (firstStep.current) firstStep.current = false;
+    else heading.focus();
+  }, []);
   if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
 
   const goHome = async () => {
@@ -101,9 +113,8 @@ export default function MemberAuthScreen() {
       }
       toast(MSG.verificationSuccessful, 'success');
       await session.signIn(reply.token);
-      if (stage.step === 'otp' && stage.purpose !== 'reset') {
-        setStage(reply.code === 0 ? { step: 'details' } : { step: 'createPassword' });
-      }
+      if (stage.step === 'otp' && stage.purpose === 'reset') setStage({ step: 'updatePassword' });
+      else setStage(reply.code === 0 ? { step: 'details' } : { step: 'createPassword' });
       return true;
     } catch (err) {
       toast(failureText(err), 'error');
@@ -161,6 +172,8 @@ export default function MemberAuthScreen() {
         display: 'grid',
         placeItems: 'center',
         p: { xs: 1.5, sm: 3 },
+        // Room below the card for the bottom-centre toast, so it never covers the step's last button.
+        pb: { xs: 11, sm: 11 },
       }}
     >
       <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
@@ -171,7 +184,14 @@ export default function MemberAuthScreen() {
         >
           {portalName()}
         </Typography>
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        <Typography
+          key={stage.step === 'otp' ? `otp-${stage.purpose}` : stage.step}
+          ref={focusNewStep}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ mt: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
+        >
           {HEADINGS[stage.step]}
         </Typography>
         {canChangePhone(stage) ? (
@@ -209,9 +229,11 @@ export default function MemberAuthScreen() {
             key={stage.purpose}
             phone={phone}
             onVerify={verify}
-            onUpdatePassword={stage.purpose === 'reset' ? updatePassword : undefined}
             onUsePassword={stage.purpose === 'reset' ? () => setStage({ step: 'password' }) : undefined}
           />
+        )}
+        {stage.step === 'updatePassword' && (
+          <PasswordForm kind="new" submitLabel="Update Password" onSubmit={updatePassword} />
         )}
         {stage.step === 'createPassword' && (
           <PasswordForm kind="new" submitLabel="Set Password" onSubmit={createPassword} />

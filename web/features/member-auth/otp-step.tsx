@@ -4,12 +4,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
+import { secondsText } from '../../../domain/durations';
 import { MSG } from '../../../domain/messages';
 import { otpSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
-import { PasswordForm } from './password-form';
 import { StepForm } from './step-form';
 import { useOtpSender } from './use-otp-sender';
 
@@ -19,10 +19,8 @@ const schema = z.object({
 
 type Props = {
   phone: string;
-  /** Returns true when the code was right. */
+  /** Returns true when the code was right; the screen then moves on to its next step. */
   onVerify: (code: string) => Promise<boolean>;
-  /** Forgot-password path: after verification the same card asks for the new password ('Update Password'). */
-  onUpdatePassword?: (password: string) => Promise<void>;
   onUsePassword?: () => void;
 };
 
@@ -30,7 +28,11 @@ function ResendArea({ sender }: { sender: ReturnType<typeof useOtpSender> }) {
   const { state, sending, send } = sender;
   if (state.kind === 'blocked') return <Typography color="text.secondary">{MSG.resendLater}</Typography>;
   if (state.kind === 'cooldown') {
-    return <Typography color="text.secondary">{`Resend OTP in ${state.seconds} seconds`}</Typography>;
+    return (
+      <Typography color="text.secondary" role="timer" aria-live="off">
+        {`Resend OTP in ${secondsText(state.seconds)}`}
+      </Typography>
+    );
   }
   return (
     <Button onClick={() => void send()} disabled={sending} color="inherit">
@@ -39,10 +41,9 @@ function ResendArea({ sender }: { sender: ReturnType<typeof useOtpSender> }) {
   );
 }
 
-export function OtpStep({ phone, onVerify, onUpdatePassword, onUsePassword }: Props) {
+export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
   const sender = useOtpSender(phone);
   const [sent, setSent] = useState(false);
-  const [verified, setVerified] = useState(false);
   const {
     register,
     handleSubmit,
@@ -54,10 +55,6 @@ export function OtpStep({ phone, onVerify, onUpdatePassword, onUsePassword }: Pr
       Login with password
     </Button>
   );
-
-  if (verified && onUpdatePassword) {
-    return <PasswordForm kind="new" submitLabel="Update Password" onSubmit={onUpdatePassword} />;
-  }
 
   if (!sent) {
     return (
@@ -87,7 +84,7 @@ export function OtpStep({ phone, onVerify, onUpdatePassword, onUsePassword }: Pr
   }
 
   return (
-    <StepForm onSubmit={handleSubmit(async (v) => setVerified(await onVerify(v.code)))}>
+    <StepForm onSubmit={handleSubmit(async (v) => void (await onVerify(v.code)))}>
       <Typography color="text.secondary">{`Enter the 6-digit code sent to ${COUNTRY_PREFIX} ${phone}.`}</Typography>
       <TextField
         label="OTP"

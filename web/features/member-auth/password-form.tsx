@@ -51,7 +51,6 @@ export function PasswordForm({
         label={k.label}
         type="password"
         autoComplete={k.autoComplete}
-        autoFocus
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? k.hint}
         {...register('password')}

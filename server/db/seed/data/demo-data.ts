@@ -221,25 +221,24 @@ export const demoAlerts: DemoAlert[] = [
     target: { level: 'country' },
   },
   {
-    title: 'Heatwave advisory',
+    title: 'Aadhaar and voter ID help desk',
     message:
-      'Very high temperatures are expected over the coming days. Avoid going out between 12 noon and 4 pm, drink water often, and look in on elderly neighbours.',
-    category: 'health',
+      'Volunteers will help families update Aadhaar details, link mobile numbers and apply for new voter ID cards. Bring the originals of your documents.',
+    category: 'society',
     severity: 'moderate',
     importantDetails:
-      'Many masjids keep drinking water at the gate; ask your masjid committee\nSee a doctor at once for dizziness, fainting or high fever',
+      'Bring Aadhaar, a proof of address and a passport-size photograph\nElderly and disabled members are served first\nThe service is free; pay no one for the forms',
     link: null,
     daysValid: 10,
     target: { level: 'state', state: 'Telangana' },
   },
   {
-    title: 'Eid ul-Fitr namaz timings',
+    title: 'Weekend Quran classes for children',
     message:
-      'Eid ul-Fitr namaz will be held in two jamaats, subject to the sighting of the moon. Please arrive early and follow the volunteers’ directions.',
-    category: 'society',
+      'Quran and Urdu classes for children aged 6 to 14 are held in the masjid every Saturday and Sunday. New students are welcome; register with the imam after any namaz.',
+    category: 'education',
     severity: 'low',
-    importantDetails:
-      'First jamaat: 7:00 am\nSecond jamaat: 7:45 am\nCome with wudu and bring a prayer mat\nPay Sadaqatul Fitr before the namaz',
+    importantDetails: 'Time: after Asr until Maghrib\nBring a notebook and a pencil\nNo fee is charged',
     link: null,
     daysValid: 14,
     target: { level: 'Mosque', code: 'DL-JM-001' },
