@@ -8,6 +8,13 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   const phone = info.project.name === 'desktop' ? '9876500001' : '9876500002';
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anjuman');
+  await expect(page).toHaveTitle('Sign in · Anjuman');
+  // A numeric keypad, and only digits are kept, whatever is typed or pasted.
+  const mobile = page.getByLabel('Mobile Number');
+  await expect(mobile).toHaveAttribute('inputmode', 'numeric');
+  await mobile.pressSequentially('98a7-6.5');
+  await expect(mobile).toHaveValue('98765');
+  await mobile.fill('');
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter mobile number')).toBeVisible();
@@ -15,7 +22,9 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(page.getByText('Please enter 10 digit mobile number only')).toBeVisible();
   await enterPhone(page, phone);
 
-  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeVisible();
+  // Each new step takes the focus to its heading, and names the tab.
+  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+  await expect(page).toHaveTitle('Choose Your Mosque · Anjuman');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await pick(page, 'State', 'Telangana');
@@ -28,6 +37,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await pick(page, 'Mosque', /^Mecca Masjid/);
   await expect(submit).toBeEnabled();
   await submit.click();
+  await expect(page.getByRole('heading', { name: 'Verify Mobile Number' })).toBeFocused();
 
   const before = await smsCount(`+91${phone}`);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -36,6 +46,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   expect(sms.message).toContain('Anjuman');
   expect(sms.message).toContain(sms.code);
   await expect(page.getByText(/Resend OTP in \d+ seconds/)).toBeVisible();
+  await expect(page.getByLabel('OTP')).toBeFocused();
 
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Please enter OTP')).toBeVisible();
@@ -48,7 +59,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(toast(page, 'Mobile verification successful')).toBeVisible();
 
-  await expect(page.getByRole('heading', { name: 'Create Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create Password' })).toBeFocused();
   await page.getByLabel('New Password').fill('abc');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Password should be atleast 6 characters')).toBeVisible();
@@ -56,7 +67,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(toast(page, 'Password has been set successfully')).toBeVisible();
 
-  await expect(page.getByRole('heading', { name: 'General Infomation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'General Infomation' })).toBeFocused();
   await expect(page.getByText('Please fill all the details')).toBeVisible();
   await expect(page.getByLabel('UniqueId')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('UniqueId')).toHaveValue(/^AJ-/);

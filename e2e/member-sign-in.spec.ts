@@ -46,10 +46,36 @@ test.describe
       await page.getByRole('button', { name: 'Forgot password? Login with OTP' }).click();
 
       await verifyByOtp(page, returning.phone);
+      // The number is verified: the step is now 'Update Password', with no offer to change the number.
+      await expect(page.getByRole('heading', { name: 'Update Password' })).toBeFocused();
+      await expect(page.getByRole('button', { name: /Change/ })).toHaveCount(0);
       await page.getByLabel('New Password').fill('newpass99');
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expect(page).toHaveURL(/\/member-dashboard$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(returning.name);
+
+      // Straight after a logout, forgot password again: the server's 60 s cooldown still runs, and the page
+      // counts it down instead of offering a send the server would refuse.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await enterPhone(page, returning.phone);
+      await page.getByRole('button', { name: 'Forgot password? Login with OTP' }).click();
+      await expect(page.getByText(/^Resend OTP in \d+ seconds$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+      // A device that has no memory of the send (another browser, cleared storage) learns the wait from the
+      // server's refusal, and then counts it down too.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('otpAllowance')) localStorage.removeItem(key);
+      });
+      await page.reload();
+      await enterPhone(page, returning.phone);
+      await page.getByRole('button', { name: 'Forgot password? Login with OTP' }).click();
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(
+        toast(page, /Can not send OTP: Please wait \d+ seconds? before requesting another OTP/),
+      ).toBeVisible();
+      await expect(page.getByText(/^Resend OTP in \d+ seconds?$/)).toBeVisible();
 
       // The other device's session has ended: its next call is refused and it is sent to sign in.
       await otherPage.reload();

@@ -14,7 +14,8 @@ export async function enterPhone(page: Page, phone: string) {
 }
 
 /** The visible toast (screen readers hear it from the live regions beside it). */
-export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast').filter({ hasText: text });
 
 export const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as { name: string } | null);
