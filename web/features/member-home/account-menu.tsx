@@ -21,7 +21,8 @@ export function AccountMenu({ name, onLogout }: { name: string | null; onLogout:
     <>
       <Button
         color="inherit"
-        aria-label="Account menu"
+        // The accessible name starts with the visible name (WCAG "label in name"), so voice control finds it.
+        aria-label={`${menuDisplayName(name)}, Account menu`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
