@@ -32,6 +32,9 @@ export const emailSchema = z.pipe(
 
 export const idSchema = z.uuid('Invalid id');
 
+/** The ALTCHA widget's payload (base64 JSON), sent when the server asks for a proof of work. */
+export const altchaSchema = z.optional(z.string().check(z.maxLength(4096)));
+
 export const PROFILE_MSG = {
   nameRequired: 'Please enter name',
   nameTooLong: 'Name should be at most 100 characters',

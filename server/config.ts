@@ -15,6 +15,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   SMS_PROVIDER: z.enum(['console', 'webhook']).optional(),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(2000),
   BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   DEMO_DATA: bool.optional(),
@@ -32,6 +34,8 @@ export type Config = {
   portalName: string;
   admin: { email: string; password: string } | undefined;
   sms: { provider: 'console' } | { provider: 'webhook'; url: string };
+  /** SMS the whole portal may send: a cap on what an SMS-pumping attack can cost. */
+  smsBudget: { hourly: number; daily: number };
   botCheck: 'altcha' | 'off';
   altchaHmacKey: string | undefined;
   demoData: boolean;
@@ -73,6 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (provider === undefined)
     problems.push('SMS_PROVIDER must be set in production (console prints OTPs to the log)');
   if (production && provider === 'console') problems.push('SMS_PROVIDER=console would print OTPs to the log');
+  if (e.SMS_DAILY_LIMIT < e.SMS_HOURLY_LIMIT)
+    problems.push('SMS_DAILY_LIMIT must not be below SMS_HOURLY_LIMIT');
   if (provider === 'webhook' && !e.SMS_WEBHOOK_URL)
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   if (production && e.BOT_CHECK === 'off') problems.push('BOT_CHECK=off is refused in production');
@@ -98,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     sms: provider === 'webhook' ? { provider, url: e.SMS_WEBHOOK_URL! } : { provider: 'console' },
+    smsBudget: { hourly: e.SMS_HOURLY_LIMIT, daily: e.SMS_DAILY_LIMIT },
     botCheck: e.BOT_CHECK,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     demoData: e.DEMO_DATA ?? !production,

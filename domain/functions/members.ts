@@ -1,6 +1,7 @@
 import { RELATIONS } from '../constants';
 import {
   acceptMobileAlias,
+  altchaSchema,
   addressSchema,
   dobSchema,
   genderSchema,
@@ -16,7 +17,7 @@ import {
 } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
-import { passReply } from './shapes';
+import { passReply, signInReply } from './shapes';
 
 // The profile fields live in ../schemas with the other form fields, so a form that uses them does not bring
 // the whole member catalogue into the web bundle; re-exported here for code that imports them from this module.
@@ -86,9 +87,10 @@ export const memberFunctions = {
   loginWithPassword: defineFunction({
     aliases: ['userLogin'],
     access: 'public',
-    summary: 'Sign-in with mobile number and password; returns a session token when pass is true.',
-    input: withMobileAlias(z.object({ phone: phoneSchema, password: passwordSchema })),
-    output: z.object({ pass: z.boolean(), message: z.string(), token: z.optional(z.string()) }),
+    summary:
+      'Sign-in with mobile number and password; returns a session token when pass is true. needsBotCheck: solve an ALTCHA and send it as altcha.',
+    input: withMobileAlias(z.object({ phone: phoneSchema, password: passwordSchema, altcha: altchaSchema })),
+    output: signInReply,
   }),
   getBotChallenge: defineFunction({
     aliases: [],

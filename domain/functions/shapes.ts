@@ -4,6 +4,17 @@ import * as z from '../zod';
 /** Reply shapes shared by several functions. */
 export const passReply = z.object({ pass: z.boolean(), message: z.string() });
 
+/**
+ * A password sign-in's reply: a token when pass is true. needsBotCheck: after repeated failures this network
+ * must send a solved ALTCHA (`altcha`) with the attempt; the client solves one and tries again.
+ */
+export const signInReply = z.object({
+  pass: z.boolean(),
+  message: z.string(),
+  token: z.optional(z.string()),
+  needsBotCheck: z.optional(z.boolean()),
+});
+
 export const userSchema = z.object({
   userId: z.string(),
   uniqueId: z.string(),

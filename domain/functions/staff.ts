@@ -1,15 +1,16 @@
-import { emailSchema, noInput, passwordSchema } from '../schemas';
+import { altchaSchema, emailSchema, noInput, passwordSchema } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
-import { userSchema } from './shapes';
+import { signInReply, userSchema } from './shapes';
 
 export const staffFunctions = {
   adminLogin: defineFunction({
     aliases: [],
     access: 'public',
-    summary: 'Staff sign-in with email and password; returns a session token.',
-    input: z.object({ email: emailSchema, password: passwordSchema }),
-    output: z.object({ pass: z.boolean(), message: z.string(), token: z.optional(z.string()) }),
+    summary:
+      'Staff sign-in with email and password; returns a session token. needsBotCheck: solve an ALTCHA and send it as altcha.',
+    input: z.object({ email: emailSchema, password: passwordSchema, altcha: altchaSchema }),
+    output: signInReply,
   }),
   logout: defineFunction({
     aliases: [],

@@ -4,7 +4,11 @@ import { throttleEvents } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { tooMany } from '../protocol/app-error';
 
-export type ThrottleRule = { bucket: string; limit: number; windowMs: number };
+/**
+ * `limit` events in `windowMs` are allowed; past it the call is refused (429). `proofAfter`, when set, is a
+ * lower mark past which the caller must first prove work (ALTCHA) instead of being refused.
+ */
+export type ThrottleRule = { bucket: string; limit: number; windowMs: number; proofAfter?: number };
 /** One rule applied to one key (a phone, an account, a normalised IP or a combination). */
 export type Limit = readonly [ThrottleRule, string];
 
@@ -78,6 +82,11 @@ export class Throttle {
     await this.db
       .delete(throttleEvents)
       .where(and(eq(throttleEvents.bucket, rule.bucket), eq(throttleEvents.key, key)));
+  }
+
+  /** Events of a rule's key within its window (reserved ones included). */
+  async count(rule: ThrottleRule, key: string): Promise<number> {
+    return this.countSince(rule, key, this.clock.now());
   }
 
   /** Drops events older than a day; no rule looks further back. */

@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages';
 import { FRESH_OTP_MS } from '../auth/sessions';
 import { familyMembers } from '../db/schema';
 import { manualClock } from '../lib/clock';
-import { LOGIN_FAIL_PER_PHONE_IP } from '../members/limits';
+import { LOGIN_FAIL_PER_PHONE_IP, TOO_MANY_SIGN_INS } from '../members/limits';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -134,7 +134,7 @@ describe('passwordUpdate', () => {
     const { phone } = await newMember('old-secret');
     const thief = clientAt(env.t, '10.22.0.1');
     const token = (await thief('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
-    for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
+    for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.proofAfter!; i++) {
       const res = await thief(
         'passwordUpdate',
         { password: 'taken-over', currentPassword: `guess-${i}` },
@@ -142,13 +142,16 @@ describe('passwordUpdate', () => {
       );
       expect(res.body.result.message).toBe(CURRENT_PASSWORD_WRONG);
     }
+    // Where the sign-in page would now ask for a proof of work, a signed-in page cannot: it is refused.
     const blocked = await thief(
       'passwordUpdate',
       { password: 'taken-over', currentPassword: 'old-secret' },
       token,
     );
-    expect(blocked.status).toBe(429);
-    expect((await thief('loginWithPassword', { phone, password: 'old-secret' })).status).toBe(429);
+    expect(blocked.body.result).toEqual({ pass: false, message: TOO_MANY_SIGN_INS });
+    expect((await thief('loginWithPassword', { phone, password: 'taken-over' })).body.result.pass).toBe(
+      false,
+    );
   });
 
   it('works for staff too, with the current password', async () => {

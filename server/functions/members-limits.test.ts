@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 describe('password sign-in limits', () => {
-  it('blocks a number from one address after 5 failures, but not the right password from another', async () => {
+  it('refuses a number from one address after 30 failures, but never the right password from another', async () => {
     const attacker = clientAt(env.t, '10.2.0.2');
     const owner = clientAt(env.t, '10.2.1.2');
     const phone = newPhone();
@@ -41,7 +41,7 @@ describe('password sign-in limits', () => {
     expect(later.body.result.pass).toBe(true);
   });
 
-  it('checks at most 5 wrong passwords from one address, even 15 at once', async () => {
+  it('checks at most 30 wrong passwords from one address, even 40 at once', async () => {
     const phone = newPhone();
     await registerMember(clientAt(env.t, '10.2.0.5'), env.inbox, {
       phone,
@@ -50,7 +50,7 @@ describe('password sign-in limits', () => {
     });
     const evaluated = await expectBurstCapped(
       (i) => env.t.call('loginWithPassword', { phone, password: `wrong-${i}` }, null, { ip: '10.2.0.6' }),
-      15,
+      40,
       LOGIN_FAIL_PER_PHONE_IP.limit,
     );
     for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
@@ -61,7 +61,7 @@ describe('password sign-in limits', () => {
     expect(owner.body.result.pass).toBe(true);
   });
 
-  it('blocks an address after 60 failures across numbers', async () => {
+  it('blocks an address after 300 failures across numbers', async () => {
     const api = clientAt(env.t, '10.2.0.3');
     for (let i = 0; i < LOGIN_FAIL_PER_IP.limit; i++) {
       await api('loginWithPassword', { phone: newPhone(), password: 'guess' });
@@ -73,23 +73,21 @@ describe('password sign-in limits', () => {
     ).toBe(200);
   });
 
-  it('blocks a number after 50 failures spread over many addresses', async () => {
+  it('lets the owner in from a clean address after failures spread over many addresses', async () => {
     const phone = newPhone();
     await registerMember(clientAt(env.t, '10.2.2.1'), env.inbox, {
       phone,
       mosqueId: delhiMasjid,
       password: 'right-secret',
     });
-    const perAddress = LOGIN_FAIL_PER_PHONE_IP.limit;
-    for (let i = 0; i < LOGIN_FAIL_PER_PHONE.limit; i++) {
-      const ip = `10.2.3.${Math.floor(i / perAddress) + 1}`;
+    expect(LOGIN_FAIL_PER_PHONE.limit).toBe(Number.MAX_SAFE_INTEGER);
+    for (let i = 0; i < 100; i++) {
+      const ip = `10.2.3.${(i % 10) + 1}`;
       const res = await clientAt(env.t, ip)('loginWithPassword', { phone, password: `wrong-${i}` });
       expect(res.status, `failure ${i} from ${ip}`).toBe(200);
     }
-    const fresh = clientAt(env.t, '10.2.4.1');
-    expect((await fresh('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
-    clock.advance(15 * 60_000 + 1000);
-    expect((await fresh('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
+    const owner = clientAt(env.t, '10.2.4.1');
+    expect((await owner('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
       true,
     );
   });
@@ -121,7 +119,7 @@ describe('password sign-in limits', () => {
 });
 
 describe('phone check limits', () => {
-  it('allows 120 checks from one address per 15 minutes', async () => {
+  it('allows 200 checks from one address per 15 minutes', async () => {
     const api = clientAt(env.t, '10.3.0.2');
     const phone = newPhone();
     for (let i = 0; i < CHECK_PER_IP.limit; i++) {

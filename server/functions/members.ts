@@ -5,7 +5,7 @@ import type { Handlers } from '../protocol/context';
 export const memberSignInHandlers = {
   checkUserExist: ({ phone }, ctx) => checkPhone(ctx, phone),
 
-  loginWithPassword: ({ phone, password }, ctx) => signInWithPassword(ctx, phone, password),
+  loginWithPassword: (input, ctx) => signInWithPassword(ctx, input),
 
   async getBotChallenge(_input, { services }) {
     const { botCheck } = services;

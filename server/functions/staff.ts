@@ -5,7 +5,7 @@ import { presentUser } from '../users/present';
 import { signInStaff } from '../users/staff-sign-in';
 
 export const staffHandlers = {
-  adminLogin: ({ email, password }, ctx) => signInStaff(ctx, email, password),
+  adminLogin: (input, ctx) => signInStaff(ctx, input),
 
   async logout(_input, { db, session }) {
     await revokeSession(db, session.tokenHash);

@@ -4,9 +4,11 @@ import type { Limit, Throttle, ThrottleRule } from '../auth/throttle';
 
 // Limits on the public sign-in functions (members' and staff's), in one table.
 //
-// Failures are counted per (account, IP): someone who guesses wrong from their own address locks only
-// themselves out, never the account's owner elsewhere. Against guessing spread over many addresses, a
-// per-account backstop ten times larger still stops a brute force long before it gets anywhere.
+// Failed passwords are counted per (account, address). Past a low mark that address must prove work (the
+// ALTCHA already in front of sendOtp) with each further try, and only far past it is the address refused.
+// An address that has not itself failed is never refused: a stranger's guesses, from however many
+// addresses, cannot lock the owner out. Guesses spread over many addresses make the whole account ask for
+// the proof of work, which costs the owner about a second and a botnet a second per guess.
 //
 // The per-IP budgets are generous on purpose: a masjid's Wi-Fi (or a carrier NAT) puts a whole
 // registration drive behind one address, and dozens of members then check their numbers, ask for OTPs and
@@ -15,19 +17,32 @@ import type { Limit, Throttle, ThrottleRule } from '../auth/throttle';
 // a single source from sweeping numbers at machine speed.
 const MINUTES_15 = 15 * 60_000;
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+/** A rule that never refuses by itself: it only counts, for its proof-of-work mark. */
+const NEVER = Number.MAX_SAFE_INTEGER;
 
-const rule = (bucket: string, limit: number, windowMs: number): ThrottleRule => ({ bucket, limit, windowMs });
+const rule = (bucket: string, limit: number, windowMs: number, proofAfter?: number): ThrottleRule => ({
+  bucket,
+  limit,
+  windowMs,
+  ...(proofAfter === undefined ? {} : { proofAfter }),
+});
 
-/** checkUserExist: every call counts. Enumerating numbers is stopped per IP; a number itself has no limit. */
-export const CHECK_PER_IP = rule('member-check-ip', 120, MINUTES_15);
+/**
+ * checkUserExist, and every verifyOtp answer: each call counts. Enumerating numbers is stopped per IP; a
+ * number itself has no limit.
+ */
+export const CHECK_PER_IP = rule('member-check-ip', 200, MINUTES_15);
 
 /** loginWithPassword: wrong passwords count (a right one gives its events back). */
-export const LOGIN_FAIL_PER_PHONE_IP = rule('member-login-phone-ip', 5, MINUTES_15);
-export const LOGIN_FAIL_PER_IP = rule('member-login-ip', 60, MINUTES_15);
-export const LOGIN_FAIL_PER_PHONE = rule('member-login-phone', 50, MINUTES_15);
+export const LOGIN_FAIL_PER_PHONE_IP = rule('member-login-phone-ip', 30, MINUTES_15, 5);
+export const LOGIN_FAIL_PER_IP = rule('member-login-ip', 300, MINUTES_15, 60);
+export const LOGIN_FAIL_PER_PHONE = rule('member-login-phone', NEVER, MINUTES_15, 30);
 
 /** sendOtp: every SMS handed to the provider counts. The per-number rules live in the send log (auth/otp). */
 export const OTP_SEND_PER_IP = rule('otp-send-ip', 60, HOUR);
+/** A number gets at most this many SMS a day, whatever the hourly allowance. */
+export const OTP_SEND_PER_PHONE_DAY = rule('otp-send-phone-day', 10, DAY);
 
 /**
  * verifyOtp: failures count (wrong, expired or missing code). No per-number backstop: a code dies after
@@ -37,15 +52,23 @@ export const OTP_SEND_PER_IP = rule('otp-send-ip', 60, HOUR);
 export const OTP_VERIFY_FAIL_PER_PHONE_IP = rule('otp-verify-phone-ip', 10, MINUTES_15);
 export const OTP_VERIFY_FAIL_PER_IP = rule('otp-verify-ip', 60, MINUTES_15);
 
-/** adminLogin: wrong credentials count. Staff are few and rarely share an address, so the IP rule is tighter. */
-export const STAFF_LOGIN_FAIL_PER_ACCOUNT_IP = rule('admin-login-account-ip', 5, MINUTES_15);
-export const STAFF_LOGIN_FAIL_PER_IP = rule('admin-login-ip', 20, MINUTES_15);
-export const STAFF_LOGIN_FAIL_PER_ACCOUNT = rule('admin-login-account', 50, MINUTES_15);
+/** adminLogin: wrong credentials count. Staff are few and rarely share an address, so the marks are lower. */
+export const STAFF_LOGIN_FAIL_PER_ACCOUNT_IP = rule('admin-login-account-ip', 30, MINUTES_15, 5);
+export const STAFF_LOGIN_FAIL_PER_IP = rule('admin-login-ip', 100, MINUTES_15, 20);
+export const STAFF_LOGIN_FAIL_PER_ACCOUNT = rule('admin-login-account', NEVER, MINUTES_15, 20);
+
+/** Password hashes (argon2, about 19 MiB and tens of milliseconds each) a session or account may ask for. */
+export const PASSWORD_HASH_PER_SESSION = rule('password-hash-session', 5, MINUTES_15);
+export const PASSWORD_HASH_PER_ACCOUNT = rule('password-hash-account', 10, MINUTES_15);
 
 export const TOO_MANY_CHECKS = 'Too many checks. Please try again in 15 minutes';
 export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in 15 minutes';
 export const TOO_MANY_OTP_SENDS = 'Too many OTPs were requested from this network. Please try again later';
 export const TOO_MANY_OTP_FAILURES = 'Too many incorrect OTPs. Please try again in 15 minutes';
+export const TOO_MANY_PASSWORD_CHANGES = 'Too many password changes. Please try again in 15 minutes';
+export const SMS_BUDGET_SPENT =
+  'We cannot send more OTPs right now. Please try again later, or sign in with your password';
+export const SMS_NUMBER_DAY_SPENT = 'This number has had too many OTPs today. Please try again tomorrow';
 
 /** The key of an account (or number) tried from one network. */
 export const fromIp = (account: string, ip: string) => `${account}@${ipThrottleKey(ip)}`;
@@ -53,6 +76,17 @@ export const fromIp = (account: string, ip: string) => `${account}@${ipThrottleK
 export const checkLimits = (ip: string): Limit[] => [[CHECK_PER_IP, ipThrottleKey(ip)]];
 
 export const otpSendLimits = (ip: string): Limit[] => [[OTP_SEND_PER_IP, ipThrottleKey(ip)]];
+
+/** The whole portal's SMS budget (SMS_HOURLY_LIMIT, SMS_DAILY_LIMIT): one key for every number and address. */
+export const smsBudgetLimits = (budget: { hourly: number; daily: number }): Limit[] => [
+  [rule('sms-hour', budget.hourly, HOUR), 'all'],
+  [rule('sms-day', budget.daily, DAY), 'all'],
+];
+
+export const passwordHashLimits = (userId: string, tokenHash: string): Limit[] => [
+  [PASSWORD_HASH_PER_SESSION, tokenHash],
+  [PASSWORD_HASH_PER_ACCOUNT, userId],
+];
 
 export const otpVerifyLimits = (phone: string, ip: string): Limit[] => [
   [OTP_VERIFY_FAIL_PER_IP, ipThrottleKey(ip)],

@@ -4,21 +4,25 @@ import { PHONE_CHECK } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
 import { checkOtp, issueOtp, type OtpCheck, withdrawOtp } from '../auth/otp';
 import { createSession } from '../auth/sessions';
-import { counted, throttled, uncounted } from '../auth/throttle';
+import { counted, spend, throttled, uncounted } from '../auth/throttle';
 import { AppError, notFound } from '../protocol/app-error';
 import type { BaseContext } from '../protocol/context';
 import { otpText } from '../sms/provider';
 import { createMember, findByMobile, isStaff, mosqueExists } from './accounts';
 import {
+  checkLimits,
   forgiveFailures,
+  OTP_SEND_PER_PHONE_DAY,
   otpSendLimits,
   otpVerifyLimits,
+  SMS_BUDGET_SPENT,
+  SMS_NUMBER_DAY_SPENT,
+  smsBudgetLimits,
+  TOO_MANY_CHECKS,
   TOO_MANY_OTP_FAILURES,
   TOO_MANY_OTP_SENDS,
 } from './limits';
 
-export const STAFF_USE_EMAIL =
-  'This number belongs to a staff account. Please sign in with email and password';
 export const SMS_FAILED = 'The SMS could not be sent. Please try again in a minute';
 export const CHOOSE_MOSQUE = 'Please choose your masjid';
 
@@ -39,7 +43,12 @@ const refusal = (message: string): SendReply => ({
 
 /**
  * Texts a code to a member's number. Only an SMS actually handed to the provider uses up the network's
- * allowance (OTP_SEND_PER_IP); the number's own limits are the send log's (auth/otp).
+ * allowance (OTP_SEND_PER_IP), the number's daily cap and the portal's SMS budget; the number's own hourly
+ * limits are the send log's (auth/otp).
+ *
+ * A staff number gets the same answer as a member's (the phone check calls both code 0), so the reply does
+ * not tell a stranger which numbers are staff; its code is recorded but never texted, since staff never
+ * sign in by SMS.
  */
 export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<SendReply> {
   const { db, config, services, ip, log } = ctx;
@@ -47,7 +56,6 @@ export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<Se
   return throttled<SendReply>(throttle, otpSendLimits(ip), TOO_MANY_OTP_SENDS, async () => {
     const user = await findByMobile(db, phone);
     if (user?.suspended) return uncounted(refusal(MSG.suspended));
-    if (isStaff(user)) return uncounted(refusal(STAFF_USE_EMAIL));
 
     const issue = await issueOtp(db, clock, phone, ip);
     if (!issue.issued) {
@@ -58,6 +66,22 @@ export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<Se
           : `${MSG.resendLater} Please try again in ${minutesText(Math.ceil(wait / 60))}`;
       throw new AppError('RESOURCE_EXHAUSTED', message, { retryAfterSeconds: wait });
     }
+    const sent = counted({
+      pass: true,
+      message: `OTP sent to ${COUNTRY_PREFIX}${phone}`,
+      remaining: issue.remaining,
+      retryAfterSeconds: 60,
+    });
+    if (isStaff(user)) {
+      log.info('OTP for a staff number recorded, not texted');
+      return sent;
+    }
+
+    const budget = await reserveSmsBudget(ctx, phone);
+    if (!budget.ok) {
+      await withdrawOtp(db, issue.id);
+      throw new AppError('RESOURCE_EXHAUSTED', budget.message);
+    }
     try {
       await sms.send({
         to: `${COUNTRY_PREFIX}${phone}`,
@@ -66,6 +90,7 @@ export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<Se
       });
     } catch (err) {
       // The member never got this code: take it back so it neither counts as a send nor stays live.
+      await budget.release();
       await withdrawOtp(db, issue.id);
       log.warn({ err, provider: sms.name }, 'OTP SMS could not be sent');
       return uncounted({
@@ -75,20 +100,50 @@ export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<Se
         retryAfterSeconds: 0,
       });
     }
-    return counted({
-      pass: true,
-      message: `OTP sent to ${COUNTRY_PREFIX}${phone}`,
-      remaining: issue.remaining,
-      retryAfterSeconds: 60,
-    });
+    return sent;
   });
+}
+
+type Budget = { ok: true; release(): Promise<void> } | { ok: false; message: string };
+
+/**
+ * One SMS out of the number's daily cap and the portal's hourly and daily budgets (SMS_HOURLY_LIMIT,
+ * SMS_DAILY_LIMIT), which bound what an SMS-pumping attack spread over many numbers and networks can cost.
+ * A spent portal budget is an operator's problem, so it is logged as an error.
+ */
+async function reserveSmsBudget(
+  { config, services, log }: Pick<BaseContext, 'config' | 'services' | 'log'>,
+  phone: string,
+): Promise<Budget> {
+  const { throttle } = services;
+  const number = await throttle.reserveAll([[OTP_SEND_PER_PHONE_DAY, phone]]);
+  if (number.blocked) return { ok: false, message: SMS_NUMBER_DAY_SPENT };
+  const portal = await throttle.reserveAll(smsBudgetLimits(config.smsBudget));
+  if (portal.blocked) {
+    await number.release();
+    log.error(
+      { hourly: config.smsBudget.hourly, daily: config.smsBudget.daily },
+      'SMS budget spent: OTPs are refused until it frees up (SMS_HOURLY_LIMIT, SMS_DAILY_LIMIT)',
+    );
+    return { ok: false, message: SMS_BUDGET_SPENT };
+  }
+  return {
+    ok: true,
+    release: async () => {
+      await portal.release();
+      await number.release();
+    },
+  };
 }
 
 type VerifyReply = { pass: boolean; message: string; token?: string; userId?: string; code?: 0 | 1 };
 
 /**
  * Checks a code and signs the member in with an 'otp' session, creating the account at `mosqueId` for a
- * new number. Only a code that was checked and failed counts against the limits.
+ * new number. Every answer counts against the phone check's per-network limit, since each one says as much
+ * about the number as a phone check does; and no answer says more than the phone check's code: a staff
+ * number (code 0, like a member's) is answered as a member's would be. Only a code that was checked and
+ * failed counts against the verification limits.
  */
 export async function verifyMemberOtp(
   ctx: BaseContext,
@@ -97,11 +152,11 @@ export async function verifyMemberOtp(
   const { db, services, ip } = ctx;
   const { throttle, clock } = services;
   const { phone, code, mosqueId } = input;
+  await spend(throttle, checkLimits(ip), TOO_MANY_CHECKS);
   const limits = otpVerifyLimits(phone, ip);
   return throttled<VerifyReply>(throttle, limits, TOO_MANY_OTP_FAILURES, async () => {
     const user = await findByMobile(db, phone);
     if (user?.suspended) return uncounted({ pass: false, message: MSG.suspended });
-    if (isStaff(user)) return uncounted({ pass: false, message: STAFF_USE_EMAIL });
     // A new number needs its masjid; check it before the code, so a missing choice does not cost a try.
     if (!user) {
       if (!mosqueId) {
@@ -114,8 +169,8 @@ export async function verifyMemberOtp(
     if (check !== 'ok') return counted({ pass: false, message: CHECK_MESSAGES[check] });
     await forgiveFailures(throttle, limits);
     const member = user ?? (await createMember(db, phone, mosqueId!));
-    // The number may have become a staff account between the checks above and now.
-    if (isStaff(member)) return uncounted({ pass: false, message: STAFF_USE_EMAIL });
+    // Staff codes are never texted, so only a lucky guess gets here; it still does not sign in.
+    if (isStaff(member)) return counted({ pass: false, message: MSG.incorrectOtp });
     return uncounted({
       pass: true,
       message: MSG.verificationSuccessful,

@@ -1,11 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { ruleAskingProof } from '../auth/proof-gate';
 import { isFreshOtpSession, revokeUserSessions } from '../auth/sessions';
-import { counted, throttled, uncounted } from '../auth/throttle';
+import { counted, spend, throttled, uncounted } from '../auth/throttle';
 import { users } from '../db/schema';
 import type { SignedInContext } from '../protocol/context';
-import { forgiveFailures, passwordCheckLimits, TOO_MANY_SIGN_INS } from './limits';
+import {
+  forgiveFailures,
+  passwordCheckLimits,
+  passwordHashLimits,
+  TOO_MANY_PASSWORD_CHANGES,
+  TOO_MANY_SIGN_INS,
+} from './limits';
 
 export const PASSWORD_ALREADY_SET =
   'A password is already set for this account. Use forgot password to change it';
@@ -23,6 +30,7 @@ export async function setFirstPassword(ctx: SignedInContext, password: string): 
   const { db, services, caller, session } = ctx;
   if (caller.passwordHash) return { pass: false, message: PASSWORD_ALREADY_SET };
   if (!isFreshOtpSession(session, services.clock)) return { pass: false, message: VERIFY_BY_OTP_FIRST };
+  await spend(services.throttle, passwordHashLimits(caller.id, session.tokenHash), TOO_MANY_PASSWORD_CHANGES);
   const passwordHash = await hashPassword(password);
   // Guarded in the update too: of two racing calls, only one sets the first password.
   const [row] = await db
@@ -49,13 +57,19 @@ export async function changePassword(
   const limits = passwordCheckLimits(caller, ip);
   if (!isFreshOtpSession(session, clock)) {
     if (!currentPassword) return { pass: false, message: CURRENT_PASSWORD_REQUIRED };
-    const refused = await throttled(throttle, limits, TOO_MANY_SIGN_INS, async () =>
-      (await verifyPassword(caller.passwordHash, currentPassword))
+    const refused = await throttled(throttle, limits, TOO_MANY_SIGN_INS, async () => {
+      // A signed-in page cannot stop for a proof of work: where the sign-in page would ask for one, this
+      // check is refused instead, so a stolen session tests passwords no faster than the sign-in page.
+      if (await ruleAskingProof(throttle, limits))
+        return uncounted({ pass: false, message: TOO_MANY_SIGN_INS });
+      return (await verifyPassword(caller.passwordHash, currentPassword))
         ? uncounted(null)
-        : counted({ pass: false, message: CURRENT_PASSWORD_WRONG }),
-    );
+        : counted({ pass: false, message: CURRENT_PASSWORD_WRONG });
+    });
     if (refused) return refused;
   }
+  // Each hash costs about 19 MiB and tens of milliseconds: a session (or an account) gets a few per window.
+  await spend(throttle, passwordHashLimits(caller.id, session.tokenHash), TOO_MANY_PASSWORD_CHANGES);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })

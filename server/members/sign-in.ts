@@ -1,6 +1,7 @@
 import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
 import { verifyPassword } from '../auth/passwords';
+import { PROOF_NEEDED, passesProofGate, reportFailure } from '../auth/proof-gate';
 import { createSession } from '../auth/sessions';
 import { counted, spend, throttled, uncounted } from '../auth/throttle';
 import type { BaseContext } from '../protocol/context';
@@ -23,7 +24,7 @@ const CHECK_MESSAGES: Record<PhoneCheckCode, string> = {
   [PHONE_CHECK.suspended]: MSG.suspended,
 };
 
-type Ctx = Pick<BaseContext, 'db' | 'services' | 'ip'>;
+type Ctx = Pick<BaseContext, 'db' | 'services' | 'ip' | 'log'>;
 
 /** Spec §4 phone check. Every call counts against the caller's network. */
 export async function checkPhone({ db, services, ip }: Ctx, phone: string) {
@@ -36,25 +37,32 @@ export async function checkPhone({ db, services, ip }: Ctx, phone: string) {
   return { pass: code === PHONE_CHECK.hasPassword, code, userId, message: CHECK_MESSAGES[code] };
 }
 
-type LoginReply = { pass: boolean; message: string; token?: string };
+type LoginReply = { pass: boolean; message: string; token?: string; needsBotCheck?: boolean };
 
 /**
  * Member sign-in by phone and password. A wrong password counts against the number from this network,
- * the network, and the number's backstop (see limits); anything else gives its reservation back.
+ * the network, and the number across networks (see limits); anything else gives its reservation back.
+ * After repeated failures the attempt must carry a solved ALTCHA (see proof-gate).
  */
 export async function signInWithPassword(
-  { db, services, ip }: Ctx,
-  phone: string,
-  password: string,
+  { db, services, ip, log }: Ctx,
+  input: { phone: string; password: string; altcha?: string | null },
 ): Promise<LoginReply> {
+  const { phone, password } = input;
   const { throttle, clock } = services;
   const limits = memberLoginLimits(phone, ip);
   return throttled<LoginReply>(throttle, limits, TOO_MANY_SIGN_INS, async () => {
+    if (!(await passesProofGate(services, limits, input.altcha))) {
+      return uncounted({ pass: false, message: PROOF_NEEDED, needsBotCheck: true });
+    }
     const user = await findByMobile(db, phone);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     // The password is checked before anything else, so an unknown number, a member's and a staff number
     // all get this same answer to a wrong password.
-    if (!user || !ok) return counted({ pass: false, message: LOGIN_FAILED });
+    if (!user || !ok) {
+      await reportFailure(throttle, limits, log, ip);
+      return counted({ pass: false, message: LOGIN_FAILED });
+    }
     // Only the right password learns of a suspension, or that the number is staff's.
     if (user.suspended) return uncounted({ pass: false, message: MSG.suspended });
     if (isStaff(user)) return uncounted({ pass: false, message: STAFF_SIGN_IN_ELSEWHERE });

@@ -1,26 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { verifyPassword } from '../auth/passwords';
+import { PROOF_NEEDED, passesProofGate, reportFailure } from '../auth/proof-gate';
 import { createSession } from '../auth/sessions';
 import { counted, throttled, uncounted } from '../auth/throttle';
 import { users } from '../db/schema';
 import { forgiveFailures, staffLoginLimits, TOO_MANY_SIGN_INS } from '../members/limits';
 import type { BaseContext } from '../protocol/context';
 
-type LoginReply = { pass: boolean; message: string; token?: string };
+type LoginReply = { pass: boolean; message: string; token?: string; needsBotCheck?: boolean };
 
 /**
  * Staff sign-in by email and password (`email` arrives lower-cased). Every failure gets one answer, so
  * the reply never tells whether an email has an account, and counts against the limits of that email.
+ * After repeated failures the attempt must carry a solved ALTCHA (see proof-gate).
  */
 export async function signInStaff(
-  { db, services, ip }: Pick<BaseContext, 'db' | 'services' | 'ip'>,
-  email: string,
-  password: string,
+  { db, services, ip, log }: Pick<BaseContext, 'db' | 'services' | 'ip' | 'log'>,
+  input: { email: string; password: string; altcha?: string | null },
 ): Promise<LoginReply> {
+  const { email, password } = input;
   const { throttle, clock } = services;
   const limits = staffLoginLimits(email, ip);
   return throttled<LoginReply>(throttle, limits, TOO_MANY_SIGN_INS, async () => {
+    if (!(await passesProofGate(services, limits, input.altcha))) {
+      return uncounted({ pass: false, message: PROOF_NEEDED, needsBotCheck: true });
+    }
     const [user] = await db
       .select()
       .from(users)
@@ -28,6 +33,7 @@ export async function signInStaff(
       .limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok || user.suspended || user.role === 'user') {
+      await reportFailure(throttle, limits, log, ip);
       return counted({ pass: false, message: MSG.adminLoginFailed });
     }
     await forgiveFailures(throttle, limits);

@@ -1,0 +1,17 @@
+import type { TestApp } from './harness';
+
+/** What the altcha widget sends: a fresh challenge from the app, solved here as a browser would. */
+export async function solvedAltcha(t: TestApp, ip?: string): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+  const reply = (await t.call('getBotChallenge', null, null, ip ? { ip } : {})).body.result;
+  if (!reply.enabled) throw new Error('The bot check is off in this test app');
+  const challenge = reply.challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
+  return Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
+}
