@@ -1,8 +1,8 @@
 import { RELATIONS } from '../constants';
 import {
   acceptMobileAlias,
-  altchaSchema,
   addressSchema,
+  altchaSchema,
   dobSchema,
   genderSchema,
   idSchema,
