@@ -12,9 +12,9 @@ import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
-import { call } from '../../lib/api';
 import { CallError } from '../../lib/call';
 import { portalName } from '../../lib/portal';
+import { signInWithProof } from '../../lib/sign-in-with-proof';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const formSchema = z.object({
@@ -40,7 +40,7 @@ export default function AdminLoginScreen() {
 
   const signIn = handleSubmit(async (form) => {
     try {
-      const reply = await call('adminLogin', {
+      const reply = await signInWithProof('adminLogin', {
         email: form.email,
         password: passwordSchema.parse(form.password),
       });

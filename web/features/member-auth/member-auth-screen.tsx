@@ -12,6 +12,7 @@ import { useSession } from '../../app/session-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
 import { portalName } from '../../lib/portal';
+import { signInWithProof } from '../../lib/sign-in-with-proof';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type BasicInfo, BasicInfoForm } from './basic-info-form';
 import { failureText } from './call-errors';
@@ -89,7 +90,7 @@ export default function MemberAuthScreen() {
 
   const login = async (password: string) => {
     try {
-      const reply = await call('loginWithPassword', { phone, password });
+      const reply = await signInWithProof('loginWithPassword', { phone, password });
       if (!reply.pass || !reply.token) {
         toast(reply.message, reply.message === MSG.suspended ? 'error' : 'warning');
         return;
