@@ -14,6 +14,7 @@ import { handlers } from './functions';
 import type { Clock } from './lib/clock';
 import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
+import { safeErrorLog } from './protocol/safe-error-log';
 import { createServices, type Services } from './services';
 import type { SmsProvider } from './sms/provider';
 import { renderIndexHtml } from './web-shell';
@@ -34,6 +35,7 @@ const STATUS_BY_HTTP: Record<number, AppError['status']> = {
   401: 'UNAUTHENTICATED',
   403: 'PERMISSION_DENIED',
   404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'RESOURCE_EXHAUSTED',
 };
 
@@ -90,7 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       const code = status === 'INVALID_ARGUMENT' ? 400 : http;
       return reply.status(code).send({ error: { status, message: err.message } });
     }
-    req.log.error({ err }, 'Unhandled error');
+    // Never the error itself: its message and stack may hold the query's parameters (see safeErrorLog).
+    req.log.error({ error: safeErrorLog(err) }, 'Unhandled error');
     return reply.status(500).send({ error: { status: 'INTERNAL', message: 'Internal error' } });
   });
 

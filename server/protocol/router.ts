@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildNameIndex, type Catalogue } from '../../domain/catalogue';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../domain/control-characters';
 import type { FunctionDef } from '../../domain/functions/define';
 import * as z from '../../domain/zod';
 import { resolveSession } from '../auth/sessions';
@@ -63,7 +64,9 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
     })),
   }));
 
-  app.post<{ Params: { name: string } }>('/api/:name', async (req) => {
+  app.post<{ Params: { name: string } }>('/api/:name', async (req, reply) => {
+    // Replies carry personal data and session tokens: no browser or proxy may keep a copy.
+    reply.header('cache-control', 'no-store');
     const name = names.get(req.params.name);
     if (!name) throw new AppError('NOT_FOUND', `Unknown function "${req.params.name}"`);
     const def = defs[name]!;
@@ -80,7 +83,14 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
     }
 
-    const parsed = z.safeParse(def.input, (body as { data: unknown }).data);
+    const data = (body as { data: unknown }).data;
+    const controlAt = findControlCharacter(data);
+    if (controlAt !== null) {
+      throw new AppError('INVALID_ARGUMENT', CONTROL_CHARACTER_MESSAGE, [
+        { path: controlAt, message: CONTROL_CHARACTER_MESSAGE },
+      ]);
+    }
+    const parsed = z.safeParse(def.input, data);
     if (!parsed.success) throw validationError(parsed.error);
 
     if (def.botCheck) await services.botCheck.verify((body as { data: { altcha?: unknown } }).data?.altcha);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -43,13 +44,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export type CallReply = { status: number; body: any };
 
 /** A migrated, seeded app on its own database, driven over the real HTTP protocol with inject(). */
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}) {
+export async function startTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger } = {},
+) {
   const { database, drop } = await freshDatabase();
   const config = testConfig(options.env);
   const { app, services } = await buildApp({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     clock: options.clock,
   });
   await app.ready();

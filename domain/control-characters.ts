@@ -1,0 +1,29 @@
+// C0 controls except tab, line feed and carriage return (which multi-line fields such as an address or an
+// alert's details hold), DEL, and the C1 controls. PostgreSQL cannot store NUL in text at all, and none of
+// these belong in a name, an address or a message.
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
+
+/**
+ * The path of the first string (or object key) in a JSON value that holds a control character, or null.
+ * Every function's input passes through this before its schema, so no text field can carry one.
+ */
+export function findControlCharacter(value: unknown, path: (string | number)[] = []): string | null {
+  if (typeof value === 'string') return FORBIDDEN.test(value) ? path.join('.') : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findControlCharacter(value[i], [...path, i]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (FORBIDDEN.test(key)) return [...path, key].join('.');
+      const found = findControlCharacter(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
