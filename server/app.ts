@@ -7,11 +7,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { catalogue } from '../domain/catalogue';
 import { matchRoute } from '../domain/routes';
-import { ipThrottleKey } from './auth/ip-key';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { handlers } from './functions';
 import type { Clock } from './lib/clock';
+import { apiRateKey } from './protocol/api-rate-key';
 import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
@@ -108,11 +108,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   await app.register(async (api) => {
+    // Carrier NAT puts thousands of phones behind one address, and a registration drive a whole masjid on
+    // one Wi-Fi: signed-in calls are counted per session, so neighbours never share a budget. Calls without
+    // a session share their network's, which is generous for the picker's reads; the expensive public calls
+    // (phone check, OTP, sign-in) have strict limits of their own (members/limits.ts).
     await api.register(rateLimit, {
-      max: 600,
+      max: (_req, key) =>
+        key.startsWith('session:') ? config.apiLimits.perSession : config.apiLimits.publicPerIp,
       timeWindow: '1 minute',
       global: true,
-      keyGenerator: (req) => ipThrottleKey(req.ip),
+      keyGenerator: apiRateKey,
     });
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
   });

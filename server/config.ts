@@ -15,6 +15,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   SMS_PROVIDER: z.enum(['console', 'webhook']).optional(),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  API_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  API_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(2000),
   BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
@@ -34,6 +36,8 @@ export type Config = {
   portalName: string;
   admin: { email: string; password: string } | undefined;
   sms: { provider: 'console' } | { provider: 'webhook'; url: string };
+  /** API calls a minute: per signed-in session, and per network for calls without a session. */
+  apiLimits: { perSession: number; publicPerIp: number };
   /** SMS the whole portal may send: a cap on what an SMS-pumping attack can cost. */
   smsBudget: { hourly: number; daily: number };
   botCheck: 'altcha' | 'off';
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     sms: provider === 'webhook' ? { provider, url: e.SMS_WEBHOOK_URL! } : { provider: 'console' },
     smsBudget: { hourly: e.SMS_HOURLY_LIMIT, daily: e.SMS_DAILY_LIMIT },
+    apiLimits: { perSession: e.API_SESSION_PER_MINUTE, publicPerIp: e.API_PUBLIC_PER_MINUTE },
     botCheck: e.BOT_CHECK,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     demoData: e.DEMO_DATA ?? !production,

@@ -8,7 +8,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
 import { meetsAccess } from './access';
-import { AppError, permissionDenied, unauthenticated } from './app-error';
+import { AppError, permissionDenied, tooMany, unauthenticated } from './app-error';
+import { BadTokenGuard } from './bad-token-guard';
 import type { Handlers, PublicContext } from './context';
 
 type AnyHandler = (input: unknown, ctx: PublicContext) => Promise<unknown>;
@@ -52,6 +53,7 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
   checkHandlers(catalogue, handlers);
   const names = buildNameIndex(catalogue);
   const defs = catalogue as Record<string, FunctionDef>;
+  const badTokens = new BadTokenGuard(services.clock);
 
   app.get('/api', async () => ({
     result: Object.entries(defs).map(([name, def]) => ({
@@ -78,6 +80,8 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
 
     const token = bearerToken(req);
     const signedIn = token ? await resolveSession(db, services.clock, token) : null;
+    if (token && !signedIn && badTokens.strike(req.ip))
+      throw tooMany('Too many requests. Please sign in again');
     if (def.access !== 'public') {
       if (!signedIn) throw unauthenticated();
       if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
