@@ -1,7 +1,20 @@
-// C0 controls except tab, line feed and carriage return (which multi-line fields such as an address or an
-// alert's details hold), DEL, and the C1 controls. PostgreSQL cannot store NUL in text at all, and none of
-// these belong in a name, an address or a message.
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * C0 controls except tab, line feed and carriage return (which multi-line fields such as an address or an
+ * alert's details hold), DEL, and the C1 controls. PostgreSQL cannot store NUL in text at all, and none of
+ * these belong in a name, an address or a message.
+ */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== TAB && c !== LINE_FEED && c !== CARRIAGE_RETURN) return true;
+    if (c >= 0x7f && c <= 0x9f) return true;
+  }
+  return false;
+}
 
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
 
@@ -10,7 +23,7 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characte
  * Every function's input passes through this before its schema, so no text field can carry one.
  */
 export function findControlCharacter(value: unknown, path: (string | number)[] = []): string | null {
-  if (typeof value === 'string') return FORBIDDEN.test(value) ? path.join('.') : null;
+  if (typeof value === 'string') return hasControlCharacter(value) ? path.join('.') : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findControlCharacter(value[i], [...path, i]);
@@ -20,7 +33,7 @@ export function findControlCharacter(value: unknown, path: (string | number)[] =
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (FORBIDDEN.test(key)) return [...path, key].join('.');
+      if (hasControlCharacter(key)) return [...path, key].join('.');
       const found = findControlCharacter(item, [...path, key]);
       if (found !== null) return found;
     }

@@ -4,37 +4,9 @@ import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { type SeedOutcome, seed } from './db/seed';
-import { DEMO_VOLUNTEER_PASSWORD } from './db/seed/demo';
+import { seed } from './db/seed';
 import { scheduleMaintenance } from './maintenance';
-
-function banner(url: string, outcome: SeedOutcome, smsProvider: string): string {
-  const lines = [`Anjuman is running on ${url}`, ''];
-  const { admin } = outcome;
-  lines.push(`Staff sign-in: ${url}/admin/login`);
-  if (admin.kind === 'generated') {
-    lines.push(
-      `  Super admin created: ${admin.email}`,
-      `  Password (shown only this once): ${admin.password}`,
-    );
-    lines.push('  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.');
-  } else if (admin.kind === 'configured') {
-    lines.push(`  Super admin: ${admin.email} with the password in ADMIN_PASSWORD`);
-  } else {
-    lines.push(`  Super admin: ${admin.email ?? 'an existing account'} (password as set before)`);
-  }
-  if (outcome.demo.volunteers.length > 0) {
-    lines.push(
-      `  Demo volunteers: ${outcome.demo.volunteers.join(', ')} with password ${DEMO_VOLUNTEER_PASSWORD}`,
-    );
-  }
-  lines.push('', `Member sign-in: ${url}/login with any Indian mobile number (10 digits, starting 6-9).`);
-  if (smsProvider === 'console')
-    lines.push('  OTP codes are printed in this console (SMS_PROVIDER=console).');
-  const width = Math.max(...lines.map((l) => l.length));
-  const rule = '='.repeat(width);
-  return `\n${rule}\n${lines.join('\n')}\n${rule}\n`;
-}
+import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -67,7 +39,12 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(banner(`http://${shownHost}:${port}`, outcome, config.sms.provider));
+  process.stdout.write(
+    startBanner(`http://${shownHost}:${port}`, outcome, {
+      smsProvider: config.sms.provider,
+      host: config.host,
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/client';
 import { mosques, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
+import { E2E } from './env';
 
 /** Members the journeys need that no screen can make: one with a known password, one suspended. */
 export const MEMBERS = {
@@ -24,7 +25,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
   const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
   try {
     await database.migrate();
-    await seed(database.db, loadConfig(env));
+    await seed(database.db, loadConfig(env), { demoVolunteerPassword: E2E.volunteer.password });
     const [mecca] = await database.db.select().from(mosques).where(eq(mosques.code, 'TG-MM-001'));
     for (const [key, m] of Object.entries(MEMBERS)) {
       await database.db.insert(users).values({

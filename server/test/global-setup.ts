@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
-import { testConfig } from './config';
+import { TEST_VOLUNTEER_PASSWORD, testConfig } from './config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await database.migrate();
-  await seed(database.db, config);
+  await seed(database.db, config, { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
   const dump = await pglite.dumpDataDir('none');
   const templatePath = join(tmpdir(), `anjuman-template-${process.pid}.tar`);
   await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${name}`);
   const tpl = await openDatabase({ url: adminUrl(baseUrl, name) });
   await tpl.migrate();
-  await seed(tpl.db, config);
+  await seed(tpl.db, config, { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
   await tpl.close();
   project.provide('pgTemplate', name);
 

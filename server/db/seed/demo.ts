@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { humanId } from '../../lib/tokens';
@@ -5,7 +6,14 @@ import type { Db } from '../client';
 import { alerts, categories, locations, mosques, users } from '../schema';
 import { type DemoVolunteer, demoAlerts, demoPlaces, demoVolunteers } from './data/demo-data';
 
-export const DEMO_VOLUNTEER_PASSWORD = 'volunteer123';
+/** A demo volunteer's sign-in, printed once in the start banner. */
+export type DemoVolunteerLogin = { email: string; password: string };
+
+// A published demo password would open every install that forgot NODE_ENV=production; each volunteer gets
+// a random one instead, shown once when the demo data is planted.
+function demoPassword(): string {
+  return randomBytes(9).toString('base64url');
+}
 
 async function childId(db: Db, parentId: string, name: string): Promise<string | null> {
   const [row] = await db
@@ -32,7 +40,8 @@ async function ensureChild(
 export async function seedDemoData(
   db: Db,
   rootId: string,
-): Promise<{ seeded: boolean; volunteers: string[] }> {
+  knownPassword?: string,
+): Promise<{ seeded: boolean; volunteers: DemoVolunteerLogin[] }> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(mosques);
   if (n > 0) return { seeded: false, volunteers: [] };
 
@@ -87,20 +96,22 @@ export async function seedDemoData(
     });
   }
 
-  const passwordHash = await hashPassword(DEMO_VOLUNTEER_PASSWORD);
+  const logins: DemoVolunteerLogin[] = [];
   for (const v of demoVolunteers) {
+    const password = knownPassword ?? demoPassword();
+    logins.push({ email: v.email.toLowerCase(), password });
     await db.insert(users).values({
       uniqueId: humanId('VL'),
       role: 'volunteer',
       name: v.name,
       mobile: v.mobile,
       email: v.email.toLowerCase(),
-      passwordHash,
+      passwordHash: await hashPassword(password),
       categoryId: await topCategoryId(db, v.category),
       ...volunteerScope(v, mosqueIds, stateIds, areaIds),
     });
   }
-  return { seeded: true, volunteers: demoVolunteers.map((v) => v.email) };
+  return { seeded: true, volunteers: logins };
 }
 
 async function topCategoryId(db: Db, name: string): Promise<string | null> {
