@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../domain/catalogue';
+import { findControlCharacter } from '../../domain/control-characters';
+import type { Access, FunctionDef } from '../../domain/functions/define';
+import * as z from '../../domain/zod';
+import { createSession } from '../auth/sessions';
+import { users } from '../db/schema';
+import { startTestApp, type TestApp } from '../test/harness';
+
+// Every catalogue function, fed inputs its schema refuses: none may answer 5xx, and none may write.
+const RUNS_PER_FUNCTION = 300;
+const defs = catalogue as Record<string, FunctionDef>;
+
+let t: TestApp;
+const tokens = {} as Record<Access, string | null>;
+beforeAll(async () => {
+  t = await startTestApp({ env: { API_SESSION_PER_MINUTE: '1000000', API_PUBLIC_PER_MINUTE: '1000000' } });
+  const make = async (values: typeof users.$inferInsert) => {
+    const [row] = await t.db.insert(users).values(values).returning({ id: users.id });
+    return createSession(t.db, t.services.clock, row!.id, 'otp');
+  };
+  const member = await make({ uniqueId: 'AJ-FUZZ-1', role: 'user' });
+  const admin = await make({ uniqueId: 'AD-FUZZ-1', role: 'admin', email: 'fuzz.admin@test.local' });
+  const superAdmin = await make({
+    uniqueId: 'AD-FUZZ-2',
+    role: 'admin',
+    superAdmin: true,
+    email: 'fuzz.super@test.local',
+  });
+  Object.assign(tokens, { public: null, signedIn: member, member, staff: admin, admin, superAdmin });
+});
+afterAll(() => t.close());
+
+/** Rows of a raw query; both drivers answer execute() with { rows }. */
+async function query<T>(q: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+/** Row counts of every table a function could write, as one comparable value. */
+async function fingerprint(): Promise<string> {
+  const tables = await query<{ relname: string }>(
+    sql`select relname from pg_stat_user_tables where schemaname = 'public' order by relname`,
+  );
+  const counts: string[] = [];
+  for (const { relname } of tables) {
+    const [first] = await query<{ n: number | string }>(sql.raw(`select count(*) as n from "${relname}"`));
+    counts.push(`${relname}=${first?.n}`);
+  }
+  return counts.join(',');
+}
+
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.constantFrom('Imran\u0000Sheikh', '\u0007', 'x'.repeat(5000), '1992-02-30', '-1', 'null', '<script>'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+/** Inputs shaped like the function's own (its field names) with wrong values, and arbitrary JSON. */
+function inputsFor(def: FunctionDef) {
+  const schema = z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    anyOf?: { properties?: Record<string, unknown> }[];
+  };
+  const keys = Object.keys(schema.properties ?? schema.anyOf?.find((s) => s.properties)?.properties ?? {});
+  const shaped = keys.length
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, nasty])), { requiredKeys: [] })
+    : fc.dictionary(fc.string({ maxLength: 8 }), nasty, { maxKeys: 4 });
+  return fc
+    .oneof(shaped, fc.jsonValue())
+    .filter((v) => findControlCharacter(v) !== null || !z.safeParse(def.input, v).success);
+}
+
+describe('bad input to every function', () => {
+  it.each(Object.keys(defs))('%s: no 5xx and no writes', async (name) => {
+    const def = defs[name]!;
+    const before = await fingerprint();
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(inputsFor(def), async (input) => {
+        const res = await t.call(name, input, tokens[def.access]);
+        statuses.add(res.status);
+        return res.status >= 400 && res.status < 500;
+      }),
+      { numRuns: RUNS_PER_FUNCTION },
+    );
+    expect([...statuses].every((s) => s >= 400 && s < 500)).toBe(true);
+    expect(await fingerprint()).toBe(before);
+  });
+});
