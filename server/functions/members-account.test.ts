@@ -5,7 +5,12 @@ import { MSG } from '../../domain/messages';
 import { FRESH_OTP_MS } from '../auth/sessions';
 import { familyMembers } from '../db/schema';
 import { manualClock } from '../lib/clock';
-import { LOGIN_FAIL_PER_PHONE_IP, TOO_MANY_SIGN_INS } from '../members/limits';
+import {
+  LOGIN_FAIL_PER_PHONE_IP,
+  PASSWORD_HASH_PER_SESSION,
+  TOO_MANY_PASSWORD_CHANGES,
+  TOO_MANY_SIGN_INS,
+} from '../members/limits';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -78,6 +83,19 @@ describe('memberSignup', () => {
 });
 
 describe('passwordUpdate', () => {
+  it('hashes at most 5 new passwords a session in 15 minutes (each costs a 19 MiB argon2 hash)', async () => {
+    const { token } = await newMember();
+    for (let i = 0; i < PASSWORD_HASH_PER_SESSION.limit; i++) {
+      expect((await api('passwordUpdate', { password: `new-secret-${i}` }, token)).body.result.pass).toBe(
+        true,
+      );
+    }
+    const refused = await api('passwordUpdate', { password: 'one-more' }, token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(TOO_MANY_PASSWORD_CHANGES);
+    clock.advance(15 * 60_000 + 1000);
+  });
+
   it('changes only the caller’s password', async () => {
     const other = await newMember('other-secret');
     const { token } = await newMember('mine-secret');

@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock';
 import {
@@ -12,6 +14,16 @@ import { clientAt, newPhone } from '../test/members-fixtures';
 
 // Enumeration through verifyOtp, and SMS pumping through sendOtp (issue 7).
 const clock = manualClock(new Date());
+const logged: { level: number; msg?: unknown }[] = [];
+const logger = pino(
+  { level: 'warn' },
+  new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+      done();
+    },
+  }),
+);
 
 describe('verifyOtp as a number oracle', () => {
   const env = withMemberTestApp(clock);
@@ -32,7 +44,7 @@ describe('verifyOtp as a number oracle', () => {
 });
 
 describe('the SMS budget', () => {
-  const env = withMemberTestApp(clock, { SMS_HOURLY_LIMIT: '5', SMS_DAILY_LIMIT: '8' });
+  const env = withMemberTestApp(clock, { SMS_HOURLY_LIMIT: '5', SMS_DAILY_LIMIT: '8' }, logger);
 
   it('stops at SMS_HOURLY_LIMIT across numbers and addresses, and at SMS_DAILY_LIMIT over the day', async () => {
     const send = (i: number) => clientAt(env.t, `10.41.${i}.1`)('sendOtp', { phone: newPhone() });
@@ -41,6 +53,8 @@ describe('the SMS budget', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(SMS_BUDGET_SPENT);
     expect(env.inbox.messages).toHaveLength(5);
+    // The operator sees it as an error.
+    expect(logged.some((l) => l.level === 50 && /SMS budget spent/.test(String(l.msg)))).toBe(true);
 
     clock.advance(60 * 60_000 + 1000);
     for (let i = 10; i < 13; i++) expect((await send(i)).body.result.pass).toBe(true);
