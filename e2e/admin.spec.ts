@@ -113,6 +113,24 @@ test.describe('staff sign-in and the admin home', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
+  test('after repeated failures the right password still gets in: the page proves work without asking', async ({
+    page,
+  }) => {
+    // Five wrong passwords from this address for the volunteer, straight at the API.
+    for (let i = 0; i < 5; i++) {
+      await page.request.post(`${E2E.baseUrl}/api/adminLogin`, {
+        data: { data: { email: E2E.volunteer.email, password: `wrong-${i}` } },
+      });
+    }
+    const asked = await page.request.post(`${E2E.baseUrl}/api/adminLogin`, {
+      data: { data: { email: E2E.volunteer.email, password: E2E.volunteer.password } },
+    });
+    expect((await asked.json()).result).toMatchObject({ pass: false, needsBotCheck: true });
+    // The sign-in page solves the proof of work on the device and signs in.
+    await signIn(page, E2E.volunteer.email, E2E.volunteer.password);
+    await expect(page.getByRole('heading', { name: 'You are a volunteer' })).toBeVisible();
+  });
+
   test('a volunteer sees only Members and is turned away from admin and super-admin sections', async ({
     page,
   }) => {
