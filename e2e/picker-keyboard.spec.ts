@@ -51,3 +51,26 @@ test('the masjid picker works by keyboard alone, and a new choice clears the lev
   expect(cached.some((k) => k.endsWith('Expiry'))).toBe(true);
   expect(cached.some((k) => k.startsWith('mosques'))).toBe(true);
 });
+
+test('a long state name wraps, in the open menu and in the field, within the screen @phone', async ({
+  page,
+}) => {
+  const longName = 'Dadra and Nagar Haveli and Daman and Diu';
+  await page.goto('/register');
+  await enterPhone(page, '9876500019');
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.click();
+  const option = page.getByRole('option', { name: longName });
+  await option.scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize()?.width ?? 0;
+  const optionBox = await option.boundingBox();
+  expect((optionBox?.x ?? 0) + (optionBox?.width ?? 0)).toBeLessThanOrEqual(viewport);
+  await option.click();
+
+  await expect(state).toHaveText(longName);
+  // Nothing of the name is hidden: the field's text fits its box, wrapping where it must.
+  const clipped = await state.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect(clipped).toBe(false);
+  const fieldBox = await state.boundingBox();
+  expect((fieldBox?.x ?? 0) + (fieldBox?.width ?? 0)).toBeLessThanOrEqual(viewport);
+});

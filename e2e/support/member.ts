@@ -6,6 +6,8 @@ export async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  // The menu fades out after it closes; until it has left the page its fading items would be read as low contrast.
+  await expect(page.locator('.MuiMenu-paper')).toHaveCount(0);
 }
 
 export async function enterPhone(page: Page, phone: string) {

@@ -16,6 +16,14 @@ export type LocationMosquePickerProps = {
 // A disabled item fades to 38% opacity; these lines are status text and must stay readable.
 const statusLine = { '&.Mui-disabled': { opacity: 1, color: 'text.secondary' } };
 
+// Long names ("Dadra and Nagar Haveli and Daman and Diu") wrap instead of being cut off at 360 px, both in
+// the closed field and in the open menu, and the menu never grows wider than the screen.
+const wrappingOption = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+const wrappingSelect = {
+  sx: { '& .MuiSelect-select.MuiSelect-select': { ...wrappingOption, textOverflow: 'clip' } },
+  MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } },
+} as const;
+
 /**
  * The options of one dropdown. While its list loads, or when the list is empty, the menu holds a single
  * disabled line so it never opens blank (spec §2: the State dropdown shows 'Loading...').
@@ -65,10 +73,12 @@ export function LocationMosquePicker({ value, onChange, disabled = false }: Loca
               select(level, e.target.value);
               if (value) onChange(null);
             }}
+            slotProps={{ select: { MenuProps: wrappingSelect.MenuProps } }}
+            sx={wrappingSelect.sx}
           >
             {placeholderOption(list) ??
               list.options.map((place) => (
-                <MenuItem key={place.id} value={place.id}>
+                <MenuItem key={place.id} value={place.id} sx={wrappingOption}>
                   {place.name}
                 </MenuItem>
               ))}
@@ -84,8 +94,10 @@ export function LocationMosquePicker({ value, onChange, disabled = false }: Loca
           value={mosqueValue}
           disabled={disabled}
           onChange={(e) => onChange(mosques.options.find((m) => m.id === e.target.value) ?? null)}
+          sx={wrappingSelect.sx}
           slotProps={{
             select: {
+              MenuProps: wrappingSelect.MenuProps,
               // The field shows the name only; the open menu adds each address to tell masjids apart.
               renderValue: (id) => mosques.options.find((m) => m.id === id)?.name ?? '',
             },
@@ -93,7 +105,7 @@ export function LocationMosquePicker({ value, onChange, disabled = false }: Loca
         >
           {placeholderOption(mosques) ??
             mosques.options.map((mosque) => (
-              <MenuItem key={mosque.id} value={mosque.id} sx={{ whiteSpace: 'normal' }}>
+              <MenuItem key={mosque.id} value={mosque.id} sx={wrappingOption}>
                 <ListItemText primary={mosque.name} secondary={mosque.address || null} />
               </MenuItem>
             ))}
