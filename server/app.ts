@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { catalogue } from '../domain/catalogue';
 import { matchRoute } from '../domain/routes';
@@ -17,7 +16,8 @@ import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
 import { createServices, type Services } from './services';
 import type { SmsProvider } from './sms/provider';
-import { renderIndexHtml } from './web-shell';
+import { registerStaticAssets } from './static-assets';
+import { loadWebShell } from './web-shell';
 
 export type AppOptions = {
   config: Config;
@@ -124,31 +124,23 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   const webRoot = opts.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    const indexHtml = renderIndexHtml(readFileSync(join(webRoot, 'index.html'), 'utf8'), config.portalName);
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      allowedPath: (path) => path !== '/index.html',
-      // Vite names every asset by its content hash, so a browser may keep them for good.
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
+    const webShell = loadWebShell(webRoot, config.portalName);
+    await registerStaticAssets(app, webRoot);
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
-      if (req.method !== 'GET' || path.startsWith('/api') || path.startsWith('/assets/')) {
+      const reading = req.method === 'GET' || req.method === 'HEAD';
+      if (!reading || path.startsWith('/api') || path.startsWith('/assets/')) {
         return reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } });
       }
       // Every route of spec §2 is the single-page app; anything else is a 404 that still shows the app.
+      const shell = webShell(path, req.headers['accept-encoding']);
+      if (shell.encoding) reply.header('content-encoding', shell.encoding);
       return reply
         .status(matchRoute(path) ? 200 : 404)
         .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(shell.body);
     });
   } else {
     app.setNotFoundHandler((_req, reply) =>

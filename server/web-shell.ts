@@ -1,3 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PATHS } from '../domain/routes';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -6,8 +11,94 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Writes the portal name into the built index.html (title and meta), escaped for HTML. */
+/** Writes the portal name into the built index.html (title, meta and loading shell), escaped for HTML. */
 export function renderIndexHtml(template: string, portalName: string): string {
   const safe = portalName.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
   return template.replaceAll('%PORTAL_NAME%', safe);
+}
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+const MEMBER_LAYOUT = 'features/member-home/member-layout.tsx';
+const ADMIN_LAYOUT = 'features/admin-home/admin-layout.tsx';
+
+/**
+ * The lazy chunks each route shows first (web/app/screens.ts), by their source path in Vite's manifest. The
+ * browser learns of them only after the entry has run; naming them in the HTML lets a slow network fetch them
+ * at once, beside the entry, instead of one round trip later.
+ */
+export function firstScreenModules(path: string): string[] {
+  if (path === PATHS.login || path === PATHS.register) return ['features/member-auth/member-auth-screen.tsx'];
+  if (path === PATHS.adminLogin) return ['features/admin-auth/admin-login-screen.tsx'];
+  if (path === PATHS.adminHome) return [ADMIN_LAYOUT, 'features/admin-home/admin-home-screen.tsx'];
+  if (path.startsWith('/admin/')) return [ADMIN_LAYOUT];
+  if (path === PATHS.memberHome) return [MEMBER_LAYOUT, 'features/member-home/member-home-screen.tsx'];
+  return [MEMBER_LAYOUT];
+}
+
+/** The files to preload for some modules: each chunk and its static imports, less what the entry loads anyway. */
+export function preloadFiles(manifest: ViteManifest, modules: string[]): string[] {
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep, into);
+  };
+  for (const key of entryKeys) walk(key, loaded);
+  const wanted = new Set<string>();
+  for (const key of modules) walk(key, wanted);
+  return [...wanted].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
+}
+
+type Encoded = { body: Buffer; encoding: 'br' | 'gzip' | null };
+type Variant = Record<'br' | 'gzip' | 'identity', Buffer>;
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, then none (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function encodeAll(html: string): Variant {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/**
+ * The single-page app's HTML for every route: the portal's name written in, the first screen's chunks
+ * preloaded, compressed once at start for each set of preloads.
+ */
+export function loadWebShell(webRoot: string, portalName: string) {
+  const template = renderIndexHtml(readFileSync(join(webRoot, 'index.html'), 'utf8'), portalName);
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  const manifest: ViteManifest = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
+  const variants = new Map<string, Variant>();
+
+  return (path: string, acceptEncoding: string | undefined): Encoded => {
+    const files = preloadFiles(manifest, firstScreenModules(path));
+    const key = files.join(',');
+    let variant = variants.get(key);
+    if (!variant) {
+      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+      variant = encodeAll(template.replace('</head>', `  ${links}\n  </head>`));
+      variants.set(key, variant);
+    }
+    const encoding = preferredEncoding(acceptEncoding);
+    return { body: variant[encoding ?? 'identity'], encoding };
+  };
 }

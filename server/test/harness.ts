@@ -45,7 +45,7 @@ export type CallReply = { status: number; body: any };
 
 /** A migrated, seeded app on its own database, driven over the real HTTP protocol with inject(). */
 export async function startTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger } = {},
+  options: { env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger; webRoot?: string } = {},
 ) {
   const { database, drop } = await freshDatabase();
   const config = testConfig(options.env);
@@ -54,6 +54,7 @@ export async function startTestApp(
     database,
     logger: options.logger ?? pino({ level: 'silent' }),
     clock: options.clock,
+    webRoot: options.webRoot,
   });
   await app.ready();
 

@@ -1,4 +1,4 @@
-import { type Challenge, pbkdf2, solveChallenge } from 'altcha/lib';
+import type { Challenge } from 'altcha/lib';
 import { call } from './api';
 
 export class BotCheckError extends Error {}
@@ -12,6 +12,8 @@ export async function solveBotCheck(): Promise<string | undefined> {
   const { enabled, challenge } = await call('getBotChallenge', null);
   if (!enabled || !challenge) return undefined;
   if (!globalThis.crypto?.subtle) throw new BotCheckError('this page must be opened over HTTPS');
+  // The solver loads only when a proof is asked for, so it never delays the first screen on a slow network.
+  const { pbkdf2, solveChallenge } = await import('altcha/lib');
   const c = challenge as unknown as Challenge;
   const solution = await solveChallenge({ challenge: c, deriveKey: pbkdf2.deriveKey, timeout: 30_000 });
   if (!solution) throw new BotCheckError('the security check could not be completed');

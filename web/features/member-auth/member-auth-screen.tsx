@@ -1,9 +1,10 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { MSG } from '../../../domain/messages';
@@ -14,12 +15,18 @@ import { call } from '../../lib/api';
 import { portalName } from '../../lib/portal';
 import { signInWithProof } from '../../lib/sign-in-with-proof';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type BasicInfo, BasicInfoForm } from './basic-info-form';
+import type { BasicInfo } from './basic-info-form';
 import { failureText } from './call-errors';
-import { MosqueStep } from './mosque-step';
-import { OtpStep } from './otp-step';
 import { PasswordForm } from './password-form';
 import { PhoneStep } from './phone-step';
+
+// The later steps load apart from the first, so /login is usable sooner on a slow network. They start to
+// load as soon as a number is submitted, while the phone check is still on its way.
+const loadLaterSteps = () =>
+  Promise.all([import('./mosque-step'), import('./otp-step'), import('./basic-info-form')]);
+const MosqueStep = lazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
+const OtpStep = lazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
+const BasicInfoForm = lazy(() => import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })));
 
 /**
  * The paths of spec §2/§4 from the phone check. `reset` is forgot-password (code 0), `claim` an account
@@ -77,6 +84,7 @@ export default function MemberAuthScreen() {
 
   const checkPhone = async (entered: string) => {
     setPhone(entered);
+    void loadLaterSteps().catch(() => {});
     try {
       const reply = await call('checkUserExist', { phone: entered });
       if (reply.pass) return setStage({ step: 'password' });
@@ -173,8 +181,6 @@ export default function MemberAuthScreen() {
         display: 'grid',
         placeItems: 'center',
         p: { xs: 1.5, sm: 3 },
-        // Room below the card for the bottom-centre toast, so it never covers the step's last button.
-        pb: { xs: 11, sm: 11 },
       }}
     >
       <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
@@ -209,54 +215,56 @@ export default function MemberAuthScreen() {
           <Box sx={{ mb: 2 }} />
         )}
 
-        {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
-        {stage.step === 'password' && (
-          <PasswordForm kind="current" submitLabel="Login" onSubmit={login}>
-            <Button onClick={() => setStage({ step: 'otp', purpose: 'reset' })} color="inherit">
-              Forgot password? Login with OTP
-            </Button>
-          </PasswordForm>
-        )}
-        {stage.step === 'mosque' && (
-          <MosqueStep
-            onSubmit={(m) => {
-              setMosque(m);
-              setStage({ step: 'otp', purpose: 'register' });
-            }}
-          />
-        )}
-        {stage.step === 'otp' && (
-          <OtpStep
-            key={stage.purpose}
-            phone={phone}
-            onVerify={verify}
-            onUsePassword={stage.purpose === 'reset' ? () => setStage({ step: 'password' }) : undefined}
-          />
-        )}
-        {stage.step === 'updatePassword' && (
-          <PasswordForm kind="new" submitLabel="Update Password" onSubmit={updatePassword} />
-        )}
-        {stage.step === 'createPassword' && (
-          <PasswordForm kind="new" submitLabel="Set Password" onSubmit={createPassword} />
-        )}
-        {stage.step === 'details' && !session.user && (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Typography color="error">{MSG.genericError}</Typography>
-            <Button variant="contained" color="secondary" onClick={() => void session.refresh()}>
-              Try again
-            </Button>
-          </Box>
-        )}
-        {stage.step === 'details' && session.user && (
-          <>
-            <BasicInfoForm user={session.user} onSubmit={saveDetails} />
-            {session.user.name && (
-              <Button fullWidth sx={{ mt: 1 }} color="inherit" onClick={() => void goHome()}>
-                Continue to the dashboard
+        <Suspense fallback={<LinearProgress color="secondary" aria-label="Loading" />}>
+          {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
+          {stage.step === 'password' && (
+            <PasswordForm kind="current" submitLabel="Login" onSubmit={login}>
+              <Button onClick={() => setStage({ step: 'otp', purpose: 'reset' })} color="inherit">
+                Forgot password? Login with OTP
               </Button>
-            )}
-          </>
-        )}
+            </PasswordForm>
+          )}
+          {stage.step === 'mosque' && (
+            <MosqueStep
+              onSubmit={(m) => {
+                setMosque(m);
+                setStage({ step: 'otp', purpose: 'register' });
+              }}
+            />
+          )}
+          {stage.step === 'otp' && (
+            <OtpStep
+              key={stage.purpose}
+              phone={phone}
+              onVerify={verify}
+              onUsePassword={stage.purpose === 'reset' ? () => setStage({ step: 'password' }) : undefined}
+            />
+          )}
+          {stage.step === 'updatePassword' && (
+            <PasswordForm kind="new" submitLabel="Update Password" onSubmit={updatePassword} />
+          )}
+          {stage.step === 'createPassword' && (
+            <PasswordForm kind="new" submitLabel="Set Password" onSubmit={createPassword} />
+          )}
+          {stage.step === 'details' && !session.user && (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Typography color="error">{MSG.genericError}</Typography>
+              <Button variant="contained" color="secondary" onClick={() => void session.refresh()}>
+                Try again
+              </Button>
+            </Box>
+          )}
+          {stage.step === 'details' && session.user && (
+            <>
+              <BasicInfoForm user={session.user} onSubmit={saveDetails} />
+              {session.user.name && (
+                <Button fullWidth sx={{ mt: 1 }} color="inherit" onClick={() => void goHome()}>
+                  Continue to the dashboard
+                </Button>
+              )}
+            </>
+          )}
+        </Suspense>
       </Paper>
     </Box>
   );
