@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +40,28 @@ export const locations = pgTable(
     index('locations_parent_idx').on(t.parentId),
     check('locations_type_ck', sql`${t.type} in ('country','state','district','city','locality')`),
     check('locations_root_ck', sql`(${t.type} = 'country') = (${t.parentId} is null)`),
+  ],
+);
+
+/**
+ * The closure of the location tree: one row for each location and each location above it, itself included
+ * (depth 0). Kept by triggers on locations (migration 0001), so "everything under X" and "everything above Y"
+ * are one indexed lookup, never a walk up or down the tree.
+ */
+export const locationAncestors = pgTable(
+  'location_ancestors',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.locationId] }),
+    index('location_ancestors_location_idx').on(t.locationId, t.depth),
   ],
 );
 

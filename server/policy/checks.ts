@@ -1,0 +1,41 @@
+import type { SessionUser } from '../auth/sessions';
+import { notFound } from '../protocol/app-error';
+
+/**
+ * The named rules of "who may touch which object" (ARCHITECTURE §6). Each answers true or false; a handler
+ * that gets false answers as if the object did not exist (`orNotFound`), so a caller learns nothing about
+ * other people's records by guessing ids.
+ */
+
+type Account = Pick<SessionUser, 'id' | 'role' | 'superAdmin'>;
+
+const isSuperAdmin = (caller: Account) => caller.role === 'admin' && caller.superAdmin;
+
+/** Staff accounts (volunteers and admins) are managed by super admins only; members are not accounts here. */
+export function mayManageAccount(caller: Account, target: Pick<Account, 'role'>): boolean {
+  return isSuperAdmin(caller) && target.role !== 'user';
+}
+
+/** A super admin may suspend any staff account but their own: nobody locks the last door behind them. */
+export function maySuspendAccount(caller: Account, target: Pick<Account, 'id' | 'role'>): boolean {
+  return mayManageAccount(caller, target) && target.id !== caller.id;
+}
+
+/** A family member belongs to the member who added it, and only that member may read or change it. */
+export function ownsFamilyMember(
+  caller: Pick<Account, 'id' | 'role'>,
+  familyMember: { userId: string },
+): boolean {
+  return caller.role === 'user' && familyMember.userId === caller.id;
+}
+
+/** An alert may be changed by whoever created it, or by a super admin. */
+export function mayChangeAlert(caller: Account, alert: { createdBy: string | null }): boolean {
+  return isSuperAdmin(caller) || (caller.role === 'admin' && alert.createdBy === caller.id);
+}
+
+/** Returns the row when the rule holds, and refuses with NOT_FOUND otherwise, exactly as for a missing id. */
+export function orNotFound<T>(row: T | undefined | null, allowed: (row: T) => boolean, what: string): T {
+  if (row == null || !allowed(row)) throw notFound(what);
+  return row;
+}

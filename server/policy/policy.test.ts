@@ -1,0 +1,184 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../auth/sessions';
+import { locations, mosques } from '../db/schema';
+import { startTestApp, type TestApp } from '../test/harness';
+import { buildSmallTree, type SmallTree } from '../test/small-tree';
+import { mayChangeAlert, mayManageAccount, maySuspendAccount, orNotFound, ownsFamilyMember } from './checks';
+import { locationInScope, mosqueInScope } from './conditions';
+import { ancestorsOf, isWithin } from './location-tree';
+import { type Scope, scopeOf } from './scope';
+
+let t: TestApp;
+let tree: SmallTree;
+beforeAll(async () => {
+  t = await startTestApp();
+  tree = await buildSmallTree(t.db);
+});
+afterAll(() => t.close());
+
+type TreeKey = keyof SmallTree;
+const MASJIDS = ['oldMasjid', 'newMasjid', 'harbourMasjid'] as const;
+const PLACES = ['india', 'north', 'northCity', 'oldTown', 'newTown', 'south', 'harbour'] as const;
+
+// Each scope, and what it holds: the masjids and the locations a staff read may return.
+const CASES: { name: string; scope: (t: SmallTree) => Scope; masjids: TreeKey[]; places: TreeKey[] }[] = [
+  { name: 'everything', scope: () => ({ kind: 'everything' }), masjids: [...MASJIDS], places: [...PLACES] },
+  {
+    name: 'area: a state',
+    scope: (t) => ({ kind: 'area', locationId: t.north }),
+    masjids: ['oldMasjid', 'newMasjid'],
+    places: ['north', 'northCity', 'oldTown', 'newTown'],
+  },
+  {
+    name: 'area: a city',
+    scope: (t) => ({ kind: 'area', locationId: t.northCity }),
+    masjids: ['oldMasjid', 'newMasjid'],
+    places: ['northCity', 'oldTown', 'newTown'],
+  },
+  {
+    name: 'area: a locality',
+    scope: (t) => ({ kind: 'area', locationId: t.oldTown }),
+    masjids: ['oldMasjid'],
+    places: ['oldTown'],
+  },
+  {
+    name: 'area: the other state',
+    scope: (t) => ({ kind: 'area', locationId: t.south }),
+    masjids: ['harbourMasjid'],
+    places: ['south', 'harbour'],
+  },
+  {
+    name: 'one masjid',
+    scope: (t) => ({ kind: 'mosque', mosqueId: t.newMasjid }),
+    masjids: ['newMasjid'],
+    places: [],
+  },
+  { name: 'nothing', scope: () => ({ kind: 'nothing' }), masjids: [], places: [] },
+];
+
+describe('scope conditions over a small tree', () => {
+  it.each(CASES)('$name holds exactly its masjids and places', async ({ scope, masjids, places }) => {
+    const s = scope(tree);
+    const masjidIds = MASJIDS.map((k) => tree[k]);
+    const seenMasjids = await t.db
+      .select({ id: mosques.id })
+      .from(mosques)
+      .where(inArray(mosques.id, masjidIds))
+      .then((rows) => rows.filter(Boolean));
+    const inScope = await t.db.select({ id: mosques.id }).from(mosques).where(mosqueInScope(s, mosques.id));
+    const kept = new Set(inScope.map((r) => r.id));
+    expect(seenMasjids).toHaveLength(3);
+    expect(MASJIDS.filter((k) => kept.has(tree[k])).sort()).toEqual([...masjids].sort());
+
+    const placeIds = PLACES.map((k) => tree[k]);
+    const placeRows = await t.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(locationInScope(s, locations.id));
+    const keptPlaces = new Set(placeRows.map((r) => r.id).filter((id) => placeIds.includes(id)));
+    expect(PLACES.filter((k) => keptPlaces.has(tree[k])).sort()).toEqual([...places].sort());
+  });
+});
+
+describe('the location tree', () => {
+  it('lists the ancestors of a locality, nearest first', async () => {
+    const names = (await ancestorsOf(t.db, tree.oldTown)).map((a) => a.type);
+    expect(names).toEqual(['city', 'district', 'state', 'country']);
+  });
+
+  it('answers "is within" for itself, below and beside', async () => {
+    expect(await isWithin(t.db, tree.oldTown, tree.oldTown)).toBe(true);
+    expect(await isWithin(t.db, tree.oldTown, tree.north)).toBe(true);
+    expect(await isWithin(t.db, tree.oldTown, tree.india)).toBe(true);
+    expect(await isWithin(t.db, tree.oldTown, tree.south)).toBe(false);
+    expect(await isWithin(t.db, tree.north, tree.oldTown)).toBe(false);
+  });
+
+  it('moves a whole subtree when a location gets a new parent', async () => {
+    const other = await buildSmallTree(t.db, 'M');
+    await t.db
+      .update(locations)
+      .set({ parentId: other.southDistrict })
+      .where(eq(locations.id, other.northCity));
+    expect(await isWithin(t.db, other.oldTown, other.south)).toBe(true);
+    expect(await isWithin(t.db, other.oldTown, other.north)).toBe(false);
+    const types = (await ancestorsOf(t.db, other.oldTown)).map((a) => a.id);
+    expect(types).toEqual([other.northCity, other.southDistrict, other.south, other.india]);
+  });
+});
+
+const user = (over: Partial<SessionUser>): SessionUser =>
+  ({
+    id: 'u1',
+    role: 'user',
+    superAdmin: false,
+    scopeLevel: null,
+    scopeLocationId: null,
+    scopeMosqueId: null,
+    ...over,
+  }) as SessionUser;
+
+describe('scope from the account', () => {
+  it.each([
+    ['a super admin', user({ role: 'admin', superAdmin: true }), { kind: 'everything' }],
+    ['an admin', user({ role: 'admin' }), { kind: 'everything' }],
+    [
+      'an Area volunteer',
+      user({ role: 'volunteer', scopeLevel: 'Area', scopeLocationId: 'L' }),
+      { kind: 'area', locationId: 'L' },
+    ],
+    [
+      'a Mosque volunteer',
+      user({ role: 'volunteer', scopeLevel: 'Mosque', scopeMosqueId: 'M' }),
+      { kind: 'mosque', mosqueId: 'M' },
+    ],
+    ['a volunteer without a scope', user({ role: 'volunteer' }), { kind: 'nothing' }],
+    ['a member', user({ role: 'user' }), { kind: 'nothing' }],
+  ])('%s', (_name, account, scope) => {
+    expect(scopeOf(account)).toEqual(scope);
+  });
+});
+
+describe('named checks', () => {
+  const superAdmin = user({ id: 's', role: 'admin', superAdmin: true });
+  const admin = user({ id: 'a', role: 'admin' });
+  const volunteer = user({ id: 'v', role: 'volunteer' });
+  const member = user({ id: 'm', role: 'user' });
+
+  it.each([
+    [superAdmin, volunteer, true, true],
+    [superAdmin, admin, true, true],
+    [superAdmin, superAdmin, true, false],
+    [superAdmin, member, false, false],
+    [admin, volunteer, false, false],
+    [volunteer, volunteer, false, false],
+    [member, volunteer, false, false],
+  ])('%#: manage %o', (caller, target, manage, suspend) => {
+    expect(mayManageAccount(caller, target)).toBe(manage);
+    expect(maySuspendAccount(caller, target)).toBe(suspend);
+  });
+
+  it("a family member is its own member's only", () => {
+    expect(ownsFamilyMember(member, { userId: 'm' })).toBe(true);
+    expect(ownsFamilyMember(member, { userId: 'other' })).toBe(false);
+    expect(ownsFamilyMember(admin, { userId: 'a' })).toBe(false);
+  });
+
+  it('an alert is changed by its creator or a super admin', () => {
+    expect(mayChangeAlert(admin, { createdBy: 'a' })).toBe(true);
+    expect(mayChangeAlert(admin, { createdBy: 'x' })).toBe(false);
+    expect(mayChangeAlert(superAdmin, { createdBy: 'x' })).toBe(true);
+    expect(mayChangeAlert(volunteer, { createdBy: 'v' })).toBe(false);
+  });
+
+  it('refuses with NOT_FOUND, as for a missing id', () => {
+    expect(() => orNotFound({ userId: 'x' }, (f) => ownsFamilyMember(member, f), 'Family member')).toThrow(
+      'Family member not found',
+    );
+    expect(() => orNotFound(undefined, () => true, 'Family member')).toThrow('Family member not found');
+    expect(orNotFound({ userId: 'm' }, (f) => ownsFamilyMember(member, f), 'Family member')).toEqual({
+      userId: 'm',
+    });
+  });
+});
