@@ -1,0 +1,60 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import { type Tx, withTransaction } from '../db/transaction';
+
+export type AuditTargetType =
+  | 'account'
+  | 'member'
+  | 'familyMember'
+  | 'location'
+  | 'mosque'
+  | 'category'
+  | 'alert';
+export type AuditTarget = { type: AuditTargetType; id: string | null };
+export type AuditActor = { id: string };
+type Snapshot = Record<string, unknown> | null;
+
+// Secrets never reach the audit trail, whatever a caller passes as before or after.
+const SECRET_KEY = /password|hash|token|secret|otp/i;
+
+function withoutSecrets(snapshot: Snapshot): Snapshot {
+  if (!snapshot) return null;
+  return Object.fromEntries(Object.entries(snapshot).filter(([key]) => !SECRET_KEY.test(key)));
+}
+
+/**
+ * One row of the audit trail: who did what to which object, with the object before and after. Call it with
+ * the transaction of the write itself, so the write and its record commit together or not at all.
+ */
+export async function recordAudit(
+  tx: Tx | Db,
+  actor: AuditActor | null,
+  action: string,
+  target: AuditTarget,
+  before: Snapshot,
+  after: Snapshot,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    details: { before: withoutSecrets(before), after: withoutSecrets(after) },
+  });
+}
+
+export type Audit = (action: string, target: AuditTarget, before: Snapshot, after: Snapshot) => Promise<void>;
+
+/**
+ * A staff write and its audit rows in one transaction. `fn` gets the transaction and an `audit` bound to it
+ * and to the actor; if anything throws, neither the write nor its record remains.
+ */
+export function withStaffWrite<T>(
+  db: Db,
+  actor: AuditActor,
+  fn: (tx: Tx, audit: Audit) => Promise<T>,
+): Promise<T> {
+  return withTransaction(db, (tx) =>
+    fn(tx, (action, target, before, after) => recordAudit(tx, actor, action, target, before, after)),
+  );
+}
