@@ -28,7 +28,7 @@ const MAX_OFFSET = 10_000;
 export const alertFunctions = {
   fetchAlerts: defineFunction({
     aliases: [],
-    access: 'signedIn',
+    access: 'memberOrAdmin',
     summary:
       'Newest first. Members: unexpired alerts for their masjid and every location above it. Admins: the alerts they created.',
     input: z.pipe(

@@ -1,14 +1,16 @@
 import type { $ZodType } from 'zod/v4/core';
 
 /**
- * Who may call a function. `member` is role user; `staff` is volunteer or admin; `admin` includes super admins.
+ * Who may call a function. `member` is role user; `staff` is volunteer or admin; `admin` includes super admins;
+ * `memberOrAdmin` is members and admins, not volunteers (who see only the members directory, spec §6).
  * Identity always comes from the session, never from the input.
  */
-export type Access = 'public' | 'signedIn' | 'member' | 'staff' | 'admin' | 'superAdmin';
+export type Access = 'public' | 'signedIn' | 'member' | 'memberOrAdmin' | 'staff' | 'admin' | 'superAdmin';
 export const ACCESS_LEVELS: readonly Access[] = [
   'public',
   'signedIn',
   'member',
+  'memberOrAdmin',
   'staff',
   'admin',
   'superAdmin',

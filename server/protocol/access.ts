@@ -9,6 +9,8 @@ export function meetsAccess(access: Access, user: SessionUser): boolean {
       return true;
     case 'member':
       return user.role === 'user';
+    case 'memberOrAdmin':
+      return user.role === 'user' || user.role === 'admin';
     case 'staff':
       return user.role === 'admin' || user.role === 'volunteer';
     case 'admin':
