@@ -24,7 +24,14 @@ const rest = ROUTES.filter((r) => r.path !== PATHS.root && !isAdminArea(r) && !i
 
 export const routes: RouteObject[] = [
   { path: PATHS.root, element: <Navigate to={PATHS.memberHome} replace /> },
-  { element: suspended(<AdminLayout />), children: ROUTES.filter(isAdminArea).map(guarded) },
+  {
+    element: suspended(<AdminLayout />),
+    // An unknown admin path shows 'Page not found' inside the admin frame, not the member area's.
+    children: [
+      ...ROUTES.filter(isAdminArea).map(guarded),
+      { path: `${PATHS.adminHome}/*`, element: <NotFoundScreen /> },
+    ],
+  },
   { element: suspended(<MemberLayout />), children: ROUTES.filter(isMemberArea).map(guarded) },
   ...rest.map(guarded),
   { path: '*', element: <NotFoundScreen /> },

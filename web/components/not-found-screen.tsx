@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { PATHS } from '../../domain/routes';
+import { usePageTitle } from '../lib/use-page-title';
 
+/** 'Page not found', inside the area's frame; its home is the admin home for admin paths, else the member one. */
 export default function NotFoundScreen() {
+  const { pathname } = useLocation();
+  usePageTitle('Page not found');
+  const home =
+    pathname === PATHS.adminHome || pathname.startsWith(`${PATHS.adminHome}/`) ? PATHS.adminHome : '/';
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -12,7 +19,7 @@ export default function NotFoundScreen() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         The page you asked for does not exist.
       </Typography>
-      <Button component={Link} to="/" variant="contained">
+      <Button component={Link} to={home} variant="contained">
         Go to the home page
       </Button>
     </Box>

@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -9,12 +10,20 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
 import { DRAWER_WIDTH } from '../../../domain/constants';
-import { MEMBER_NAV_LINKS } from './member-links';
 
-type Props = { open: boolean; onClose: () => void; onLogout: () => void };
+export type NavItem = { path: string; label: string; Icon?: SvgIconComponent };
 
-/** Spec §2 "Navigation": on a small screen the member links live in a right-hand drawer 240 px wide. */
-export function MemberNavDrawer({ open, onClose, onLogout }: Props) {
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+  links: readonly NavItem[];
+  /** The name of the navigation landmark, the same as the wide screen's ('Member sections'). */
+  navLabel: string;
+};
+
+/** Spec §2 "Navigation": on a small screen the section links live in a right-hand drawer 240 px wide. */
+export function NavDrawer({ open, onClose, onLogout, links, navLabel }: Props) {
   return (
     <Drawer
       anchor="right"
@@ -22,9 +31,9 @@ export function MemberNavDrawer({ open, onClose, onLogout }: Props) {
       onClose={onClose}
       slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: DRAWER_WIDTH } } }}
     >
-      <Box component="nav" aria-label="Member sections">
+      <Box component="nav" aria-label={navLabel}>
         <List>
-          {MEMBER_NAV_LINKS.map(({ path, label, Icon }) => (
+          {links.map(({ path, label, Icon }) => (
             <ListItem key={path} disablePadding>
               <ListItemButton
                 component={NavLink}
@@ -32,9 +41,11 @@ export function MemberNavDrawer({ open, onClose, onLogout }: Props) {
                 onClick={onClose}
                 sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
               >
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
+                {Icon && (
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                )}
                 <ListItemText primary={label} />
               </ListItemButton>
             </ListItem>

@@ -8,11 +8,19 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../domain/routes';
-import { menuDisplayName } from './display-name';
 
-/** Spec §2 "Navigation": the user menu, showing the last word of the name, with Profile and Logout. */
-export function AccountMenu({ name, onLogout }: { name: string | null; onLogout: () => void }) {
+type Props = {
+  /** Shown beside the icon (the member's last name, spec §2); null shows the icon alone. */
+  shownName: string | null;
+  /** A first, inert line naming who is signed in (the staff email). */
+  signedInAs?: string | null;
+  /** Where 'Profile' leads; absent, the menu has no Profile item. */
+  profilePath?: string;
+  onLogout: () => void;
+};
+
+/** Spec §2: the user menu of both areas, with Profile (members) and Logout. */
+export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -22,20 +30,22 @@ export function AccountMenu({ name, onLogout }: { name: string | null; onLogout:
       <Button
         color="inherit"
         // The accessible name starts with the visible name (WCAG "label in name"), so voice control finds it.
-        aria-label={`${menuDisplayName(name)}, Account menu`}
+        aria-label={shownName ? `${shownName}, Account menu` : 'Account menu'}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<AccountCircleIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ minWidth: 0, flexShrink: 0 }}
+        sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': shownName ? {} : { mx: 0 } }}
       >
-        <Box
-          component="span"
-          sx={{ maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {menuDisplayName(name)}
-        </Box>
+        {shownName && (
+          <Box
+            component="span"
+            sx={{ maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {shownName}
+          </Box>
+        )}
       </Button>
       <Menu
         id={menuId}
@@ -45,12 +55,19 @@ export function AccountMenu({ name, onLogout }: { name: string | null; onLogout:
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem component={Link} to={PATHS.profile} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
+        {signedInAs && (
+          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            {signedInAs}
+          </MenuItem>
+        )}
+        {profilePath && (
+          <MenuItem component={Link} to={profilePath} onClick={close}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            Profile
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from './support/env';
+
+async function signInAsSuperAdmin(page: Page) {
+  const res = await page.request.post(`${E2E.baseUrl}/api/adminLogin`, {
+    data: { data: { email: E2E.admin.email, password: E2E.admin.password } },
+  });
+  const { result } = (await res.json()) as { result: { token: string } };
+  await page.goto('/admin/login');
+  await page.evaluate((token) => localStorage.setItem('authToken', token), result.token);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+}
+
+const SECTIONS = ['Members', 'Mosques', 'Volunteers', 'Alerts'];
+
+test('the admin bar is one row; on a phone its sections are in a drawer that works by keyboard @phone', async ({
+  page,
+}, info) => {
+  await signInAsSuperAdmin(page);
+  const bar = page.getByRole('banner');
+  const height = (await bar.boundingBox())?.height ?? 0;
+  expect(height).toBeLessThanOrEqual(64);
+
+  if (info.project.name === 'desktop') {
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(
+      SECTIONS,
+    );
+    return;
+  }
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+  const open = page.getByRole('button', { name: 'Open navigation' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(drawer.getByRole('link')).toHaveText(SECTIONS);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await drawer.getByRole('link', { name: 'Alerts' }).click();
+  await expect(page).toHaveURL(/\/admin\/alerts$/);
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+});
+
+test("an unknown admin page shows 'Page not found' in the admin frame, and its home is /admin @phone", async ({
+  page,
+}) => {
+  await signInAsSuperAdmin(page);
+  await page.goto('/admin/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Anjuman');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+});

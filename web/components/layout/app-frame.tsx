@@ -1,0 +1,113 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { portalName } from '../../lib/portal';
+import { NavDrawer, type NavItem } from './nav-drawer';
+
+type Props = {
+  /** Where the portal's name in the bar leads. */
+  homePath: string;
+  links: readonly NavItem[];
+  /** The navigation landmark's name ('Member sections', 'Admin sections'). */
+  navLabel: string;
+  /** The account menu, at the bar's end. */
+  account: ReactNode;
+  onLogout: () => void;
+  /** Whether a wide screen shows Logout in the bar too (the member bar does, spec §2). */
+  logoutInBar?: boolean;
+};
+
+/**
+ * The frame of both signed-in areas: a one-row yellow bar with the portal's name, the section links and the
+ * account menu, and the page below. Under 600 px the links move into a right-hand drawer behind a menu
+ * button, so the bar never wraps.
+ */
+export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutInBar = false }: Props) {
+  const theme = useTheme();
+  // noSsr reads the width on the first render, so a phone never flashes the wide links.
+  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = () => {
+    setDrawerOpen(false);
+    onLogout();
+  };
+
+  return (
+    <>
+      <AppBar position="sticky" color="primary" elevation={1}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'nowrap' }}>
+          <Typography
+            component={NavLink}
+            to={homePath}
+            end
+            variant="h6"
+            noWrap
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 1, minWidth: 0 }}
+          >
+            {portalName()}
+          </Typography>
+          {small ? (
+            <Box sx={{ flexGrow: 1 }} />
+          ) : (
+            <Box
+              component="nav"
+              aria-label={navLabel}
+              sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
+            >
+              {links.map((link) => (
+                <Button
+                  key={link.path}
+                  component={NavLink}
+                  to={link.path}
+                  color="inherit"
+                  sx={{ flexShrink: 0, '&.active': { bgcolor: 'rgba(0,0,0,0.08)' } }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+              {logoutInBar && (
+                <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout} sx={{ flexShrink: 0 }}>
+                  Logout
+                </Button>
+              )}
+            </Box>
+          )}
+          {account}
+          {small && (
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label="Open navigation"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </AppBar>
+      {small && (
+        <NavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onLogout={logout}
+          links={links}
+          navLabel={navLabel}
+        />
+      )}
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}
