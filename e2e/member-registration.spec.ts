@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterPhone, pick, storedUser, toast } from './support/member';
+import { enterPhone, pick, storedUser, toast, typeDate } from './support/member';
 import { smsCount, waitForSms } from './support/sms';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -81,7 +81,8 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(page.getByLabel('UniqueId')).toHaveValue(/^AJ-/);
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await page.getByLabel('Name', { exact: true }).fill('Imran Sheikh');
-  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await typeDate(page, 'Date of Birth', '12041990');
+  await expect(page.getByText('12 Apr 1990')).toBeVisible();
   await page.getByLabel('House Address').fill('22 Pathergatti, Hyderabad');
   await page.getByRole('button', { name: 'Submit and Add Details' }).click();
 

@@ -31,3 +31,9 @@ export async function verifyByOtp(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(toast(page, 'Mobile verification successful')).toBeVisible();
 }
+
+/** Types a date, day first, into a dd/mm/yyyy date field: its day section first, then the digits. */
+export async function typeDate(page: Page, label: string, digits: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}

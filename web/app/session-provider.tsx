@@ -4,6 +4,7 @@ import { MSG } from '../../domain/messages';
 import { useToast } from '../components/toast/toast-provider';
 import { call, onSessionRejected, readToken, storeToken } from '../lib/api';
 import { CACHE_KEYS, clearSessionCache, readJson, writeJson } from '../lib/local-cache';
+import { callStore } from '../lib/use-call';
 
 export type Session = {
   loading: boolean;
@@ -43,6 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => {
     clearSessionCache();
+    // The next user of this phone must never see the last one's replies.
+    callStore.clear();
     setState({ loading: false, user: null });
   }, []);
 

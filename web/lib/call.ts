@@ -26,6 +26,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The caller's signal, if any, and the call's deadline, whichever ends first. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!signal) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  // Browsers before AbortSignal.any (Chrome 116): forward both by hand.
+  const both = new AbortController();
+  for (const s of [signal, timeout]) s.addEventListener('abort', () => both.abort(s.reason), { once: true });
+  return both.signal;
+}
+
 /** The one typed way to call a server function (ARCHITECTURE.md §3): a misspelled name or input does not compile. */
 export function createClient(options: ClientOptions = {}) {
   const { baseUrl = '', getToken = () => null, onUnauthenticated, timeoutMs = CALL_TIMEOUT_MS } = options;
@@ -33,6 +44,7 @@ export function createClient(options: ClientOptions = {}) {
   return async function call<N extends FunctionName>(
     name: N,
     data: FunctionInput<N>,
+    options: { signal?: AbortSignal } = {},
   ): Promise<FunctionOutput<N>> {
     const token = getToken();
     let res: Response;
@@ -44,11 +56,12 @@ export function createClient(options: ClientOptions = {}) {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify({ data: data ?? null }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: withTimeout(options.signal, timeoutMs),
       });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'TimeoutError')
         throw new CallError('deadline-exceeded', 'deadline-exceeded');
+      if (options.signal?.aborted) throw new CallError('cancelled', 'cancelled');
       throw new CallError('internal', 'internal');
     }
 

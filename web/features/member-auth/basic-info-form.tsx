@@ -1,18 +1,20 @@
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { UserData } from '../../../domain/functions/shapes';
 import { addressSchema, dobSchema, genderSchema, personNameSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
+import { FormDateField } from '../../components/forms/form-date-field';
+import { FormRadioGroup } from '../../components/forms/form-radio-group';
+import { FormTextField } from '../../components/forms/form-text-field';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
+
+const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
 
 const schema = z.object({
   name: personNameSchema,
@@ -35,10 +37,9 @@ export function BasicInfoForm({
 }) {
   const [editing, setEditing] = useState(!user.name);
   const {
-    register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(schema, {
     name: user.name ?? '',
     dob: user.dob ?? '',
@@ -56,45 +57,17 @@ export function BasicInfoForm({
     >
       <Typography color="text.secondary">Please fill all the details</Typography>
       <TextField label="UniqueId" value={user.uniqueId} slotProps={{ htmlInput: { readOnly: true } }} />
-      <TextField
-        label="Name"
-        autoComplete="name"
-        disabled={locked}
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Date of Birth"
-        type="date"
-        disabled={locked}
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.dob)}
-        helperText={errors.dob?.message}
-        {...register('dob')}
-      />
-      <FormControl disabled={locked} error={Boolean(errors.gender)}>
-        <FormLabel id="gender-label">Gender</FormLabel>
-        <Controller
-          name="gender"
-          control={control}
-          render={({ field }) => (
-            <RadioGroup row aria-labelledby="gender-label" {...field}>
-              <FormControlLabel value="male" control={<Radio />} label="Male" />
-              <FormControlLabel value="female" control={<Radio />} label="Female" />
-            </RadioGroup>
-          )}
-        />
-      </FormControl>
-      <TextField
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" disabled={locked} />
+      <FormDateField control={control} name="dob" label="Date of Birth" disabled={locked} disableFuture />
+      <FormRadioGroup control={control} name="gender" label="Gender" choices={GENDERS} disabled={locked} />
+      <FormTextField
+        control={control}
+        name="address"
         label="House Address"
         multiline
         rows={3}
         autoComplete="street-address"
         disabled={locked}
-        error={Boolean(errors.address)}
-        helperText={errors.address?.message}
-        {...register('address')}
       />
       {locked ? (
         // Distinct keys: React must not turn this very button into the submit button mid-click.

@@ -12,11 +12,12 @@ import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { call } from '../../lib/api';
+import { failureText } from '../../lib/failure-text';
 import { portalName } from '../../lib/portal';
 import { signInWithProof } from '../../lib/sign-in-with-proof';
+import { useAction } from '../../lib/use-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { BasicInfo } from './basic-info-form';
-import { failureText } from './call-errors';
 import { PasswordForm } from './password-form';
 import { PhoneStep } from './phone-step';
 
@@ -66,6 +67,9 @@ export default function MemberAuthScreen() {
   const [alreadyIn] = useState(
     () => session.user?.role === 'user' && session.user.hasPassword && Boolean(session.user.name),
   );
+  const signUp = useAction('memberSignup');
+  const changePassword = useAction('passwordUpdate');
+  const saveBasicInfo = useAction('updateBasicInfo');
   const firstStep = useRef(true);
   usePageTitle(stage.step === 'phone' ? 'Sign in' : HEADINGS[stage.step]);
   // The heading is keyed by the step, so each new step mounts a new one and takes the focus to it: a screen
@@ -132,43 +136,27 @@ export default function MemberAuthScreen() {
   };
 
   const createPassword = async (password: string) => {
-    try {
-      const reply = await call('memberSignup', { password });
-      toast(reply.message, reply.pass ? 'success' : 'warning');
-      if (reply.pass) {
-        await session.refresh();
-        setStage({ step: 'details' });
-      }
-    } catch (err) {
-      toast(failureText(err), 'error');
-    }
+    const reply = await signUp.run({ password });
+    if (!reply?.pass) return;
+    await session.refresh();
+    setStage({ step: 'details' });
   };
 
   const updatePassword = async (password: string) => {
-    try {
-      const reply = await call('passwordUpdate', { password });
-      toast(reply.message, reply.pass ? 'success' : 'warning');
-      if (reply.pass) await goHome();
-      // The verified code only permits a reset for a while; after that the member verifies again.
-      else if (reply.message === MSG.currentPasswordRequired) setStage({ step: 'password' });
-    } catch (err) {
-      toast(failureText(err), 'error');
-    }
+    const reply = await changePassword.run({ password });
+    if (reply?.pass) await goHome();
+    // The verified code only permits a reset for a while; after that the member verifies again.
+    else if (reply?.message === MSG.currentPasswordRequired) setStage({ step: 'password' });
   };
 
   const saveDetails = async (info: BasicInfo) => {
-    try {
-      const reply = await call('updateBasicInfo', {
-        ...info,
-        mosqueId: session.user?.mosqueId,
-        parentId: null,
-        relation: null,
-      });
-      toast(reply.message, reply.pass ? 'success' : 'warning');
-      if (reply.pass) await goHome();
-    } catch (err) {
-      toast(failureText(err), 'error');
-    }
+    const reply = await saveBasicInfo.run({
+      ...info,
+      mosqueId: session.user?.mosqueId,
+      parentId: null,
+      relation: null,
+    });
+    if (reply?.pass) await goHome();
   };
 
   const restart = () => setStage({ step: 'phone' });

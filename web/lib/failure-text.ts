@@ -1,5 +1,5 @@
-import { MSG } from '../../../domain/messages';
-import { CallError } from '../../lib/call';
+import { MSG } from '../../domain/messages';
+import { CallError } from './call';
 
 /** What a member is told when a call fails: the server's words when they help, otherwise the spec's generic text. */
 export function failureText(err: unknown): string {

@@ -1,0 +1,73 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { formatDate } from '../../../domain/dates';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  /** A field holding an ISO date (YYYY-MM-DD), or '' while empty. */
+  name: FieldPath<T>;
+  label: string;
+  disabled?: boolean;
+  /** The latest date allowed (a date of birth is never in the future). */
+  disableFuture?: boolean;
+};
+
+// What a half-typed or impossible date is stored as: not a date, so the schema answers with its own message.
+const NOT_A_DATE = 'invalid';
+
+function toIso(value: Dayjs | null): string {
+  if (!value) return '';
+  return value.isValid() ? value.format('YYYY-MM-DD') : NOT_A_DATE;
+}
+
+/**
+ * A date typed day first, as Indians write it: dd/mm/yyyy ("15081992" fills 15/08/1992), with a calendar
+ * beside it. The desktop picker everywhere: on a phone, typing a birth year beats paging a calendar back to
+ * 1992. Under the field, the date reads back as the spec shows dates ('15 Aug 1992'), so a mix-up of day
+ * and month is seen before it is saved.
+ */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  disableFuture,
+}: Props<T>) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => {
+          const iso = typeof field.value === 'string' ? field.value : '';
+          const value = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayjs(iso) : null;
+          return (
+            <DesktopDatePicker
+              label={label}
+              format="DD/MM/YYYY"
+              value={value}
+              disabled={disabled}
+              disableFuture={disableFuture}
+              openTo="year"
+              views={['year', 'month', 'day']}
+              inputRef={field.ref}
+              onChange={(next) => field.onChange(toIso(next))}
+              slotProps={{
+                textField: {
+                  name: field.name,
+                  onBlur: field.onBlur,
+                  error: Boolean(fieldState.error),
+                  helperText: fieldState.error?.message ?? (value ? formatDate(iso) : 'dd/mm/yyyy'),
+                },
+              }}
+            />
+          );
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export type Choice = { value: string; label: string };
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  choices: readonly Choice[];
+  disabled?: boolean;
+  row?: boolean;
+};
+
+/** A labelled group of radio buttons bound to a react-hook-form field. */
+export function FormRadioGroup<T extends FieldValues>({
+  control,
+  name,
+  label,
+  choices,
+  disabled,
+  row = true,
+}: Props<T>) {
+  const labelId = useId();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormControl disabled={disabled} error={Boolean(fieldState.error)}>
+          <FormLabel id={labelId}>{label}</FormLabel>
+          <RadioGroup row={row} aria-labelledby={labelId} {...field} value={field.value ?? ''}>
+            {choices.map((c) => (
+              <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
+            ))}
+          </RadioGroup>
+          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}

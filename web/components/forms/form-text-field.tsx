@@ -1,0 +1,27 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A text field bound to a react-hook-form field, showing the schema's message under it. */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...field }: Props<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: bound, fieldState }) => (
+        <TextField
+          {...field}
+          {...bound}
+          value={bound.value ?? ''}
+          inputRef={bound.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

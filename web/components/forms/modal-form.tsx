@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+
+type Props = {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busy?: boolean;
+  busyLabel?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A form in a dialog (the add and edit forms of the admin and family screens): full screen on a phone,
+ * Cancel and the submit button at the end, Escape closes it unless it is saving, and the focus returns to
+ * the button that opened it (MUI's focus trap does that).
+ */
+export function ModalForm({
+  open,
+  title,
+  submitLabel,
+  busy = false,
+  busyLabel,
+  onSubmit,
+  onClose,
+  children,
+}: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color="secondary" disabled={busy}>
+          {busy ? (busyLabel ?? submitLabel) : submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CallError } from './call';
+import { createCallStore } from './call-store';
+import { memoryStorage } from './memory-storage';
+
+/** A server stand-in whose replies the test releases by hand, counting the requests it gets. */
+function fakeServer() {
+  const pending: {
+    name: string;
+    resolve: (v: unknown) => void;
+    reject: (e: unknown) => void;
+    signal?: AbortSignal;
+  }[] = [];
+  const callFn = vi.fn((name: string, _input: unknown, { signal }: { signal?: AbortSignal }) => {
+    return new Promise((resolve, reject) => {
+      pending.push({ name, resolve, reject, signal });
+      signal?.addEventListener('abort', () => reject(new CallError('cancelled', 'cancelled')));
+    });
+  });
+  return { callFn: callFn as never, calls: callFn, pending };
+}
+
+describe('the call store', () => {
+  it('sends one request for the same read asked twice at once', async () => {
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    const a = store.read('getValues', null);
+    const b = store.read('getValues', null);
+    server.pending[0]!.resolve({ education: [] });
+    expect(await a).toEqual({ education: [] });
+    expect(await b).toEqual({ education: [] });
+    expect(server.calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a reply for its ttl, then reads again', async () => {
+    const server = fakeServer();
+    let clock = 0;
+    const store = createCallStore(server.callFn, null, () => clock);
+    const first = store.read('getLocations', {}, { ttl: 1000 });
+    server.pending[0]!.resolve([{ id: 'in' }]);
+    await first;
+    clock = 999;
+    expect(await store.read('getLocations', {}, { ttl: 1000 })).toEqual([{ id: 'in' }]);
+    expect(server.calls).toHaveBeenCalledTimes(1);
+    clock = 1000;
+    void store.read('getLocations', {}, { ttl: 1000 });
+    expect(server.calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the request when the last reader goes away, not before', async () => {
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    const one = new AbortController();
+    const two = new AbortController();
+    const a = store.read('getValues', null, { signal: one.signal }).catch((e) => e);
+    const b = store.read('getValues', null, { signal: two.signal }).catch((e) => e);
+    one.abort();
+    expect(server.pending[0]!.signal?.aborted).toBe(false);
+    two.abort();
+    expect(server.pending[0]!.signal?.aborted).toBe(true);
+    expect(await a).toBeInstanceOf(CallError);
+    expect(await b).toBeInstanceOf(CallError);
+  });
+
+  it('keeps a persisted reply in local storage, and a new store starts from it', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const store = createCallStore(server.callFn, storage, () => 5);
+    const read = store.read('getLocations', {}, { ttl: 100, persistKey: 'locations' });
+    server.pending[0]!.resolve([{ id: 'in' }]);
+    await read;
+    const again = createCallStore(server.callFn, storage, () => 50);
+    expect(again.snapshot('getLocations', {}, 'locations').data).toEqual([{ id: 'in' }]);
+    expect(await again.read('getLocations', {}, { ttl: 100, persistKey: 'locations' })).toEqual([
+      { id: 'in' },
+    ]);
+    expect(server.calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('invalidate makes the next read go to the server and tells the screens showing it', async () => {
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    const listener = vi.fn();
+    store.subscribe('fetchAlerts', {}, listener);
+    const first = store.read('fetchAlerts', {}, { ttl: 60_000 });
+    server.pending[0]!.resolve([]);
+    await first;
+    listener.mockClear();
+    store.invalidate('fetchAlerts');
+    expect(listener).toHaveBeenCalled();
+    void store.read('fetchAlerts', {}, { ttl: 60_000 });
+    expect(server.calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failure as the snapshot error, and the next read tries again', async () => {
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    const first = store.read('getValues', null).catch(() => 'failed');
+    server.pending[0]!.reject(new CallError('unavailable', 'unavailable'));
+    expect(await first).toBe('failed');
+    expect(store.snapshot('getValues', null).error).toBeInstanceOf(CallError);
+    void store.read('getValues', null);
+    expect(server.calls).toHaveBeenCalledTimes(2);
+  });
+});
