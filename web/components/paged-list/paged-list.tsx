@@ -1,0 +1,109 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useState } from 'react';
+import { LoadError } from '../load-error';
+
+type Props<T> = {
+  items: T[];
+  getKey: (item: T) => string;
+  renderCard: (item: T) => ReactNode;
+  /** The spec's words when nothing matches ('No alerts created by you...'). */
+  emptyText: string;
+  loading: boolean;
+  loadingMore: boolean;
+  error: unknown;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** The filter fields; beside the list on a wide screen, in a bottom drawer under 600 px. */
+  filters?: ReactNode;
+  filtersLabel?: string;
+};
+
+/**
+ * The list of every staff and member screen: a grid of cards (one column on a phone), the empty text, a
+ * load error with 'Try again', and 'Load more' while pages remain. Filters sit above the grid, or behind a
+ * button and in a bottom drawer on a phone.
+ */
+export function PagedList<T>(props: Props<T>) {
+  const { items, getKey, renderCard, emptyText, loading, loadingMore, error, hasMore, onLoadMore, onRetry } =
+    props;
+  const { filters, filtersLabel = 'Filters' } = props;
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {filters && !small && (
+        <Box role="search" aria-label={filtersLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {filters}
+        </Box>
+      )}
+      {filters && small && (
+        <>
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<FilterListIcon />}
+            onClick={() => setDrawerOpen(true)}
+          >
+            {filtersLabel}
+          </Button>
+          <Drawer anchor="bottom" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <Box role="search" aria-label={filtersLabel} sx={{ display: 'grid', gap: 2, p: 2 }}>
+              {filters}
+              <Button variant="contained" color="secondary" onClick={() => setDrawerOpen(false)}>
+                Done
+              </Button>
+            </Box>
+          </Drawer>
+        </>
+      )}
+      {loading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress color="secondary" aria-label="Loading" />
+        </Box>
+      ) : error && items.length === 0 ? (
+        <LoadError onRetry={onRetry} />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {emptyText}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {items.map((item) => (
+            <li key={getKey(item)}>{renderCard(item)}</li>
+          ))}
+        </Box>
+      )}
+      {hasMore && !loading && (
+        <Button
+          onClick={onLoadMore}
+          disabled={loadingMore}
+          variant="outlined"
+          color="secondary"
+          sx={{ justifySelf: 'center' }}
+        >
+          {loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FunctionInput, FunctionName, FunctionOutput } from '../../../domain/catalogue';
+import type { Paged } from '../../../domain/paging';
+import { CallError } from '../../lib/call';
+import { callStore } from '../../lib/use-call';
+
+type PagedFunction = {
+  [N in FunctionName]: FunctionOutput<N> extends Paged<unknown> ? N : never;
+}[FunctionName];
+
+type ItemOf<N extends PagedFunction> = FunctionOutput<N> extends Paged<infer T> ? T : never;
+
+export type PagedState<T> = {
+  items: T[];
+  loading: boolean;
+  loadingMore: boolean;
+  error: unknown;
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+};
+
+/**
+ * Reads a paged list function page by page (domain/paging.ts): the first page when the filters change, the
+ * next one on "Load more", each through the shared call store. A change of filters drops what is on its way.
+ */
+export function usePagedCall<N extends PagedFunction>(
+  name: N,
+  filters: Omit<FunctionInput<N>, 'cursor'>,
+): PagedState<ItemOf<N>> {
+  const [state, setState] = useState({
+    items: [] as ItemOf<N>[],
+    cursor: null as string | null,
+    loading: true,
+    loadingMore: false,
+    error: undefined as unknown,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const filterKey = JSON.stringify(filters);
+
+  const fetchPage = useCallback(
+    (cursor: string | null, signal?: AbortSignal) =>
+      callStore.read(name, { ...JSON.parse(filterKey), cursor } as FunctionInput<N>, { signal }) as Promise<
+        Paged<ItemOf<N>>
+      >,
+    [name, filterKey],
+  );
+
+  // `attempt` is the reload trigger.
+  useEffect(() => {
+    void attempt;
+    const controller = new AbortController();
+    setState({ items: [], cursor: null, loading: true, loadingMore: false, error: undefined });
+    fetchPage(null, controller.signal).then(
+      (page) =>
+        setState({
+          items: page.items,
+          cursor: page.nextCursor,
+          loading: false,
+          loadingMore: false,
+          error: undefined,
+        }),
+      (error: unknown) => {
+        if (error instanceof CallError && error.code === 'cancelled') return;
+        setState((s) => ({ ...s, loading: false, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [fetchPage, attempt]);
+
+  const loadMore = useCallback(() => {
+    if (!state.cursor || state.loadingMore) return;
+    setState((s) => ({ ...s, loadingMore: true }));
+    fetchPage(state.cursor).then(
+      (page) =>
+        setState((s) => ({
+          ...s,
+          items: [...s.items, ...page.items],
+          cursor: page.nextCursor,
+          loadingMore: false,
+        })),
+      (error: unknown) => setState((s) => ({ ...s, loadingMore: false, error })),
+    );
+  }, [fetchPage, state.cursor, state.loadingMore]);
+
+  return {
+    items: state.items,
+    loading: state.loading,
+    loadingMore: state.loadingMore,
+    error: state.error,
+    hasMore: state.cursor !== null,
+    loadMore,
+    reload: () => setAttempt((n) => n + 1),
+  };
+}
