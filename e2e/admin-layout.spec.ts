@@ -41,6 +41,7 @@ test('the admin bar is one row; on a phone its sections are in a drawer that wor
   await open.click();
   await drawer.getByRole('link', { name: 'Alerts' }).click();
   await expect(page).toHaveURL(/\/admin\/alerts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
 });
 

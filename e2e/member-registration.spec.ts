@@ -88,6 +88,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
 
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Imran Sheikh');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect((await storedUser(page))?.name).toBe('Imran Sheikh');
   // Alerts for the chosen masjid and the places above it, not those of another state's masjid.
   await expect(page.getByText('Free health camp', { exact: false })).toBeVisible();

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { portalName } from '../../lib/portal';
+import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
 import { NavDrawer, type NavItem } from './nav-drawer';
 
 type Props = {
@@ -37,6 +38,7 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
   // noSsr reads the width on the first render, so a phone never flashes the wide links.
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useFocusPageHeading();
   const logout = () => {
     setDrawerOpen(false);
     onLogout();
