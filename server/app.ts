@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  LogController,
+} from 'fastify';
 import { catalogue } from '../domain/catalogue';
 import { matchRoute } from '../domain/routes';
 import type { Config } from './config';
@@ -14,6 +19,7 @@ import { apiRateKey } from './protocol/api-rate-key';
 import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
+import { registerRequestLog } from './request-log';
 import { createServices, type Services } from './services';
 import type { SmsProvider } from './sms/provider';
 import { registerStaticAssets } from './static-assets';
@@ -50,7 +56,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // One line per request instead of Fastify's two (server/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestLog(app);
   const services = createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });
 
   await app.register(helmet, {
