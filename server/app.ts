@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
@@ -20,6 +19,7 @@ import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
 import { registerRequestLog } from './request-log';
+import { registerSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import type { SmsProvider } from './sms/provider';
 import { registerStaticAssets } from './static-assets';
@@ -62,24 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   registerRequestLog(app);
   const services = createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // On by default in helmet; it breaks plain HTTP on a LAN address, so it is opt-in here.
-        upgradeInsecureRequests: config.upgradeInsecureRequests ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.upgradeInsecureRequests,
-  });
+  registerSecurityHeaders(app, { upgradeInsecureRequests: config.upgradeInsecureRequests });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({

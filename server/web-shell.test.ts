@@ -67,6 +67,10 @@ describe('the HTML shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('<p class="boot-name">Anjuman &lt;Hyd&gt;</p>');
     expect(html).toContain('Loading...');
