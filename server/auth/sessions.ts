@@ -41,14 +41,52 @@ export async function createSession(
   return token;
 }
 
+type Resolved = { user: SessionUser; session: CallerSession };
+
+/**
+ * Every signed-in call starts with this lookup, so a session found is kept for a few seconds (bounded). A
+ * revocation in this process forgets it at once (`forgetCachedSessions`); another server process on the same
+ * PostgreSQL sees a revocation within CACHE_MS.
+ */
+const CACHE_MS = 5_000;
+const CACHE_MAX = 10_000;
+const cached = new WeakMap<Db, Map<string, { at: number; value: Resolved }>>();
+
+function cacheOf(db: Db) {
+  let map = cached.get(db);
+  if (!map) {
+    map = new Map();
+    cached.set(db, map);
+  }
+  return map;
+}
+
+/** Forgets the cached sessions of one user (after a write that changed them or their sessions), or all. */
+export function forgetCachedSessions(db: Db, userId?: string): void {
+  const map = cacheOf(db);
+  if (userId === undefined) {
+    map.clear();
+    return;
+  }
+  for (const [hash, entry] of map) if (entry.value.user.id === userId) map.delete(hash);
+}
+
 /** The user behind a bearer token, or null when the token is unknown, expired, or its user is suspended. */
-export async function resolveSession(
-  db: Db,
-  clock: Clock,
-  token: string,
-): Promise<{ user: SessionUser; session: CallerSession } | null> {
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<Resolved | null> {
   const tokenHash = sha256(token);
   const now = clock.now();
+  const map = cacheOf(db);
+  const hit = map.get(tokenHash);
+  if (hit && now.getTime() - hit.at < CACHE_MS && hit.at <= now.getTime()) return hit.value;
+  const value = await lookUpSession(db, tokenHash, now);
+  if (value) {
+    if (map.size >= CACHE_MAX) map.clear();
+    map.set(tokenHash, { at: now.getTime(), value });
+  } else map.delete(tokenHash);
+  return value;
+}
+
+async function lookUpSession(db: Db, tokenHash: string, now: Date): Promise<Resolved | null> {
   const [row] = await db
     .select({
       user: users,
@@ -72,12 +110,14 @@ export async function resolveSession(
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  cacheOf(db).delete(tokenHash);
 }
 
 /** Ends every session of a user, except optionally the one making the call. */
 export async function revokeUserSessions(db: Db, userId: string, keepTokenHash?: string): Promise<void> {
   const mine = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine);
+  forgetCachedSessions(db, userId);
 }
 
 export async function purgeExpiredSessions(db: Db, clock: Clock): Promise<void> {

@@ -3,7 +3,7 @@ import { buildNameIndex, type Catalogue } from '../../domain/catalogue';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../domain/control-characters';
 import type { FunctionDef } from '../../domain/functions/define';
 import * as z from '../../domain/zod';
-import { resolveSession } from '../auth/sessions';
+import { forgetCachedSessions, resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
@@ -11,6 +11,9 @@ import { meetsAccess } from './access';
 import { AppError, permissionDenied, tooMany, unauthenticated } from './app-error';
 import { BadTokenGuard } from './bad-token-guard';
 import type { Handlers, PublicContext } from './context';
+
+/** Reads change nothing about the caller (spec §7 names them get… and fetch…). */
+const isRead = (name: string) => /^(get|fetch)[A-Z]/.test(name);
 
 type AnyHandler = (input: unknown, ctx: PublicContext) => Promise<unknown>;
 
@@ -100,15 +103,21 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
     if (def.botCheck) await services.botCheck.verify((body as { data: { altcha?: unknown } }).data?.altcha);
 
     const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
-    const result = await handler(parsed.data, {
-      db,
-      config,
-      services,
-      log: req.log,
-      ip: req.ip,
-      caller: signedIn?.user ?? null,
-      session: signedIn?.session ?? null,
-    });
+    let result: unknown;
+    try {
+      result = await handler(parsed.data, {
+        db,
+        config,
+        services,
+        log: req.log,
+        ip: req.ip,
+        caller: signedIn?.user ?? null,
+        session: signedIn?.session ?? null,
+      });
+    } finally {
+      // A write may have changed the caller's own record; their next call must not see the cached one.
+      if (signedIn && !isRead(name)) forgetCachedSessions(db, signedIn.user.id);
+    }
     // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
     return { result: z.parse(def.output, result) };
   });

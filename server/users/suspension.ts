@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type AuditActor, withStaffWrite } from '../audit/record-audit';
+import { forgetCachedSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -27,4 +28,5 @@ export async function setSuspended(
       },
     );
   });
+  forgetCachedSessions(db, userId);
 }
