@@ -1,14 +1,35 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { perDatabase } from '../db/per-database';
 import { categories, locations, mosques, referenceValues } from '../db/schema';
 import type { Handlers } from '../protocol/context';
 
+const locationColumns = {
+  id: locations.id,
+  name: locations.name,
+  type: locations.type,
+  parentId: locations.parentId,
+};
+
+// The picker's reads are the portal's busiest: prepared once per database.
+const locationQueries = perDatabase((db) => ({
+  children: db
+    .select(locationColumns)
+    .from(locations)
+    .where(eq(locations.parentId, sql.placeholder('parentId')))
+    .orderBy(asc(locations.name))
+    .prepare('get_location_children'),
+  roots: db
+    .select(locationColumns)
+    .from(locations)
+    .where(isNull(locations.parentId))
+    .orderBy(asc(locations.name))
+    .prepare('get_location_roots'),
+}));
+
 export const placeHandlers = {
   async getLocations({ parentId }, { db }) {
-    return db
-      .select({ id: locations.id, name: locations.name, type: locations.type, parentId: locations.parentId })
-      .from(locations)
-      .where(parentId ? eq(locations.parentId, parentId) : isNull(locations.parentId))
-      .orderBy(asc(locations.name));
+    const { children, roots } = locationQueries(db);
+    return parentId ? children.execute({ parentId }) : roots.execute();
   },
 
   async getMosques({ locationId }, { db }) {
