@@ -1,0 +1,21 @@
+// Bundles the server into dist/server.js with esbuild, so `npm start` runs plain Node: no TypeScript loader
+// in memory and no compiling at every start. Packages stay in node_modules; the migrations go beside the bundle.
+import { cpSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+mkdirSync(join(root, 'dist'), { recursive: true });
+await build({
+  entryPoints: [join(root, 'server', 'main.ts')],
+  outfile: join(root, 'dist', 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// server/db/client.ts finds its migrations next to itself, which in the bundle is dist/.
+cpSync(join(root, 'server', 'db', 'migrations'), join(root, 'dist', 'migrations'), { recursive: true });
