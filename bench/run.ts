@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 
 /** Runs every benchmark in turn; each prints its own figures. Budgets live in bench/README.md. */
-for (const script of ['bench/login-bundle.ts', 'bench/login-3g.ts', 'bench/api-places.ts', 'bench/start-memory.ts', 'bench/load.ts']) {
+for (const script of [
+  'bench/login-bundle.ts',
+  'bench/login-3g.ts',
+  'bench/api-places.ts',
+  'bench/start-memory.ts',
+  'bench/load.ts',
+]) {
   console.log(`\n# ${script}`);
   execFileSync('npx', ['tsx', script], { stdio: 'inherit' });
 }
