@@ -82,6 +82,8 @@ export const mosques = pgTable(
   (t) => [
     uniqueIndex('mosques_code_uq').on(sql`lower(${t.code})`),
     index('mosques_location_idx').on(t.locationId),
+    // The keyset of a masjid list: a page in a large Area walks it and stops after one page (bench/scope-plan.ts).
+    index('mosques_name_idx').on(t.name, t.id),
   ],
 );
 
@@ -155,6 +157,9 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_mosque_idx').on(t.mosqueId),
     index('users_role_idx').on(t.role),
+    // The keyset of the directory, newest first: without it a state-wide page scans every masjid
+    // (bench/scope-plan.ts).
+    index('users_created_idx').on(t.createdAt, t.id),
     check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('users_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),

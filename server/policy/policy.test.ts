@@ -106,6 +106,21 @@ describe('the location tree', () => {
     const types = (await ancestorsOf(t.db, other.oldTown)).map((a) => a.id);
     expect(types).toEqual([other.northCity, other.southDistrict, other.south, other.india]);
   });
+
+  it('refuses to move a location under its own subtree, and keeps the tree as it was', async () => {
+    const other = await buildSmallTree(t.db, 'C');
+    await expect(
+      t.db.update(locations).set({ parentId: other.oldTown }).where(eq(locations.id, other.northDistrict)),
+    ).rejects.toThrow();
+    const [row] = await t.db.select().from(locations).where(eq(locations.id, other.northDistrict));
+    expect(row!.parentId).toBe(other.north);
+    expect((await ancestorsOf(t.db, other.oldTown)).map((a) => a.id)).toEqual([
+      other.northCity,
+      other.northDistrict,
+      other.north,
+      other.india,
+    ]);
+  });
 });
 
 const user = (over: Partial<SessionUser>): SessionUser =>
