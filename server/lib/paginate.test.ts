@@ -1,4 +1,4 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mosques } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -67,4 +67,41 @@ it('pages through a table by keyset: every row once, in order, and the last page
     if (!cursor) break;
   }
   expect(seen).toEqual(['T Harbour Masjid', 'T New Masjid', 'T Old Masjid']);
+});
+
+// A timestamp the database fills holds microseconds; a JS Date keeps milliseconds. A cursor built from
+// `createdAt.toISOString()` would sit before its own row on PostgreSQL, and the next page would repeat it.
+// The cursor must carry the column's exact text.
+it('pages newest first by a database-filled timestamp when the cursor carries its exact text', async () => {
+  const ids = [tree.oldMasjid, tree.newMasjid, tree.harbourMasjid];
+  const all = await t.db
+    .select({ id: mosques.id })
+    .from(mosques)
+    .where(inArray(mosques.id, ids))
+    .orderBy(desc(mosques.createdAt), desc(mosques.id));
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 5; pages++) {
+    const rows: { id: string; at: string }[] = await t.db
+      .select({ id: mosques.id, at: sql<string>`${mosques.createdAt}::text` })
+      .from(mosques)
+      .where(
+        and(
+          inArray(mosques.id, ids),
+          afterCursor(mosques.createdAt, mosques.id, decodeCursor(cursor), 'desc'),
+        ),
+      )
+      .orderBy(desc(mosques.createdAt), desc(mosques.id))
+      .limit(fetchSize(1));
+    const page = toPage(
+      rows,
+      1,
+      (r) => ({ after: r.at, id: r.id }),
+      (r) => r.id,
+    );
+    seen.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  expect(seen).toEqual(all.map((r) => r.id));
 });

@@ -1,0 +1,165 @@
+import { PGlite } from '@electric-sql/pglite';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { locations, mosques, users } from '../server/db/schema';
+import { seed } from '../server/db/seed';
+import { locationInScope, mosqueInScope } from '../server/policy/conditions';
+import type { Scope } from '../server/policy/scope';
+import { createScratchDatabase } from './scratch-database';
+
+/**
+ * Query plans of scoped staff reads on national-scale data: every district gets cities, every city
+ * localities, every locality masjids, and members are spread over the masjids. For each scope (a district,
+ * a state, one masjid) it EXPLAIN ANALYZEs a page of members and a page of masjids, prints the plan's scans
+ * and time, and fails when a big table (users, mosques, location_ancestors) is read by a sequential scan.
+ * Usage: npx tsx bench/scope-plan.ts [citiesPerDistrict] [localitiesPerCity] [masjidsPerLocality] [members]
+ * (defaults 10 10 3 1000000). DATABASE_URL=postgres://… runs it on PostgreSQL.
+ */
+const [citiesPer = 10, localitiesPer = 10, masjidsPer = 3, memberCount = 1_000_000] = process.argv
+  .slice(2)
+  .map(Number);
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK: 'off', DEMO_DATA: 'off' });
+// On PostgreSQL the data goes into a database of its own, dropped at the end: never into DATABASE_URL's.
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+const database = await openDatabase(scratch ? { url: scratch.url } : { pglite: await PGlite.create() });
+let failures = 0;
+try {
+  await database.migrate();
+  await seed(database.db, config);
+  const { db } = database;
+  const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+  const t0 = performance.now();
+  // Generated in SQL so the data never passes through this process; the closure table fills by trigger.
+  await db.execute(sql`
+  insert into locations (name, type, parent_id)
+  select 'City ' || g, 'city', d.id from locations d, generate_series(1, ${citiesPer}) g where d.type = 'district'`);
+  await db.execute(sql`
+  insert into locations (name, type, parent_id)
+  select 'Locality ' || g, 'locality', c.id from locations c, generate_series(1, ${localitiesPer}) g where c.type = 'city'`);
+  await db.execute(sql`
+  insert into mosques (code, name, address, location_id, url)
+  select 'M-' || l.id || '-' || g, 'Masjid ' || g, 'Street ' || g, l.id, 'https://example.org'
+  from locations l, generate_series(1, ${masjidsPer}) g where l.type = 'locality'`);
+  await db.execute(sql`create temporary table numbered_mosques as
+  select id, row_number() over (order by id) as n from mosques`);
+  await db.execute(sql`create index on numbered_mosques (n)`);
+  const [{ masjids } = { masjids: 0 }] = await rows<{ masjids: number }>(
+    sql`select count(*)::int as masjids from numbered_mosques`,
+  );
+  // In batches, so PGlite's WASM heap never holds the whole insert at once.
+  const BATCH = 200_000;
+  for (let from = 1; from <= memberCount; from += BATCH) {
+    const to = Math.min(memberCount, from + BATCH - 1);
+    await db.execute(sql`
+    insert into users (unique_id, role, name, mosque_id, created_at)
+    select 'AJ-B' || g, 'user', 'Member ' || g, m.id, now() - g * interval '1 second'
+    from generate_series(${from}::int, ${to}::int) g
+    join numbered_mosques m on m.n = 1 + (g::bigint * 7919) % ${masjids}`);
+  }
+  await db.execute(sql`analyze`);
+  const [counts] = await rows<{ l: number; la: number; m: number; u: number }>(sql`select
+  (select count(*)::int from locations) as l, (select count(*)::int from location_ancestors) as la,
+  (select count(*)::int from mosques) as m, (select count(*)::int from users) as u`);
+  console.log(
+    `${database.driver}: generated in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${counts!.l} locations, ` +
+      `${counts!.la} closure rows, ${counts!.m} masjids, ${counts!.u} users`,
+  );
+
+  // A district and a state from the middle of the data, and one masjid.
+  const [district] = await db
+    .select()
+    .from(locations)
+    .where(eq(locations.type, 'district'))
+    .offset(300)
+    .limit(1);
+  const [state] = await db.select().from(locations).where(eq(locations.id, district!.parentId!));
+  const [masjid] = await db.select().from(mosques).offset(1000).limit(1);
+  const scopes: [string, Scope][] = [
+    ['everything (admin)', { kind: 'everything' }],
+    [`area district ${district!.name}`, { kind: 'area', locationId: district!.id }],
+    [`area state ${state!.name}`, { kind: 'area', locationId: state!.id }],
+    [`mosque ${masjid!.code}`, { kind: 'mosque', mosqueId: masjid!.id }],
+  ];
+
+  type PlanNode = {
+    'Node Type': string;
+    'Relation Name'?: string;
+    'Index Name'?: string;
+    Plans?: PlanNode[];
+  };
+  const BIG_TABLES = ['users', 'mosques', 'location_ancestors'];
+
+  function scans(node: PlanNode, out: string[] = []): string[] {
+    if (node['Relation Name'])
+      out.push(
+        `${node['Node Type']} ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`,
+      );
+    for (const child of node.Plans ?? []) scans(child, out);
+    return out;
+  }
+
+  async function explain(label: string, query: PgSelect) {
+    const { sql: text, params } = query.toSQL();
+    // Parameters inlined as literals: EXPLAIN cannot take bind parameters on every driver.
+    const literal = text.replace(
+      /\$(\d+)/g,
+      (_, i) => `'${String(params[Number(i) - 1]).replace(/'/g, "''")}'`,
+    );
+    const [row] = await rows<Record<string, unknown>>(sql.raw(`explain (analyze, format json) ${literal}`));
+    const raw = Object.values(row!)[0];
+    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+      { Plan: PlanNode; 'Execution Time': number },
+    ];
+    const found = scans(plan!.Plan);
+    const seq = found.filter((s) => s.startsWith('Seq Scan') && BIG_TABLES.some((t) => s.endsWith(` ${t}`)));
+    if (seq.length) failures += 1;
+    console.log(
+      `${label}: ${plan!['Execution Time'].toFixed(2)} ms${seq.length ? ' SEQ SCAN ON A BIG TABLE' : ''}\n    ${found.join('\n    ')}`,
+    );
+  }
+
+  for (const [name, scope] of scopes) {
+    await explain(
+      `members page, ${name}`,
+      db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.role, 'user'), mosqueInScope(scope, users.mosqueId)))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(21)
+        .$dynamic(),
+    );
+    await explain(
+      `masjids page (mosqueInScope), ${name}`,
+      db
+        .select({ id: mosques.id, name: mosques.name })
+        .from(mosques)
+        .where(mosqueInScope(scope, mosques.id))
+        .orderBy(mosques.name, mosques.id)
+        .limit(21)
+        .$dynamic(),
+    );
+    if (scope.kind === 'area')
+      await explain(
+        `masjids page (locationInScope), ${name}`,
+        db
+          .select({ id: mosques.id, name: mosques.name })
+          .from(mosques)
+          .where(locationInScope(scope, mosques.locationId))
+          .orderBy(mosques.name, mosques.id)
+          .limit(21)
+          .$dynamic(),
+      );
+  }
+} finally {
+  await database.close();
+  await scratch?.drop();
+}
+if (failures) {
+  console.error(`${failures} plan(s) read a big table sequentially`);
+  process.exitCode = 1;
+}
