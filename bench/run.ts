@@ -7,6 +7,7 @@ for (const script of [
   'bench/api-places.ts',
   'bench/start-memory.ts',
   'bench/load.ts',
+  'bench/scope-plan.ts',
 ]) {
   console.log(`\n# ${script}`);
   execFileSync('npx', ['tsx', script], { stdio: 'inherit' });
