@@ -4,7 +4,7 @@ import { createSession } from '../auth/sessions';
 import { auditLog, users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { setSuspended } from '../users/suspension';
-import { withStaffWrite } from './record-audit';
+import { auditDetails, withStaffWrite } from './record-audit';
 
 let t: TestApp;
 let actor: { id: string };
@@ -73,4 +73,19 @@ it('a suspension ends sessions for good, even once it is lifted', async () => {
     'account.suspend',
     'account.unsuspend',
   ]);
+});
+
+it('keeps only the fields an update changed, and whole snapshots for a create', async () => {
+  const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-9', role: 'user' }).returning();
+  const row = { name: 'Imran Sheikh', mobile: '9876500009', address: '4 Lal Bagh', suspended: false };
+  await withStaffWrite(t.db, actor, (_tx, audit) =>
+    audit('account.suspend', { type: 'account', id: member!.id }, row, { ...row, suspended: true }),
+  );
+  const [entry] = await trailOf(member!.id);
+  expect(entry!.details).toEqual({ before: { suspended: false }, after: { suspended: true } });
+
+  expect(auditDetails(null, { email: 'v@example.org', passwordHash: 'h', role: 'volunteer' })).toEqual({
+    before: null,
+    after: { email: 'v@example.org', role: 'volunteer' },
+  });
 });

@@ -22,6 +22,23 @@ function withoutSecrets(snapshot: Snapshot): Snapshot {
   return Object.fromEntries(Object.entries(snapshot).filter(([key]) => !SECRET_KEY.test(key)));
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What the trail keeps of a change. For an update, only the fields that changed: a masjid's new address, a
+ * suspension's flag, and not every other personal field of the row the caller happened to pass. For a
+ * create or a delete, the snapshot that was passed. Secrets never.
+ */
+export function auditDetails(before: Snapshot, after: Snapshot): { before: Snapshot; after: Snapshot } {
+  if (!before || !after) return { before: withoutSecrets(before), after: withoutSecrets(after) };
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !same(before[key], after[key]),
+  );
+  const pick = (snapshot: Record<string, unknown>) =>
+    withoutSecrets(Object.fromEntries(changed.map((key) => [key, snapshot[key]])));
+  return { before: pick(before), after: pick(after) };
+}
+
 /**
  * One row of the audit trail: who did what to which object, with the object before and after. Call it with
  * the transaction of the write itself, so the write and its record commit together or not at all.
@@ -39,7 +56,7 @@ export async function recordAudit(
     action,
     targetType: target.type,
     targetId: target.id,
-    details: { before: withoutSecrets(before), after: withoutSecrets(after) },
+    details: auditDetails(before, after),
   });
 }
 
