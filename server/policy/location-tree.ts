@@ -51,3 +51,18 @@ export async function isWithin(db: Db, locationId: string, ancestorId: string): 
     .limit(1);
   return rows.length > 0;
 }
+
+/** Where a member (or anything else tied to a masjid) sits: the masjid, and its locality with every location above it. */
+export type MosquePlacement = { mosqueId: string | null; locationIds: readonly string[] };
+
+/** The placement of a masjid, in one indexed lookup; no masjid sits nowhere. */
+export async function placementOf(db: Db, mosqueId: string | null): Promise<MosquePlacement> {
+  if (!mosqueId) return { mosqueId: null, locationIds: [] };
+  const rows = await db
+    .select({ id: locationAncestors.ancestorId })
+    .from(mosques)
+    .innerJoin(locationAncestors, eq(locationAncestors.locationId, mosques.locationId))
+    .where(eq(mosques.id, mosqueId))
+    .orderBy(locationAncestors.depth);
+  return { mosqueId, locationIds: rows.map((r) => r.id) };
+}

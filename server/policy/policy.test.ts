@@ -4,9 +4,16 @@ import type { SessionUser } from '../auth/sessions';
 import { locations, mosques } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
-import { mayChangeAlert, mayManageAccount, maySuspendAccount, orNotFound, ownsFamilyMember } from './checks';
+import {
+  mayChangeAlert,
+  mayManageAccount,
+  mayReadMember,
+  maySuspendAccount,
+  orNotFound,
+  ownsFamilyMember,
+} from './checks';
 import { locationInScope, mosqueInScope } from './conditions';
-import { ancestorsOf, isWithin } from './location-tree';
+import { ancestorsOf, isWithin, placementOf } from './location-tree';
 import { type Scope, scopeOf } from './scope';
 
 let t: TestApp;
@@ -78,6 +85,15 @@ describe('scope conditions over a small tree', () => {
       .where(locationInScope(s, locations.id));
     const keptPlaces = new Set(placeRows.map((r) => r.id).filter((id) => placeIds.includes(id)));
     expect(PLACES.filter((k) => keptPlaces.has(tree[k])).sort()).toEqual([...places].sort());
+  });
+
+  it.each(CASES)('$name: mayReadMember agrees with the query for a member of each masjid', async (c) => {
+    const s = c.scope(tree);
+    for (const masjid of MASJIDS) {
+      const placement = await placementOf(t.db, tree[masjid]);
+      expect(mayReadMember(s, placement), masjid).toBe(c.masjids.includes(masjid));
+    }
+    expect(mayReadMember(s, await placementOf(t.db, null)), 'no masjid').toBe(s.kind === 'everything');
   });
 });
 
