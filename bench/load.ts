@@ -62,7 +62,13 @@ async function freshPostgres(base: string): Promise<{ url: string; drop: () => P
   };
 }
 
-const stop = (proc: ChildProcess) => process.kill(-proc.pid!, 'SIGKILL');
+function stop(proc: ChildProcess) {
+  try {
+    process.kill(-proc.pid!, 'SIGKILL');
+  } catch {
+    proc.kill('SIGKILL');
+  }
+}
 
 async function compare(label: string, anjumanArgs: string[], bareArgs: string[]) {
   const anjuman = await start(anjumanArgs);
@@ -90,9 +96,10 @@ async function compare(label: string, anjumanArgs: string[], bareArgs: string[])
   }
 }
 
-await compare('PGlite', ['anjuman', 'pglite'], ['bare', 'pglite']);
+// ONLY=postgres or ONLY=pglite runs one of the two.
+if (process.env.ONLY !== 'postgres') await compare('PGlite', ['anjuman', 'pglite'], ['bare', 'pglite']);
 const base = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (base) {
+if (base && process.env.ONLY !== 'pglite') {
   const db = await freshPostgres(base);
   try {
     await compare('PostgreSQL', ['anjuman', db.url, '--setup'], ['bare', db.url]);
