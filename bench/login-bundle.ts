@@ -23,8 +23,8 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function report(label: string, startKeys: string[], forbidden: RegExp) {
-  const files = [...closure(startKeys)].map((k) => manifest[k]!.file);
+function report(label: string, startKeys: string[], forbidden: RegExp, keys = closure(startKeys)) {
+  const files = [...keys].map((k) => manifest[k]!.file);
   let raw = 0;
   let gz = 0;
   for (const f of files) {
@@ -44,6 +44,13 @@ const screen = (name: string) => Object.keys(manifest).find((k) => k.endsWith(`$
 const ADMIN = /admin/;
 const MEMBER = /member/;
 report('/login (entry + member sign-in screen)', [entry, screen('member-auth-screen')], ADMIN);
+// Each language beyond English is its own chunk (web/i18n/packs): what a Hindi or Urdu reader adds to /login.
+const pack = (name: string) => Object.keys(manifest).find((k) => k.endsWith(`i18n/packs/${name}.ts`))!;
+const entryFiles = closure([entry, screen('member-auth-screen')]);
+for (const language of ['hi', 'ur']) {
+  const extra = [...closure([pack(language)])].filter((k) => !entryFiles.has(k));
+  report(`  + ${language} language pack (beyond /login)`, extra, ADMIN, new Set(extra));
+}
 report(
   '/member-dashboard (entry + layout + home)',
   [entry, screen('member-layout'), screen('member-home-screen')],

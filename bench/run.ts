@@ -5,6 +5,7 @@ for (const script of [
   'bench/login-bundle.ts',
   'bench/login-3g.ts',
   'bench/api-places.ts',
+  'bench/mosques-in-area.ts',
   'bench/start-memory.ts',
   'bench/load.ts',
   'bench/scope-plan.ts',

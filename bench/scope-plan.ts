@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { locations, mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
+import { volunteersCoveringQuery } from '../server/members/volunteers-for-member';
 import { locationInScope, mosqueInScope } from '../server/policy/conditions';
 import type { Scope } from '../server/policy/scope';
 import { createScratchDatabase } from './scratch-database';
@@ -12,8 +13,9 @@ import { createScratchDatabase } from './scratch-database';
 /**
  * Query plans of scoped staff reads on national-scale data: every district gets cities, every city
  * localities, every locality masjids, and members are spread over the masjids. For each scope (a district,
- * a state, one masjid) it EXPLAIN ANALYZEs a page of members and a page of masjids, prints the plan's scans
- * and time, and fails when a big table (users, mosques, location_ancestors) is read by a sequential scan.
+ * a state, one masjid) it EXPLAIN ANALYZEs a page of members and a page of masjids, and once a member's
+ * volunteers; it prints each plan's scans and time, and fails when a big table (users, mosques,
+ * location_ancestors) is read by a sequential scan.
  * Usage: npx tsx bench/scope-plan.ts [citiesPerDistrict] [localitiesPerCity] [masjidsPerLocality] [members]
  * (defaults 10 10 3 1000000). DATABASE_URL=postgres://… runs it on PostgreSQL.
  */
@@ -60,6 +62,15 @@ try {
     from generate_series(${from}::int, ${to}::int) g
     join numbered_mosques m on m.n = 1 + (g::bigint * 7919) % ${masjids}`);
   }
+  // Staff: a volunteer on every 50th masjid and on every city, district and state, so the scope indexes are
+  // what finds a member's volunteers among a million members.
+  await db.execute(sql`
+  insert into users (unique_id, role, name, scope_level, scope_mosque_id)
+  select 'VL-BM' || n, 'volunteer', 'Volunteer ' || n, 'Mosque', id from numbered_mosques where n % 50 = 0`);
+  await db.execute(sql`
+  insert into users (unique_id, role, name, scope_level, scope_location_id)
+  select 'VL-BA-' || id, 'volunteer', 'Volunteer ' || name, 'Area', id from locations
+  where type in ('state', 'district', 'city')`);
   await db.execute(sql`analyze`);
   const [counts] = await rows<{ l: number; la: number; m: number; u: number }>(sql`select
   (select count(*)::int from locations) as l, (select count(*)::int from location_ancestors) as la,
@@ -98,6 +109,8 @@ try {
       out.push(
         `${node['Node Type']} ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`,
       );
+    // A bitmap index scan names only its index; the heap scan above it names the table.
+    else if (node['Index Name']) out.push(`${node['Node Type']} (${node['Index Name']})`);
     for (const child of node.Plans ?? []) scans(child, out);
     return out;
   }
@@ -155,6 +168,11 @@ try {
           .$dynamic(),
       );
   }
+
+  await explain(
+    `a member's volunteers (fetchVolunteers), mosque ${masjid!.code}`,
+    volunteersCoveringQuery(db, masjid!.id),
+  );
 } finally {
   await database.close();
   await scratch?.drop();

@@ -1,6 +1,12 @@
+import { accountFunctions } from './functions/accounts';
+import { adminMosqueFunctions } from './functions/admin-mosques';
+import { adminPlaceFunctions } from './functions/admin-places';
 import { alertFunctions } from './functions/alerts';
 import type { FunctionDef } from './functions/define';
+import { familyFunctions } from './functions/family';
 import { memberFunctions } from './functions/members';
+import { myMosqueFunctions } from './functions/my-mosque';
+import { otherInfoFunctions } from './functions/other-info';
 import { placeFunctions } from './functions/places';
 import { staffFunctions } from './functions/staff';
 import type * as z from './zod';
@@ -10,7 +16,13 @@ export const catalogue = {
   ...staffFunctions,
   ...placeFunctions,
   ...memberFunctions,
+  ...familyFunctions,
+  ...otherInfoFunctions,
+  ...myMosqueFunctions,
   ...alertFunctions,
+  ...adminPlaceFunctions,
+  ...adminMosqueFunctions,
+  ...accountFunctions,
 } satisfies Record<string, FunctionDef>;
 
 export type Catalogue = typeof catalogue;

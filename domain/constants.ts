@@ -27,8 +27,21 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const LOCATION_TYPES = ['country', 'state', 'district', 'city', 'locality'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
-export const RELATIONS = ['Son', 'Daughter', 'Wife', 'Brother', 'Sister', 'Father', 'Mother'] as const;
+// Spec §3's list plus Husband: women register too, and add their husband as family.
+export const RELATIONS = [
+  'Son',
+  'Daughter',
+  'Wife',
+  'Husband',
+  'Brother',
+  'Sister',
+  'Father',
+  'Mother',
+] as const;
+export type Relation = (typeof RELATIONS)[number];
+/** Spec §3 "Member category"; 'student-working' is shown as 'Student/Part Time Job'. */
 export const MEMBER_CATEGORIES = ['student', 'working', 'student-working', 'not working'] as const;
+export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
 export const ALERT_CATEGORIES = ['society', 'education', 'health', 'other'] as const;
 export const ALERT_SEVERITIES = ['low', 'moderate', 'high'] as const;
 export const ALERT_LEVELS = ['Mosque', 'country', 'state', 'district', 'city', 'locality'] as const;

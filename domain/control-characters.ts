@@ -1,3 +1,5 @@
+import { MSG } from './messages';
+
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
@@ -16,7 +18,7 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
+export const CONTROL_CHARACTER_MESSAGE: string = MSG.controlCharacters;
 
 /**
  * The path of the first string (or object key) in a JSON value that holds a control character, or null.

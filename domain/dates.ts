@@ -1,9 +1,16 @@
-/** Spec §5: dates display as day, short month, year (en-GB); an invalid date displays 'Invalid date'. */
-export function formatDate(value: Date | string | number | null | undefined): string {
+/**
+ * Spec §5: dates display as day, short month, year (en-GB: '14 Mar 2026'; in Hindi '14 मार्च 2026'); an
+ * invalid date displays 'Invalid date' (or the caller's translation of it).
+ */
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  locale = 'en-GB',
+  invalidText = 'Invalid date',
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return date.toLocaleDateString('en-GB', {
+  if (Number.isNaN(date.getTime())) return invalidText;
+  return date.toLocaleDateString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

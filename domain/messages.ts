@@ -1,7 +1,15 @@
-/** User-facing texts of spec §5 and §8, verbatim (including the spec's own spellings). */
+/**
+ * Every text the server sends and the shared schemas show, by a stable code, in English. The English is the
+ * spec's, verbatim (§5 and §8, including its own spellings); the web app's Hindi and Urdu catalogues carry the
+ * same codes (web/i18n/locales), so a reply's `messageCode` is shown in the member's language.
+ *
+ * `{{name}}` marks a parameter. A code with `_one` and `_other` forms is counted (`{{count}}`); English picks
+ * `_one` for 1, and each language picks its own form on the web.
+ */
 export const MSG = {
   phoneRequired: 'Please enter mobile number',
   phoneDigits: 'Please enter 10 digit mobile number only',
+  indianMobileOnly: 'Only Indian (+91) mobile numbers are accepted',
   passwordRequired: 'Please enter password',
   otpRequired: 'Please enter OTP',
   passwordTooShort: 'Password should be atleast 6 characters',
@@ -20,4 +28,202 @@ export const MSG = {
   emailRequired: 'Please enter email',
   emailInvalid: 'Please enter a valid email',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  invalidId: 'Invalid id',
+
+  nameRequired: 'Please enter name',
+  nameTooLong: 'Name should be at most 100 characters',
+  dobRequired: 'Please enter date of birth',
+  dobInvalid: 'Please enter a valid date of birth',
+  dobFuture: 'Date of birth cannot be in the future',
+  genderRequired: 'Please choose male or female',
+  addressRequired: 'Please enter address',
+  addressTooLong: 'Address should be at most 500 characters',
+  relationRequired: 'Please choose a relation',
+  relationOneOf: 'Relation must be one of {{list}}',
+  controlCharacters: 'Text must not contain control characters',
+
+  checkHasPassword: 'Please enter your password',
+  checkNoPassword: 'Please verify your mobile number with an OTP to set your password',
+  checkNewNumber: 'This number is not registered yet. Choose your masjid and verify your number',
+  signedIn: 'Signed in',
+  signedInSuccessfully: 'Signed in successfully',
+  loginFailed: 'Incorrect mobile number or password',
+  staffSignInElsewhere: 'Staff members sign in at /admin/login',
+  proofNeeded: 'Please wait a moment while we check that you are not a robot',
+  otpSentTo: 'OTP sent to {{phone}}',
+  otpExpired: 'This OTP has expired. Please request a new one',
+  otpTooManyTries: 'Too many incorrect attempts. Please request a new OTP',
+  otpNone: 'No OTP is waiting for this number. Please request a new one',
+  otpCooldown_one: 'Please wait 1 second before requesting another OTP',
+  otpCooldown_other: 'Please wait {{count}} seconds before requesting another OTP',
+  resendLaterIn_one: 'You can resend more OTPs after some time! Please try again in 1 minute',
+  resendLaterIn_other: 'You can resend more OTPs after some time! Please try again in {{count}} minutes',
+  smsFailed: 'The SMS could not be sent. Please try again in a minute',
+  chooseMosque: 'Please choose your masjid',
+  passwordAlreadySet: 'A password is already set for this account. Use forgot password to change it',
+
+  tooManyChecks: 'Too many checks. Please try again in 15 minutes',
+  tooManySignIns: 'Too many failed sign-in attempts. Please try again in 15 minutes',
+  tooManyOtpSends: 'Too many OTPs were requested from this network. Please try again later',
+  tooManyOtpFailures: 'Too many incorrect OTPs. Please try again in 15 minutes',
+  tooManyPasswordChanges: 'Too many password changes. Please try again in 15 minutes',
+  tooManyAttempts: 'Too many attempts. Please try again later',
+  tooManyRequestsSignIn: 'Too many requests. Please sign in again',
+  tooManyRequestsWait_one: 'Too many requests. Try again in 1 second',
+  tooManyRequestsWait_other: 'Too many requests. Try again in {{count}} seconds',
+  smsBudgetSpent: 'We cannot send more OTPs right now. Please try again later, or sign in with your password',
+  smsNumberDaySpent: 'This number has had too many OTPs today. Please try again tomorrow',
+
+  botCheckFailed: 'Bot check failed: {{why}}',
+  botCheckNeedsHttps: 'this page must be opened over HTTPS',
+  botCheckIncomplete: 'the security check could not be completed',
+
+  detailsUpdated: 'Details updated successfully',
+  familyLimit: 'You can add at most {{count}} family members',
+  familyMemberAdded: 'Family member added successfully',
+  familyMemberUpdated: 'Family member updated successfully',
+  familyMemberRemoved: 'Family member removed',
+  mosqueChanged: 'Your masjid has been changed',
+  ownMosqueVolunteersOnly: 'You can only see the volunteers of your own masjid',
+
+  categoryRequired: 'Please choose a category',
+  educationChoose: 'Please choose an education from the list',
+  educationLevelChoose: 'Please choose an education level from the list',
+  workTypeChoose: 'Please choose a type of work from the list',
+  reasonChoose: 'Please choose a reason from the list',
+  levelOutsideEducation: 'This education level does not belong to the chosen education',
+  courseNotForLevel: 'This education level has no course or subject',
+  detailNotForCategory: 'This detail does not belong to the chosen category',
+  detailTooLong: 'Each detail should be at most 500 characters',
+
+  locationAdded: 'Location added successfully!',
+  locationUpdated: 'Location updated successfully!',
+  locationAddFailed: 'Unable to add location!',
+  locationDeleted: 'Location deleted successfully',
+  locationUnknown: 'This location does not exist',
+  locationNameTaken: 'A location named "{{name}}" already exists here. Please choose another name',
+  locationBelowLocality: 'A locality is the last level: nothing can be added under it',
+  locationCountryKept: 'The country cannot be deleted',
+  locationInUse:
+    'This location is still in use and cannot be deleted: {{locations}} locations under it, {{mosques}} masjids, {{staff}} volunteer or admin accounts, {{alerts}} alerts',
+  categoryAdded: 'Category added successfully',
+  categoryAddFailed: 'Failed to add category',
+  categoryUpdated: 'Category updated successfully',
+  categoryDeleted: 'Category deleted successfully',
+  categoryUnknown: 'This category does not exist',
+  categoryNameTaken: 'A category named "{{name}}" already exists here. Please choose another name',
+  categoryInUse:
+    'This category is still in use and cannot be deleted: {{categories}} categories under it, {{accounts}} accounts',
+
+  mosqueAdded: 'New mosque added successfully!',
+  mosqueUpdated: 'Mosque updated successfully!',
+  mosqueAddFailed: 'Failed to add mosque!',
+  mosqueDeleted: 'Mosque deleted successfully',
+  mosqueUnknown: 'This masjid does not exist',
+  mosqueIdRequired: 'Please enter mosque ID',
+  mosqueIdTooLong: 'Mosque ID should be at most 50 characters',
+  mosqueIdTaken: 'A masjid with mosque ID "{{code}}" already exists. Please choose another mosque ID',
+  mosqueNeedsLocality: 'A masjid belongs to a locality. Please choose a locality',
+  mosqueInUse:
+    'This masjid is still in use and cannot be deleted: {{members}} members, {{staff}} volunteer accounts, {{alerts}} alerts',
+  urlRequired: 'Please enter URL',
+  urlInvalid: 'Please enter a web address that starts with http:// or https://',
+  urlTooLong: 'URL should be at most 500 characters',
+  importColumnsMissing: 'The first row must name the columns {{columns}}. Missing: {{missing}}',
+  importEmpty:
+    'The file holds no masjids: the first row names the columns, and each row after it is one masjid',
+  importTooManyRows: 'A file can hold at most {{count}} masjids. Please split it',
+  importFieldRequired: 'Please enter the {{column}}',
+  importStateUnknown: 'There is no state named "{{name}}"',
+  importDistrictUnknown: 'There is no district named "{{name}}" in {{state}}',
+  importDuplicateInFile: 'Mosque ID "{{code}}" is also in row {{row}}',
+  importHasProblems_one: 'Nothing was imported: 1 row needs fixing',
+  importHasProblems_other: 'Nothing was imported: {{count}} rows need fixing',
+  importConflict:
+    'The masjids or places changed while this file was being imported, so nothing was imported. Please check the file again',
+  exportTooLarge:
+    'This area holds more than {{max}} masjids. Please export one state or a smaller area at a time',
+  mosquesExported_one: '1 masjid exported',
+  mosquesExported_other: '{{count}} masjids exported',
+  importReady_one: '1 masjid is ready to import',
+  importReady_other: '{{count}} masjids are ready to import',
+  mosquesImported_one: '1 masjid imported',
+  mosquesImported_other: '{{count}} masjids imported',
+
+  staffPasswordTooShort: 'Password should be at least 8 characters',
+  scopeLevelChoose: 'Please choose Area or Mosque',
+  scopeNeeded: 'Please choose the area or the masjid this volunteer serves',
+  scopeAreaLevel: 'An area is a state, a district, a city or a locality. Please choose one',
+  volunteerCreated: 'Volunteer created successfully',
+  adminCreated: 'Admin created successfully',
+  accountUpdated: 'Account updated successfully',
+  accountPasswordReset: 'The password has been changed, and the account has been signed out everywhere',
+  accountSuspended: 'The account has been suspended and signed out everywhere',
+  accountReactivated: 'The account is active again',
+  accountUnknown: 'This account does not exist',
+  emailTaken: 'An account with this email already exists',
+  mobileTaken: 'This mobile number is already registered',
+  cannotSuspendSelf: 'You cannot suspend your own account',
+  lastSuperAdmin: 'The last active super admin cannot be suspended',
+  superAdminStaysAdmin: 'A super admin stays an admin. Please choose no category',
+  accountsFound_one: '1 account',
+  accountsFound_other: '{{count}} accounts',
+
+  signInToContinue: 'Please sign in to continue',
+  notAllowed: 'You are not allowed to do this',
+  notFound: '{{what}} not found',
+  notFoundPlain: 'Not found',
+  internalError: 'Internal error',
+  invalidInput: 'Invalid input',
+  invalidCursor: 'Invalid page cursor',
+  requestTooLarge: 'The request is too large',
+  malformedAuthorization: 'Malformed Authorization header',
+  unknownFunction: 'Unknown function "{{name}}"',
+  bodyNeedsData: 'The request body must be a JSON object with a "data" field',
+  offlineNotSent: 'You are offline, so nothing was sent. Try again when you are back online.',
+  // No reply came (no network, or the line dropped on the way), so it cannot say whether anything was saved.
+  offlineNoConnection:
+    'You seem to be offline: the portal could not be reached. Check your connection and try again.',
 } as const;
+
+type CatalogueKey = keyof typeof MSG;
+/** A message's code: a catalogue key, with a counted message's `_one`/`_other` ending left off. */
+export type MessageCode = CatalogueKey extends infer K
+  ? K extends `${infer Base}_${'one' | 'other'}`
+    ? Base
+    : K
+  : never;
+export type MessageParams = Record<string, string | number>;
+
+/** What the server says: the English text for any caller, and the code and parameters the web app translates. */
+export type Said = { message: string; messageCode: MessageCode; messageParams?: MessageParams };
+
+function template(code: MessageCode, params: MessageParams | undefined): string {
+  const table = MSG as Record<string, string>;
+  if (typeof params?.count === 'number' && `${code}_one` in table)
+    return table[params.count === 1 ? `${code}_one` : `${code}_other`]!;
+  return table[code]!;
+}
+
+/** A message by its code, with its parameters written into the English text. */
+export function say(code: MessageCode, params?: MessageParams): Said {
+  const message = template(code, params).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params?.[name] ?? ''),
+  );
+  return params ? { message, messageCode: code, messageParams: params } : { message, messageCode: code };
+}
+
+const CODE_OF_TEXT = new Map<string, MessageCode>();
+for (const [key, text] of Object.entries(MSG)) {
+  // A text is looked up only when it has no parameters; the first code of a repeated text wins.
+  if (!text.includes('{{') && !/_(one|other)$/.test(key) && !CODE_OF_TEXT.has(text))
+    CODE_OF_TEXT.set(text, key as MessageCode);
+}
+
+/**
+ * The code of a fixed catalogue text, or undefined for any other text. The shared schemas carry their
+ * messages as English (zod shows them on the server and in the forms alike); this names them for translation.
+ */
+export function messageCodeOf(text: string): MessageCode | undefined {
+  return CODE_OF_TEXT.get(text);
+}

@@ -1,28 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { adminNavLinksFor, adminSectionsFor, matchRoute } from './routes';
 
-const labels = (links: { label: string }[]) => links.map((l) => l.label);
+const labels = (links: { key: string }[]) => links.map((l) => l.key);
 
 describe('admin links (spec §2)', () => {
   it('show volunteers Members, admins Members and Alerts, super admins all four', () => {
-    expect(labels(adminNavLinksFor({ role: 'volunteer', superAdmin: false }))).toEqual(['Members']);
-    expect(labels(adminNavLinksFor({ role: 'admin', superAdmin: false }))).toEqual(['Members', 'Alerts']);
+    expect(labels(adminNavLinksFor({ role: 'volunteer', superAdmin: false }))).toEqual(['members']);
+    expect(labels(adminNavLinksFor({ role: 'admin', superAdmin: false }))).toEqual(['members', 'alerts']);
     expect(labels(adminNavLinksFor({ role: 'admin', superAdmin: true }))).toEqual([
-      'Members',
-      'Mosques',
-      'Volunteers',
-      'Alerts',
+      'members',
+      'mosques',
+      'volunteers',
+      'alerts',
     ]);
     expect(adminNavLinksFor({ role: 'user', superAdmin: false })).toEqual([]);
     expect(adminNavLinksFor(null)).toEqual([]);
   });
 
   it('give home cards for every section the role may open', () => {
-    expect(labels(adminSectionsFor({ role: 'volunteer', superAdmin: false }))).toEqual(['Members']);
+    expect(labels(adminSectionsFor({ role: 'volunteer', superAdmin: false }))).toEqual(['members']);
     expect(labels(adminSectionsFor({ role: 'admin', superAdmin: false }))).toEqual([
-      'Members',
-      'Mosques',
-      'Alerts',
+      'members',
+      'mosques',
+      'categories',
+      'alerts',
+    ]);
+    expect(labels(adminSectionsFor({ role: 'admin', superAdmin: true }))).toEqual([
+      'members',
+      'mosques',
+      'categories',
+      'volunteers',
+      'alerts',
     ]);
   });
 });

@@ -29,6 +29,7 @@ export const PATHS = {
   adminHome: '/admin',
   adminMembers: '/admin/members',
   adminMosques: '/admin/mosques',
+  adminCategories: '/admin/categories',
   adminAlerts: '/admin/alerts',
   adminVolunteers: '/admin/volunteers',
   memberHome: '/member-dashboard',
@@ -39,6 +40,14 @@ export const PATHS = {
   alerts: '/alerts',
 } as const;
 
+/** One family member's page, and with `/true` its 'Current Details' tab open (spec §2 "Family"). */
+export const FAMILY_ROUTE = '/family/:familyMemberId?/:addDetails?';
+
+/** The address of a family member's page; `addDetails` opens it on 'Current Details'. */
+export function familyMemberPath(id: string, addDetails = false): string {
+  return `${PATHS.family}/${encodeURIComponent(id)}${addDetails ? '/true' : ''}`;
+}
+
 export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.root, require: anyone, fallback: null },
   { path: PATHS.login, require: anyone, fallback: null },
@@ -47,12 +56,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.adminHome, require: staff, fallback: PATHS.adminLogin },
   { path: PATHS.adminMembers, require: staff, fallback: PATHS.adminHome },
   { path: PATHS.adminMosques, require: admin, fallback: PATHS.adminHome },
+  { path: PATHS.adminCategories, require: admin, fallback: PATHS.adminHome },
   { path: PATHS.adminAlerts, require: admin, fallback: PATHS.adminHome },
   { path: PATHS.adminVolunteers, require: superAdmin, fallback: PATHS.adminHome },
   { path: PATHS.memberHome, require: member, fallback: PATHS.login },
   { path: PATHS.profile, require: member, fallback: PATHS.login },
   { path: PATHS.mosque, require: member, fallback: PATHS.login },
-  { path: '/family/:familyMemberId?/:addDetails?', require: member, fallback: PATHS.login },
+  { path: FAMILY_ROUTE, require: member, fallback: PATHS.login },
   { path: PATHS.volunteers, require: member, fallback: PATHS.login },
   { path: PATHS.alerts, require: member, fallback: PATHS.login },
 ];
@@ -67,13 +77,18 @@ export function isAllowed(requirement: RouteRequirement, user: GuardSubject): bo
   return requirement.roles.includes(user.role);
 }
 
-export type AdminSection = { path: string; label: string };
+/** An admin section; `key` names its words in the web app's text catalogue ('members' → 'Members'). */
+export type AdminSection = {
+  path: string;
+  key: 'members' | 'mosques' | 'categories' | 'volunteers' | 'alerts';
+};
 
 const SECTIONS: AdminSection[] = [
-  { path: PATHS.adminMembers, label: 'Members' },
-  { path: PATHS.adminMosques, label: 'Mosques' },
-  { path: PATHS.adminVolunteers, label: 'Volunteers' },
-  { path: PATHS.adminAlerts, label: 'Alerts' },
+  { path: PATHS.adminMembers, key: 'members' },
+  { path: PATHS.adminMosques, key: 'mosques' },
+  { path: PATHS.adminCategories, key: 'categories' },
+  { path: PATHS.adminVolunteers, key: 'volunteers' },
+  { path: PATHS.adminAlerts, key: 'alerts' },
 ];
 
 /** The sections whose route lets this user in: the cards of the admin home. */
@@ -87,9 +102,13 @@ export function adminSectionsFor(user: GuardSubject): AdminSection[] {
 /** Spec §2 "Admin links shown": volunteers see Members; admins Members and Alerts; super admins all four. */
 export function adminNavLinksFor(user: GuardSubject): AdminSection[] {
   if (!user || user.role === 'user') return [];
-  if (user.superAdmin) return SECTIONS;
-  const labels = user.role === 'admin' ? ['Members', 'Alerts'] : ['Members'];
-  return SECTIONS.filter((s) => labels.includes(s.label));
+  // The categories screen (beyond the spec's four links) is reached from the admin home's cards.
+  const keys: AdminSection['key'][] = user.superAdmin
+    ? ['members', 'mosques', 'volunteers', 'alerts']
+    : user.role === 'admin'
+      ? ['members', 'alerts']
+      : ['members'];
+  return SECTIONS.filter((s) => keys.includes(s.key));
 }
 
 function patternToRegExp(pattern: string): RegExp {

@@ -8,9 +8,7 @@ export const phoneSchema = z
   .check(z.trim(), z.minLength(1, MSG.phoneRequired), z.regex(/^\d{10}$/, MSG.phoneDigits));
 
 /** An Indian mobile number: 10 digits, first digit 6-9 (the +91 mobile numbering plan). */
-export const indianMobileSchema = phoneSchema.check(
-  z.regex(/^[6-9]/, 'Only Indian (+91) mobile numbers are accepted'),
-);
+export const indianMobileSchema = phoneSchema.check(z.regex(/^[6-9]/, MSG.indianMobileOnly));
 
 export const passwordSchema = z
   .string({ error: MSG.passwordRequired })
@@ -30,21 +28,22 @@ export const emailSchema = z.pipe(
   z.transform((e) => e.toLowerCase()),
 );
 
-export const idSchema = z.uuid('Invalid id');
+export const idSchema = z.uuid(MSG.invalidId);
 
 /** The ALTCHA widget's payload (base64 JSON), sent when the server asks for a proof of work. */
 export const altchaSchema = z.optional(z.string().check(z.maxLength(4096)));
 
+/** The profile fields' messages (in the shared catalogue, ./messages). */
 export const PROFILE_MSG = {
-  nameRequired: 'Please enter name',
-  nameTooLong: 'Name should be at most 100 characters',
-  dobRequired: 'Please enter date of birth',
-  dobInvalid: 'Please enter a valid date of birth',
-  dobFuture: 'Date of birth cannot be in the future',
-  genderRequired: 'Please choose male or female',
-  addressRequired: 'Please enter address',
-  addressTooLong: 'Address should be at most 500 characters',
-  relationRequired: 'Please choose a relation',
+  nameRequired: MSG.nameRequired,
+  nameTooLong: MSG.nameTooLong,
+  dobRequired: MSG.dobRequired,
+  dobInvalid: MSG.dobInvalid,
+  dobFuture: MSG.dobFuture,
+  genderRequired: MSG.genderRequired,
+  addressRequired: MSG.addressRequired,
+  addressTooLong: MSG.addressTooLong,
+  relationRequired: MSG.relationRequired,
 } as const;
 
 // The earliest time zone is UTC+14: a date that is "today" anywhere on earth is never refused.
@@ -68,9 +67,51 @@ export const dobSchema = z.string({ error: PROFILE_MSG.dobRequired }).check(
 export const personNameSchema = z
   .string({ error: PROFILE_MSG.nameRequired })
   .check(z.trim(), z.minLength(1, PROFILE_MSG.nameRequired), z.maxLength(100, PROFILE_MSG.nameTooLong));
+/**
+ * A location's or a category's name (spec §5: required). Runs of white space become one space, so "Old  Town"
+ * and "Old Town" are the same sibling name.
+ */
+export const placeNameSchema = z.pipe(
+  z
+    .string({ error: PROFILE_MSG.nameRequired })
+    .check(z.trim(), z.minLength(1, PROFILE_MSG.nameRequired), z.maxLength(100, PROFILE_MSG.nameTooLong)),
+  z.transform((name) => name.replace(/\s+/g, ' ')),
+);
 export const addressSchema = z
   .string({ error: PROFILE_MSG.addressRequired })
   .check(z.trim(), z.minLength(1, PROFILE_MSG.addressRequired), z.maxLength(500, PROFILE_MSG.addressTooLong));
+/** A web address a browser opens as a page: http or https, nothing else (no `javascript:`, no `data:`). */
+export function isWebAddress(text: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(text);
+    return (protocol === 'http:' || protocol === 'https:') && hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The mosque ID an admin gives a masjid (spec §3 "Mosque"); unique ignoring case, checked by the server. */
+export const mosqueCodeSchema = z
+  .string({ error: MSG.mosqueIdRequired })
+  .check(z.trim(), z.minLength(1, MSG.mosqueIdRequired), z.maxLength(50, MSG.mosqueIdTooLong));
+
+export const webAddressSchema = z
+  .string({ error: MSG.urlRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, MSG.urlRequired),
+    z.maxLength(500, MSG.urlTooLong),
+    z.refine(isWebAddress, MSG.urlInvalid),
+  );
+
+/** A masjid's fields as the admin's form and the spreadsheet import give them (spec §5: all required). */
+export const mosqueFieldsSchema = z.object({
+  mosqueId: mosqueCodeSchema,
+  name: placeNameSchema,
+  address: addressSchema,
+  url: webAddressSchema,
+});
+
 export const genderSchema = z.enum(GENDERS, { error: PROFILE_MSG.genderRequired });
 
 /** Spec §7 sends a phone as `mobile` in places; both names are accepted and `phone` wins. */

@@ -108,6 +108,7 @@ test.describe('staff sign-in and the admin home', () => {
     await expect(page.getByRole('heading', { name: 'You are an admin' })).toBeVisible();
     await expect(navLinks(page)).toHaveText(['Members', 'Alerts']);
     await expect(page.getByRole('main').locator('a[href="/admin/mosques"]')).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href="/admin/categories"]')).toBeVisible();
     await expect(page.getByRole('main').locator('a[href="/admin/volunteers"]')).toHaveCount(0);
     await page.goto('/admin/volunteers');
     await expect(page).toHaveURL(/\/admin$/);
@@ -139,8 +140,10 @@ test.describe('staff sign-in and the admin home', () => {
     await expect(navLinks(page)).toHaveText(['Members']);
     await page.goto('/admin/volunteers');
     await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/admin/alerts');
-    await expect(page).toHaveURL(/\/admin$/);
+    for (const path of ['/admin/alerts', '/admin/mosques', '/admin/categories']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin$/);
+    }
     // Staff are not members: member pages send them to the member sign-in.
     await page.goto('/member-dashboard');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/login$/);

@@ -9,6 +9,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { catalogue } from '../domain/catalogue';
+import { DEFAULT_BODY_LIMIT } from '../domain/functions/define';
+import { say } from '../domain/messages';
 import { matchRoute } from '../domain/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +20,7 @@ import { apiRateKey } from './protocol/api-rate-key';
 import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
+import { registerPwa } from './pwa';
 import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
@@ -55,7 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    bodyLimit: 256 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // One line per request instead of Fastify's two (server/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -67,15 +70,24 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      error: { status: 'RESOURCE_EXHAUSTED', message: `Too many requests. Try again in ${ctx.after}` },
+      error: {
+        status: 'RESOURCE_EXHAUSTED',
+        ...say('tooManyRequestsWait', { count: Math.ceil(ctx.ttl / 1000) }),
+      },
     }),
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.httpStatus)
-        .send({ error: { status: err.status, message: err.message, details: err.details } });
+      return reply.status(err.httpStatus).send({
+        error: {
+          status: err.status,
+          message: err.message,
+          messageCode: err.messageCode,
+          messageParams: err.messageParams,
+          details: err.details,
+        },
+      });
     }
     const http = err.statusCode ?? 500;
     if (http >= 400 && http < 500) {
@@ -86,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     }
     // Never the error itself: its message and stack may hold the query's parameters (see safeErrorLog).
     req.log.error({ error: safeErrorLog(err) }, 'Unhandled error');
-    return reply.status(500).send({ error: { status: 'INTERNAL', message: 'Internal error' } });
+    return reply.status(500).send({ error: { status: 'INTERNAL', ...say('internalError') } });
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -118,11 +130,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
     const webShell = loadWebShell(webRoot, config.portalName);
     await registerStaticAssets(app, webRoot);
+    registerPwa(app, { webRoot, portalName: config.portalName, webShell });
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       const reading = req.method === 'GET' || req.method === 'HEAD';
       if (!reading || path.startsWith('/api') || path.startsWith('/assets/')) {
-        return reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } });
+        return reply.status(404).send({ error: { status: 'NOT_FOUND', ...say('notFoundPlain') } });
       }
       // Every route of spec §2 is the single-page app; anything else is a 404 that still shows the app.
       const shell = webShell(path, req.headers['accept-encoding']);
@@ -136,7 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     });
   } else {
     app.setNotFoundHandler((_req, reply) =>
-      reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } }),
+      reply.status(404).send({ error: { status: 'NOT_FOUND', ...say('notFoundPlain') } }),
     );
   }
 

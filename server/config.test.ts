@@ -29,6 +29,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/set together/);
   });
 
+  it('takes VOLUNTEER_FORM_URL as an http(s) address, unset by default', () => {
+    expect(loadConfig({}).volunteerFormUrl).toBeNull();
+    const url = 'https://forms.example.org/apply';
+    expect(loadConfig({ VOLUNTEER_FORM_URL: url }).volunteerFormUrl).toBe(url);
+    expect(() => loadConfig({ VOLUNTEER_FORM_URL: 'javascript:alert(1)' })).toThrow(/VOLUNTEER_FORM_URL/);
+    expect(() => loadConfig({ VOLUNTEER_FORM_URL: 'ftp://example.org/form' })).toThrow(/VOLUNTEER_FORM_URL/);
+    expect(() => loadConfig({ VOLUNTEER_FORM_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as off, a hop count or the proxy addresses', () => {
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('1')).toBe(1);

@@ -25,6 +25,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().default('false'),
   UPGRADE_INSECURE_REQUESTS: bool.default(false),
+  VOLUNTEER_FORM_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'VOLUNTEER_FORM_URL must be an http(s) address')
+    .optional(),
 });
 
 export type Config = {
@@ -47,6 +52,8 @@ export type Config = {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (true trusts any client). */
   trustProxy: boolean | number | string[];
   upgradeInsecureRequests: boolean;
+  /** The external 'Apply for volunteer' form (spec §2 "Volunteers"); null hides the link. */
+  volunteerFormUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -116,5 +123,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy,
     upgradeInsecureRequests: e.UPGRADE_INSECURE_REQUESTS,
+    volunteerFormUrl: e.VOLUNTEER_FORM_URL ?? null,
   };
 }

@@ -15,6 +15,8 @@ export async function registerStaticAssets(app: FastifyInstance, webRoot: string
     index: false,
     preCompressed: true,
     allowedPath: (path) => !path.startsWith('/index.html') && !path.startsWith('/.vite/'),
+    // The built sw.js still lacks the shell's revision: server/pwa.ts sends it filled in.
+    globIgnore: ['sw.js'],
     // Vite names every asset by its content hash, so a browser may keep them for good.
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/harness';
-import { preferredEncoding, preloadFiles, type ViteManifest } from './web-shell';
+import { firstScreenModules, preferredEncoding, preloadFiles, type ViteManifest } from './web-shell';
 
 // A built web app in miniature: an entry, the sign-in screen's lazy chunk with one import of its own, and
 // the brotli and gzip copies the build writes beside each asset.
@@ -95,6 +95,20 @@ describe('the HTML shell', () => {
 });
 
 describe('rules', () => {
+  it("names a member section's screen beside the layout, with or without a trailing slash or an id", () => {
+    const family = 'features/member-family/family-screen.tsx';
+    expect(firstScreenModules('/family')).toContain(family);
+    expect(firstScreenModules('/family/')).toContain(family);
+    expect(firstScreenModules('/family/0b7c9a52/true')).toContain(family);
+    expect(firstScreenModules('/volunteers/')).toContain('features/member-volunteers/volunteers-screen.tsx');
+    expect(firstScreenModules('/no-such-page')).toEqual(['features/member-home/member-layout.tsx']);
+    expect(firstScreenModules('/admin/mosques')).toContain('features/admin-places/admin-mosques-screen.tsx');
+    expect(firstScreenModules('/admin/categories/')).toContain(
+      'features/admin-places/admin-categories-screen.tsx',
+    );
+    expect(firstScreenModules('/admin/members')).toEqual(['features/admin-home/admin-layout.tsx']);
+  });
+
   it('prefers brotli, then gzip, and honours q=0', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip')).toBe('gzip');

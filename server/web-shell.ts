@@ -22,6 +22,21 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 const MEMBER_LAYOUT = 'features/member-home/member-layout.tsx';
 const ADMIN_LAYOUT = 'features/admin-home/admin-layout.tsx';
+const MEMBER_SCREENS: Record<string, string> = {
+  [PATHS.memberHome]: 'features/member-home/member-home-screen.tsx',
+  [PATHS.alerts]: 'features/member-alerts/alerts-screen.tsx',
+  [PATHS.mosque]: 'features/member-masjid/my-masjid-screen.tsx',
+  [PATHS.volunteers]: 'features/member-volunteers/volunteers-screen.tsx',
+  [PATHS.family]: 'features/member-family/family-screen.tsx',
+  [PATHS.profile]: 'features/member-profile/profile-screen.tsx',
+};
+
+const ADMIN_SCREENS: Record<string, string> = {
+  [PATHS.adminHome]: 'features/admin-home/admin-home-screen.tsx',
+  [PATHS.adminMosques]: 'features/admin-places/admin-mosques-screen.tsx',
+  [PATHS.adminCategories]: 'features/admin-places/admin-categories-screen.tsx',
+  [PATHS.adminVolunteers]: 'features/admin-accounts/admin-volunteers-screen.tsx',
+};
 
 /**
  * The lazy chunks each route shows first (web/app/screens.ts), by their source path in Vite's manifest. The
@@ -31,10 +46,12 @@ const ADMIN_LAYOUT = 'features/admin-home/admin-layout.tsx';
 export function firstScreenModules(path: string): string[] {
   if (path === PATHS.login || path === PATHS.register) return ['features/member-auth/member-auth-screen.tsx'];
   if (path === PATHS.adminLogin) return ['features/admin-auth/admin-login-screen.tsx'];
-  if (path === PATHS.adminHome) return [ADMIN_LAYOUT, 'features/admin-home/admin-home-screen.tsx'];
+  const adminScreen = ADMIN_SCREENS[path.replace(/\/$/, '')];
+  if (adminScreen) return [ADMIN_LAYOUT, adminScreen];
   if (path.startsWith('/admin/')) return [ADMIN_LAYOUT];
-  if (path === PATHS.memberHome) return [MEMBER_LAYOUT, 'features/member-home/member-home-screen.tsx'];
-  return [MEMBER_LAYOUT];
+  // The member's sections by their first segment: /family/{id}/true and the spec's /volunteers/ included.
+  const screen = MEMBER_SCREENS[`/${path.split('/')[1] ?? ''}`];
+  return screen ? [MEMBER_LAYOUT, screen] : [MEMBER_LAYOUT];
 }
 
 /** The files to preload for some modules: each chunk and its static imports, less what the entry loads anyway. */

@@ -1,12 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { LocaleThemeProvider } from './app/locale-theme-provider';
+import { AppRoutes } from './app/router';
 import { SessionProvider } from './app/session-provider';
-import { theme } from './app/theme';
 import { ToastProvider } from './components/toast/toast-provider';
+import { startI18n } from './i18n/i18n';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 // Spec §8 "Silent handling": errors nobody caught are logged, never shown.
 window.addEventListener('unhandledrejection', (e) => {
@@ -16,17 +16,23 @@ window.addEventListener('error', (e) => {
   console.error(`Unexpected Error: ${e.message}`);
 });
 
-const router = createRouter();
+// The first screen is drawn in the reader's language, not in English and then again (the loading shell of
+// index.html stays up meanwhile).
+void startI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LocaleThemeProvider>
+        <ToastProvider>
+          <SessionProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </SessionProvider>
+        </ToastProvider>
+      </LocaleThemeProvider>
+    </StrictMode>,
+  );
+});
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ToastProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+// Installable and usable offline after one visit; registered after the load event (see the function).
+registerServiceWorker();

@@ -30,7 +30,7 @@ export const alertFunctions = {
     aliases: [],
     access: 'memberOrAdmin',
     summary:
-      'Newest first. Members: unexpired alerts for their masjid and every location above it. Admins: the alerts they created.',
+      'Newest first. Members: unexpired alerts for their masjid and every location above it, at most 5 a page (older ones by offset). Admins: the alerts they created.',
     input: z.pipe(
       z.union([
         z.null(),

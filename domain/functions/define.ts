@@ -16,6 +16,9 @@ export const ACCESS_LEVELS: readonly Access[] = [
   'superAdmin',
 ];
 
+/** The largest request body a function takes unless it declares its own bodyLimit. */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
 export type FunctionDef<
   I extends $ZodType = $ZodType,
   O extends $ZodType = $ZodType,
@@ -26,6 +29,8 @@ export type FunctionDef<
   /** Requires a solved ALTCHA challenge in the input's `altcha` field (unless the bot check is off). */
   botCheck?: boolean;
   summary: string;
+  /** The largest request body, in bytes, when the function takes more than DEFAULT_BODY_LIMIT (a spreadsheet). */
+  bodyLimit?: number;
   input: I;
   output: O;
 };

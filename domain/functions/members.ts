@@ -1,4 +1,6 @@
 import { RELATIONS } from '../constants';
+import { LANGUAGES } from '../languages';
+import { say } from '../messages';
 import {
   acceptMobileAlias,
   addressSchema,
@@ -17,7 +19,7 @@ import {
 } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
-import { passReply, signInReply } from './shapes';
+import { passReply, saidFields, signInReply } from './shapes';
 
 // The profile fields live in ../schemas with the other form fields, so a form that uses them does not bring
 // the whole member catalogue into the web bundle; re-exported here for code that imports them from this module.
@@ -63,7 +65,7 @@ export const basicInfoSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['relation'],
-          message: `Relation must be one of ${RELATIONS.join(', ')}`,
+          message: say('relationOneOf', { list: RELATIONS.join(', ') }).message,
         });
       }
     }),
@@ -81,7 +83,7 @@ export const memberFunctions = {
       pass: z.boolean(),
       code: phoneCheckCode,
       userId: z.nullable(z.string()),
-      message: z.string(),
+      ...saidFields,
     }),
   }),
   loginWithPassword: defineFunction({
@@ -107,11 +109,19 @@ export const memberFunctions = {
     aliases: [],
     access: 'public',
     botCheck: true,
-    summary: 'Texts a 6-digit code to +91<phone>. 60 s between sends and 3 per hour per number (429 beyond).',
-    input: withMobileAlias(z.object({ phone: indianMobileSchema, altcha: z.optional(z.string()) })),
+    summary:
+      'Texts a 6-digit code to +91<phone>, in `language` (en, hi, ur). 60 s between sends and 3 per hour per number (429 beyond).',
+    input: withMobileAlias(
+      z.object({
+        phone: indianMobileSchema,
+        altcha: z.optional(z.string()),
+        /** The language the member is using: the SMS is written in it (English when absent). */
+        language: z.optional(z.enum(LANGUAGES)),
+      }),
+    ),
     output: z.object({
       pass: z.boolean(),
-      message: z.string(),
+      ...saidFields,
       /** Sends left for this number in the rolling hour. */
       remaining: z.number().check(z.int()),
       /** Seconds until the next send to this number is allowed. */
@@ -128,7 +138,7 @@ export const memberFunctions = {
     ),
     output: z.object({
       pass: z.boolean(),
-      message: z.string(),
+      ...saidFields,
       token: z.optional(z.string()),
       userId: z.optional(z.string()),
       code: z.optional(z.union([z.literal(0), z.literal(1)])),

@@ -1,8 +1,18 @@
 import { GENDERS, LOCATION_TYPES, ROLES, SCOPE_LEVELS } from '../constants';
 import * as z from '../zod';
 
+/**
+ * A reply's message: the English text, and the catalogue code and parameters (domain/messages.ts) the web
+ * app shows it by, in the member's language.
+ */
+export const saidFields = {
+  message: z.string(),
+  messageCode: z.optional(z.string()),
+  messageParams: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+};
+
 /** Reply shapes shared by several functions. */
-export const passReply = z.object({ pass: z.boolean(), message: z.string() });
+export const passReply = z.object({ pass: z.boolean(), ...saidFields });
 
 /**
  * A password sign-in's reply: a token when pass is true. needsBotCheck: after repeated failures this network
@@ -10,10 +20,30 @@ export const passReply = z.object({ pass: z.boolean(), message: z.string() });
  */
 export const signInReply = z.object({
   pass: z.boolean(),
-  message: z.string(),
+  ...saidFields,
   token: z.optional(z.string()),
   needsBotCheck: z.optional(z.boolean()),
 });
+
+/** A family member as the /family list shows it (returned by fetchUserData for a member). */
+export const familySummarySchema = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  name: z.nullable(z.string()),
+  relation: z.nullable(z.string()),
+  dob: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  /** One of MEMBER_CATEGORIES, or null before any details are saved. */
+  category: z.nullable(z.string()),
+});
+export type FamilySummary = z.infer<typeof familySummarySchema>;
+
+/** One family member in full, for /family/{id} (spec §3 "Family member"). */
+export const familyMemberSchema = z.extend(familySummarySchema, {
+  address: z.nullable(z.string()),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 export const userSchema = z.object({
   userId: z.string(),
@@ -33,6 +63,8 @@ export const userSchema = z.object({
   categoryId: z.nullable(z.string()),
   hasPassword: z.boolean(),
   createdAt: z.string(),
+  /** A member's family (members only; staff have none). */
+  family: z.optional(z.array(familySummarySchema)),
 });
 export type UserData = z.infer<typeof userSchema>;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { mosques, users } from '../../server/db/schema';
+import { alerts, mosques, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
 import { E2E } from './env';
@@ -15,6 +15,31 @@ export const MEMBERS = {
   home: { phone: '9811100003', password: 'homepass1', name: 'Ayaan Rahman Qureshi' },
   /** Entered by a volunteer with no password yet: the phone check answers code 1. */
   claim: { phone: '9811100004', password: null, name: 'Zainab Khatoon' },
+} as const;
+
+/** A member of Delhi's Jama Masjid, which has older alerts of its own: enough for a second page of /alerts. */
+export const READER = { phone: '9811100005', password: 'readerpass1', name: 'Nusrat Jahan' } as const;
+/** The masjid's own older alerts, oldest last; with the two demo alerts it sees, 7 in all. */
+export const OLDER_ALERTS = [
+  'Iftar volunteers needed',
+  'Blood donation drive',
+  'Masjid roof repair',
+  'Eid prayer timings',
+  'Library books returned',
+];
+
+/**
+ * /mosque and /volunteers: a member of Delhi's Jama Masjid (its own demo volunteer, Ayesha Siddiqui) who moves
+ * to Hyderabad's Mecca Masjid (the city's demo volunteer, Mohammed Irfan); and a member of Kodungallur's
+ * Cheraman Juma Masjid, whom no volunteer covers.
+ */
+export const MASJID_MOVER = { phone: '9811100060', password: 'moverpass1', name: 'Imran Sheikh' } as const;
+export const UNCOVERED = { phone: '9811100061', password: 'keralapass1', name: 'Shabana Beegum' } as const;
+
+/** Members of the /profile journeys: one fills in details and basic details, one changes the password. */
+export const PROFILE_MEMBERS = {
+  details: { phone: '9811100070', password: 'profilepass1', name: 'Imran Siddiqui', gender: 'male' },
+  password: { phone: '9811100071', password: 'profilepass2', name: 'Rukhsar Begum', gender: 'female' },
 } as const;
 
 /** An admin who is not a super admin; only the super admin comes from configuration. */
@@ -39,6 +64,62 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         mosqueId: mecca?.id,
         passwordHash: m.password ? await hashPassword(m.password) : null,
         suspended: key === 'suspended',
+      });
+    }
+    for (const m of Object.values(PROFILE_MEMBERS)) {
+      await database.db.insert(users).values({
+        uniqueId: humanId('AJ'),
+        role: 'user',
+        mobile: m.phone,
+        name: m.name,
+        dob: '1990-03-15',
+        gender: m.gender,
+        address: 'Old City, Hyderabad',
+        mosqueId: mecca?.id,
+        passwordHash: await hashPassword(m.password),
+      });
+    }
+    const [jama] = await database.db.select().from(mosques).where(eq(mosques.code, 'DL-JM-001'));
+    await database.db.insert(users).values({
+      uniqueId: humanId('AJ'),
+      role: 'user',
+      mobile: READER.phone,
+      name: READER.name,
+      dob: '1992-06-11',
+      gender: 'female',
+      address: 'Chandni Chowk, Delhi',
+      mosqueId: jama?.id,
+      passwordHash: await hashPassword(READER.password),
+    });
+    const [cheraman] = await database.db.select().from(mosques).where(eq(mosques.code, 'KL-CJ-001'));
+    for (const [m, masjid] of [
+      [MASJID_MOVER, jama],
+      [UNCOVERED, cheraman],
+    ] as const) {
+      await database.db.insert(users).values({
+        uniqueId: humanId('AJ'),
+        role: 'user',
+        mobile: m.phone,
+        name: m.name,
+        dob: '1990-01-15',
+        gender: m === UNCOVERED ? 'female' : 'male',
+        address: 'Near the masjid',
+        mosqueId: masjid?.id,
+        passwordHash: await hashPassword(m.password),
+      });
+    }
+    // A day older each, so they follow the demo alerts (posted at start) in the newest-first list.
+    for (const [i, title] of OLDER_ALERTS.entries()) {
+      await database.db.insert(alerts).values({
+        title,
+        message: `${title}: details at the masjid office.`,
+        category: 'society',
+        severity: 'low',
+        level: 'Mosque',
+        mosqueId: jama?.id,
+        locationId: null,
+        createdAt: new Date(Date.now() - (i + 1) * 86_400_000),
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
       });
     }
     await database.db.insert(users).values({

@@ -41,6 +41,7 @@ export default async function globalSetup() {
     ADMIN_PASSWORD: E2E.admin.password,
     DEMO_DATA: 'on',
     LOG_LEVEL: 'warn',
+    VOLUNTEER_FORM_URL: 'https://forms.example.org/apply',
   };
   await prepareDatabase(dataDir, env);
   const app = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {

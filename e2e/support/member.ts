@@ -1,14 +1,31 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { smsCount, waitForSms } from './sms';
 
-/** Chooses an option in one of the picker's dropdowns by its label. */
+/**
+ * Chooses an option in one of the picker's dropdowns by its label, and waits until the field shows it.
+ * On a cold server the list can arrive while the menu opens; a user whose click did not take simply clicks
+ * again, and so does this helper, but only until the field holds the choice.
+ */
 export async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Exact, so that 'Education' does not also find 'Education Level' once that field appears.
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if ((await listbox.count()) === 0) await field.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(listbox).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(field).toContainText(option);
   // The menu fades out after it closes; until it has left the page its fading items would be read as low contrast.
   await expect(page.locator('.MuiMenu-paper')).toHaveCount(0);
 }
+
+/**
+ * The number a registering test uses on this try: a retry must not find the number its first try registered,
+ * so the sixth digit carries the retry count.
+ */
+export const numberForTry = (phone: string, info: TestInfo) =>
+  `${phone.slice(0, 5)}${info.retry}${phone.slice(6)}`;
 
 export async function enterPhone(page: Page, phone: string) {
   await page.getByLabel('Mobile Number').fill(phone);
@@ -36,4 +53,33 @@ export async function verifyByOtp(page: Page, phone: string) {
 export async function typeDate(page: Page, label: string, digits: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(digits);
+}
+
+/**
+ * Registers a new number through the screens, as a member would: Mecca Masjid in Hyderabad, the OTP from
+ * the SMS inbox, a password and the basic details; it ends on the dashboard.
+ */
+export async function registerThroughUi(
+  page: Page,
+  member: { phone: string; password: string; name: string; dob: string; gender: 'Male' | 'Female' },
+) {
+  await page.goto('/register');
+  await enterPhone(page, member.phone);
+  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+  await pick(page, 'State', 'Telangana');
+  await pick(page, 'District', 'Hyderabad');
+  await pick(page, 'City', 'Hyderabad');
+  await pick(page, 'Locality', 'Charminar');
+  await pick(page, 'Mosque', /^Mecca Masjid/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await verifyByOtp(page, member.phone);
+  await page.getByLabel('New Password').fill(member.password);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('heading', { name: 'General Infomation' })).toBeFocused();
+  await page.getByLabel('Name', { exact: true }).fill(member.name);
+  await typeDate(page, 'Date of Birth', member.dob);
+  await page.getByRole('radio', { name: member.gender, exact: true }).check();
+  await page.getByLabel('House Address').fill('Charminar Road, Hyderabad');
+  await page.getByRole('button', { name: 'Submit and Add Details' }).click();
+  await expect(page).toHaveURL(/\/member-dashboard$/);
 }

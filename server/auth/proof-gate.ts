@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
 import { ipThrottleKey } from './ip-key';
 import type { Limit, Throttle, ThrottleRule } from './throttle';
 
-export const PROOF_NEEDED = 'Please wait a moment while we check that you are not a robot';
+export const PROOF_NEEDED: string = MSG.proofNeeded;
 
 /** The first rule whose failures passed its proof-of-work mark, counted inside the call's own reservation. */
 export async function ruleAskingProof(

@@ -76,14 +76,25 @@ export const mosques = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
     url: text('url').notNull(),
+    /**
+     * The state, district and city above the masjid's locality, kept by triggers (migration 0004) from
+     * location_ancestors. A masjid list of any area is then one index range in name order, never a join
+     * over every locality below it (bench/mosques-in-area.ts).
+     */
+    stateId: uuid('state_id'),
+    districtId: uuid('district_id'),
+    cityId: uuid('city_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('mosques_code_uq').on(sql`lower(${t.code})`),
-    index('mosques_location_idx').on(t.locationId),
     // The keyset of a masjid list: a page in a large Area walks it and stops after one page (bench/scope-plan.ts).
     index('mosques_name_idx').on(t.name, t.id),
+    index('mosques_location_name_idx').on(t.locationId, t.name, t.id),
+    index('mosques_city_name_idx').on(t.cityId, t.name, t.id),
+    index('mosques_district_name_idx').on(t.districtId, t.name, t.id),
+    index('mosques_state_name_idx').on(t.stateId, t.name, t.id),
   ],
 );
 
@@ -160,6 +171,10 @@ export const users = pgTable(
     // The keyset of the directory, newest first: without it a state-wide page scans every masjid
     // (bench/scope-plan.ts).
     index('users_created_idx').on(t.createdAt, t.id),
+    // A member's volunteers (fetchVolunteers) are found by the scope that covers their masjid. Partial: only
+    // staff rows have a scope, so the indexes stay as small as the staff list however many members there are.
+    index('users_scope_location_idx').on(t.scopeLocationId).where(sql`${t.scopeLocationId} is not null`),
+    index('users_scope_mosque_idx').on(t.scopeMosqueId).where(sql`${t.scopeMosqueId} is not null`),
     check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('users_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),

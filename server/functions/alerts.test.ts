@@ -64,6 +64,18 @@ async function addAlert(
 
 const titles = (res: { body: { result: { title: string }[] } }) => res.body.result.map((a) => a.title);
 
+/** Every alert a member sees, page by page as /alerts goes back: members get at most 5 a page. */
+async function everyAlert(token: string) {
+  const all = [];
+  for (let offset = 0; ; offset += 5) {
+    const res = await t.call('fetchAlerts', { limit: 5, offset }, token);
+    expect(res.status).toBe(200);
+    all.push(...res.body.result);
+    if (res.body.result.length < 5) return all;
+  }
+}
+const everyTitle = async (token: string) => (await everyAlert(token)).map((a) => a.title);
+
 describe('fetchAlerts for a member', () => {
   let meccaMasjid: string;
   beforeAll(async () => {
@@ -85,9 +97,7 @@ describe('fetchAlerts for a member', () => {
 
   it('lists unexpired alerts of the masjid and every location above it, newest first', async () => {
     const token = await memberAt(meccaMasjid);
-    const res = await t.call('fetchAlerts', { limit: 100, offset: 0 }, token);
-    expect(res.status).toBe(200);
-    expect(titles(res)).toEqual([
+    expect(await everyTitle(token)).toEqual([
       'Charminar locality',
       'Hyderabad district',
       'Hyderabad city',
@@ -99,7 +109,7 @@ describe('fetchAlerts for a member', () => {
 
   it('names the masjid or location and gives the expiry in seconds', async () => {
     const token = await memberAt(meccaMasjid);
-    const list = (await t.call('fetchAlerts', { limit: 100 }, token)).body.result;
+    const list = await everyAlert(token);
     const camp = list.find((a: { title: string }) => a.title === DEMO.meccaMasjid);
     expect(camp).toMatchObject({
       level: 'Mosque',
@@ -135,12 +145,17 @@ describe('fetchAlerts for a member', () => {
     expect((await t.call('fetchAlerts', { offset: 6 }, token)).body.result).toEqual([]);
   });
 
+  it('gives a member at most 5 a page, whatever limit is asked (spec §9)', async () => {
+    const token = await memberAt(meccaMasjid);
+    const first = titles(await t.call('fetchAlerts', { limit: 100 }, token));
+    expect(first).toHaveLength(5);
+    expect(titles(await t.call('fetchAlerts', { limit: 100, offset: 5 }, token))).toEqual([DEMO.country]);
+    expect([...first, DEMO.country]).toEqual(await everyTitle(token));
+  });
+
   it('shows a Delhi member the national and Delhi masjid alerts only', async () => {
     const token = await memberAt(await mosqueIdOf(t, 'DL-JM-001'));
-    expect(titles(await t.call('fetchAlerts', { limit: 100 }, token))).toEqual([
-      DEMO.delhiMasjid,
-      DEMO.country,
-    ]);
+    expect(await everyTitle(token)).toEqual([DEMO.delhiMasjid, DEMO.country]);
   });
 
   it('shows a member without a masjid the national alerts only', async () => {
@@ -158,10 +173,10 @@ describe('fetchAlerts for a member', () => {
   // Last in this block: it moves the clock on for good.
   it('drops alerts once they expire', async () => {
     const token = await memberAt(meccaMasjid);
-    const before = titles(await t.call('fetchAlerts', { limit: 100 }, token));
+    const before = await everyTitle(token);
     expect(before).toContain(DEMO.telangana);
     clock.advance(11 * 86_400_000);
-    const after = titles(await t.call('fetchAlerts', { limit: 100 }, token));
+    const after = await everyTitle(token);
     expect(after).not.toContain(DEMO.telangana);
     expect(after).not.toContain('Hyderabad city');
     expect(after).toContain(DEMO.country);

@@ -1,8 +1,14 @@
 import type { Handlers } from '../protocol/context';
+import { accountHandlers } from './accounts';
+import { adminMosqueHandlers } from './admin-mosques';
+import { adminPlaceHandlers } from './admin-places';
 import { alertHandlers } from './alerts';
+import { familyHandlers } from './family';
 import { memberSignInHandlers } from './members';
 import { memberAccountHandlers } from './members-account';
 import { memberOtpHandlers } from './members-otp';
+import { myMosqueHandlers } from './my-mosque';
+import { otherInfoHandlers } from './other-info';
 import { placeHandlers } from './places';
 import { staffHandlers } from './staff';
 
@@ -12,5 +18,11 @@ export const handlers: Handlers = {
   ...memberSignInHandlers,
   ...memberOtpHandlers,
   ...memberAccountHandlers,
+  ...familyHandlers,
+  ...otherInfoHandlers,
+  ...myMosqueHandlers,
   ...alertHandlers,
+  ...adminPlaceHandlers,
+  ...adminMosqueHandlers,
+  ...accountHandlers,
 };

@@ -20,6 +20,7 @@ import {
 import { TEST_ADMIN } from '../test/config';
 import { withMemberTestApp } from '../test/member-test-app';
 import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
+import { said } from '../test/said';
 
 const clock = manualClock(new Date());
 const env = withMemberTestApp(clock);
@@ -48,7 +49,7 @@ describe('memberSignup', () => {
   it('refuses a second first password', async () => {
     const { token } = await newMember('first-secret');
     const again = await api('createUserAccount', { password: 'second-secret' }, token);
-    expect(again.body.result).toEqual({ pass: false, message: PASSWORD_ALREADY_SET });
+    expect(again.body.result).toEqual({ pass: false, ...said(PASSWORD_ALREADY_SET) });
   });
 
   it("refuses someone else's userId or phone with 403", async () => {
@@ -67,7 +68,7 @@ describe('memberSignup', () => {
     const { token } = await newMember();
     clock.advance(FRESH_OTP_MS + 1000);
     const late = await api('memberSignup', { password: 'first-secret' }, token);
-    expect(late.body.result).toEqual({ pass: false, message: VERIFY_BY_OTP_FIRST });
+    expect(late.body.result).toEqual({ pass: false, ...said(VERIFY_BY_OTP_FIRST) });
     expect((await api('fetchUserData', {}, token)).body.result.hasPassword).toBe(false);
   });
 
@@ -110,7 +111,7 @@ describe('passwordUpdate', () => {
   it('needs no current password right after an OTP sign-in (forgot password)', async () => {
     const { token, phone } = await newMember('forgotten-secret');
     const res = await api('passwordUpdate', { password: 'new-secret' }, token);
-    expect(res.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect(res.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
     expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
   });
 
@@ -118,11 +119,11 @@ describe('passwordUpdate', () => {
     const { phone } = await newMember('old-secret');
     const token = (await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
     const without = await api('passwordUpdate', { password: 'new-secret' }, token);
-    expect(without.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    expect(without.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
     const empty = await api('passwordUpdate', { password: 'new-secret', currentPassword: '' }, token);
-    expect(empty.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    expect(empty.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
     const wrong = await api('passwordUpdate', { password: 'new-secret', currentPassword: 'nope' }, token);
-    expect(wrong.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_WRONG });
+    expect(wrong.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_WRONG) });
     expect((await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(true);
 
     const right = await api(
@@ -130,7 +131,7 @@ describe('passwordUpdate', () => {
       { password: 'new-secret', currentPassword: 'old-secret' },
       token,
     );
-    expect(right.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect(right.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
     expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
   });
 
@@ -138,7 +139,7 @@ describe('passwordUpdate', () => {
     const { token, phone } = await newMember('old-secret');
     clock.advance(FRESH_OTP_MS + 1000);
     const late = await api('passwordUpdate', { password: 'new-secret' }, token);
-    expect(late.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    expect(late.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
     const right = await api(
       'passwordUpdate',
       { password: 'new-secret', currentPassword: 'old-secret' },
@@ -166,7 +167,7 @@ describe('passwordUpdate', () => {
       { password: 'taken-over', currentPassword: 'old-secret' },
       token,
     );
-    expect(blocked.body.result).toEqual({ pass: false, message: TOO_MANY_SIGN_INS });
+    expect(blocked.body.result).toEqual({ pass: false, ...said(TOO_MANY_SIGN_INS) });
     expect((await thief('loginWithPassword', { phone, password: 'taken-over' })).body.result.pass).toBe(
       false,
     );
@@ -175,13 +176,13 @@ describe('passwordUpdate', () => {
   it('works for staff too, with the current password', async () => {
     const { token } = (await env.t.call('adminLogin', TEST_ADMIN)).body.result;
     const without = await api('passwordUpdate', { password: 'changed-admin-password' }, token);
-    expect(without.body.result).toEqual({ pass: false, message: CURRENT_PASSWORD_REQUIRED });
+    expect(without.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
     const res = await api(
       'passwordUpdate',
       { password: 'changed-admin-password', currentPassword: TEST_ADMIN.password },
       token,
     );
-    expect(res.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect(res.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
     expect(
       (await env.t.call('adminLogin', { email: TEST_ADMIN.email, password: 'changed-admin-password' })).body
         .result.pass,
@@ -204,7 +205,12 @@ describe('updateBasicInfo for the caller', () => {
       { ...details, name: '  Imran Qureshi ', userId, mosqueId: mumbai, parentId: null, relation: null },
       token,
     );
-    expect(res.body.result).toEqual({ pass: true, message: expect.any(String), familyMemberId: null });
+    expect(res.body.result).toEqual({
+      pass: true,
+      message: expect.any(String),
+      messageCode: expect.any(String),
+      familyMemberId: null,
+    });
     expect((await api('fetchUserData', {}, token)).body.result).toMatchObject({
       ...details,
       mosqueId: mumbai,
@@ -262,7 +268,12 @@ describe('updateBasicInfo for family members', () => {
       { ...son, id, name: 'Ayaan Q.', parentId: userId, relation: 'Son' },
       token,
     );
-    expect(updated.body.result).toEqual({ pass: true, message: expect.any(String), familyMemberId: id });
+    expect(updated.body.result).toEqual({
+      pass: true,
+      message: expect.any(String),
+      messageCode: expect.any(String),
+      familyMemberId: id,
+    });
     const [row] = await env.t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
     expect(row).toMatchObject({ userId, name: 'Ayaan Q.', relation: 'Son', dob: son.dob, gender: 'male' });
     // The caller's own record is untouched.

@@ -1,3 +1,4 @@
+import { MSG, say } from '../../domain/messages';
 import { assertSelf } from '../members/accounts';
 import { MAX_FAMILY_MEMBERS, saveFamilyMember, updateOwnBasicInfo } from '../members/basic-info';
 import { changePassword, setFirstPassword } from '../members/password-change';
@@ -23,7 +24,7 @@ export const memberAccountHandlers = {
     const info = { name, dob, gender, address };
     if (!parentId) {
       await updateOwnBasicInfo(db, services.clock, caller, info, mosqueId);
-      return { pass: true, message: 'Details updated successfully', familyMemberId: null };
+      return { pass: true, message: MSG.detailsUpdated, familyMemberId: null };
     }
     if (parentId !== caller.id) throw permissionDenied();
     // The input schema requires a valid relation whenever parentId is set.
@@ -31,13 +32,13 @@ export const memberAccountHandlers = {
     if ('limitReached' in saved) {
       return {
         pass: false,
-        message: `You can add at most ${MAX_FAMILY_MEMBERS} family members`,
+        ...say('familyLimit', { count: MAX_FAMILY_MEMBERS }),
         familyMemberId: null,
       };
     }
     return {
       pass: true,
-      message: saved.created ? 'Family member added successfully' : 'Family member updated successfully',
+      message: saved.created ? MSG.familyMemberAdded : MSG.familyMemberUpdated,
       familyMemberId: saved.id,
     };
   },

@@ -10,6 +10,7 @@ import { LOGIN_FAILED } from '../members/sign-in';
 import { expectBurstCapped } from '../test/burst';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
+import { said } from '../test/said';
 
 // The limits on the public phone check and password sign-in (server/members/limits.ts).
 const clock = manualClock(new Date());
@@ -27,7 +28,7 @@ describe('password sign-in limits', () => {
     await registerMember(owner, env.inbox, { phone, mosqueId: delhiMasjid, password: 'right-secret' });
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
       const res = await attacker('loginWithPassword', { phone, password: `wrong-${i}` });
-      expect(res.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+      expect(res.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
     }
     const blocked = await attacker('loginWithPassword', { phone, password: 'right-secret' });
     expect(blocked.status).toBe(429);
@@ -53,7 +54,7 @@ describe('password sign-in limits', () => {
       40,
       LOGIN_FAIL_PER_PHONE_IP.limit,
     );
-    for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+    for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
     // The owner, elsewhere, still signs in.
     const owner = await env.t.call('loginWithPassword', { phone, password: 'right-secret' }, null, {
       ip: '10.0.0.2',

@@ -8,6 +8,7 @@ import { SMS_FAILED } from '../members/otp-sign-in';
 import { expectBurstCapped } from '../test/burst';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, sendAndReceive } from '../test/members-fixtures';
+import { said } from '../test/said';
 
 const clock = manualClock(new Date());
 const env = withMemberTestApp(clock);
@@ -113,7 +114,7 @@ describe('verifying an OTP', () => {
     const code = await sendAndReceive(api, env.inbox, phone);
     for (let i = 0; i < 5; i++) {
       const res = await api('verifyOtp', { phone, code: other(code), mosqueId: masjid });
-      expect(res.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
+      expect(res.body.result).toEqual({ pass: false, ...said(MSG.incorrectOtp) });
     }
     const right = await api('verifyOtp', { phone, code, mosqueId: masjid });
     expect(right.body.result.pass).toBe(false);
@@ -141,7 +142,7 @@ describe('verifying an OTP', () => {
     ).toBe(true);
     clock.advance(2000);
     const expired = await api('verifyOtp', { phone: late, code: lateCode, mosqueId: masjid });
-    expect(expired.body.result).toEqual({ pass: false, message: expect.stringContaining('expired') });
+    expect(expired.body.result).toEqual({ pass: false, ...said(MSG.otpExpired) });
   });
 
   it('accepts only the newest code and each code only once', async () => {
@@ -152,7 +153,7 @@ describe('verifying an OTP', () => {
     const second = await sendAndReceive(api, env.inbox, phone);
     if (first !== second) {
       const old = await api('verifyOtp', { phone, code: first, mosqueId: masjid });
-      expect(old.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
+      expect(old.body.result).toEqual({ pass: false, ...said(MSG.incorrectOtp) });
     }
     expect((await api('verifyOtp', { phone, code: second, mosqueId: masjid })).body.result.pass).toBe(true);
     const reused = await api('verifyOtp', { phone, code: second });
@@ -177,7 +178,11 @@ describe('verifying an OTP', () => {
   it('answers a number that was sent nothing with pass false', async () => {
     const api = clientAt(env.t, '10.11.0.6');
     const res = await api('verifyOtp', { phone: newPhone(), code: '123456', mosqueId: masjid });
-    expect(res.body.result).toEqual({ pass: false, message: expect.any(String) });
+    expect(res.body.result).toEqual({
+      pass: false,
+      message: expect.any(String),
+      messageCode: expect.any(String),
+    });
   });
 
   it('validates the code with the spec messages', async () => {

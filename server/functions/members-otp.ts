@@ -3,6 +3,6 @@ import type { Handlers } from '../protocol/context';
 
 /** The OTP path of member sign-in: send a code by SMS, then verify it to sign in (or register). */
 export const memberOtpHandlers = {
-  sendOtp: ({ phone }, ctx) => sendMemberOtp(ctx, phone),
+  sendOtp: ({ phone, language }, ctx) => sendMemberOtp(ctx, phone, language),
   verifyOtp: (input, ctx) => verifyMemberOtp(ctx, input),
 } satisfies Pick<Handlers, 'sendOtp' | 'verifyOtp'>;

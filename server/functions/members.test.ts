@@ -6,6 +6,7 @@ import { manualClock } from '../lib/clock';
 import { LOGIN_FAILED, STAFF_SIGN_IN_ELSEWHERE } from '../members/sign-in';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember, sendAndReceive } from '../test/members-fixtures';
+import { said } from '../test/said';
 
 const clock = manualClock(new Date());
 const env = withMemberTestApp(clock);
@@ -32,7 +33,7 @@ describe('a new number signs up over the API', () => {
 
     const wrongCode = sms.code === '000000' ? '111111' : '000000';
     const wrong = await api('verifyOtp', { phone, code: wrongCode, mosqueId: delhiMasjid });
-    expect(wrong.body.result).toEqual({ pass: false, message: MSG.incorrectOtp });
+    expect(wrong.body.result).toEqual({ pass: false, ...said(MSG.incorrectOtp) });
 
     const verified = await api('verifyOtp', { phone, code: sms.code, mosqueId: delhiMasjid });
     expect(verified.body.result).toMatchObject({
@@ -55,12 +56,13 @@ describe('a new number signs up over the API', () => {
 
     expect((await api('checkUserExist', { phone })).body.result).toMatchObject({ code: 1, pass: false });
     const signup = await api('memberSignup', { userId, phone, password: 'first-secret' }, token);
-    expect(signup.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect(signup.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
     expect((await api('checkUserExist', { phone })).body.result).toEqual({
       pass: true,
       code: 0,
       userId,
       message: expect.any(String),
+      messageCode: expect.any(String),
     });
 
     const login = await api('loginWithPassword', { phone, password: 'first-secret' });
@@ -69,7 +71,7 @@ describe('a new number signs up over the API', () => {
 
     const bad = await api('loginWithPassword', { phone, password: 'not-the-secret' });
     expect(bad.status).toBe(200);
-    expect(bad.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+    expect(bad.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
   });
 
   it('leaves a verified number without password at code 1 when the member stops there', async () => {
@@ -81,6 +83,7 @@ describe('a new number signs up over the API', () => {
       code: 1,
       userId: null,
       message: expect.any(String),
+      messageCode: expect.any(String),
     });
     // No password exists, so none can be right.
     const login = await api('loginWithPassword', { phone, password: 'anything' });
@@ -119,7 +122,7 @@ describe('password sign-in', () => {
   it('answers an unknown number like a wrong password, with no token', async () => {
     const api = clientAt(env.t, '10.2.0.1');
     const res = await api('loginWithPassword', { phone: newPhone(), password: 'whatever' });
-    expect(res.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+    expect(res.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
   });
 });
 
@@ -139,11 +142,11 @@ describe('a suspended member', () => {
       pass: false,
       code: 3,
       userId: null,
-      message: MSG.suspended,
+      ...said(MSG.suspended),
     });
     expect((await api('loginWithPassword', { phone, password: 'suspended-secret' })).body.result).toEqual({
       pass: false,
-      message: MSG.suspended,
+      ...said(MSG.suspended),
     });
     clock.advance(61_000);
     const send = await api('sendOtp', { phone });
@@ -171,7 +174,7 @@ describe('forgot password', () => {
       { userId: verified.userId, password: 'new-secret' },
       verified.token,
     );
-    expect(update.body.result).toEqual({ pass: true, message: MSG.passwordSet });
+    expect(update.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
 
     expect((await api('fetchUserData', {}, otherDevice)).status).toBe(401);
     expect((await api('fetchUserData', {}, verified.token)).status).toBe(200);
@@ -189,18 +192,24 @@ describe('a staff mobile number', () => {
     await registerMember(api, env.inbox, { phone: member, mosqueId: delhiMasjid, password: 'member-secret' });
     const staff = (await api('checkUserExist', { phone: volunteer.phone })).body.result;
     const memberReply = (await api('checkUserExist', { phone: member })).body.result;
-    expect(staff).toEqual({ pass: true, code: 0, userId: null, message: memberReply.message });
+    expect(staff).toEqual({
+      pass: true,
+      code: 0,
+      userId: null,
+      message: memberReply.message,
+      messageCode: memberReply.messageCode,
+    });
   });
 
   it('is sent to the staff sign-in by the member password sign-in', async () => {
     const api = clientAt(env.t, '10.6.0.3');
     const login = (await api('loginWithPassword', volunteer)).body.result;
-    expect(login).toEqual({ pass: false, message: STAFF_SIGN_IN_ELSEWHERE });
+    expect(login).toEqual({ pass: false, ...said(STAFF_SIGN_IN_ELSEWHERE) });
     // A wrong password gets the very reply a member number's wrong password gets.
     const wrong = await api('loginWithPassword', { phone: volunteer.phone, password: 'not-it' });
     const memberWrong = await api('loginWithPassword', { phone: newPhone(), password: 'not-it' });
     expect(wrong).toEqual(memberWrong);
-    expect(wrong.body.result).toEqual({ pass: false, message: LOGIN_FAILED });
+    expect(wrong.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
   });
 
   it('is never texted a code, so an SMS alone never opens a staff account, and answers as a member number does', async () => {
@@ -215,6 +224,8 @@ describe('a staff mobile number', () => {
     expect(send.body.result).toEqual({
       pass: true,
       message: `OTP sent to +91${volunteer.phone}`,
+      messageCode: 'otpSentTo',
+      messageParams: { phone: `+91${volunteer.phone}` },
       remaining: 2,
       retryAfterSeconds: 60,
     });
@@ -222,7 +233,7 @@ describe('a staff mobile number', () => {
     expect(env.inbox.messages.some((m) => m.to === `+91${volunteer.phone}`)).toBe(false);
     const verify = await api('verifyOtp', { phone: volunteer.phone, code: '123456' });
     const memberVerify = await api('verifyOtp', { phone: member, code: '123456' });
-    expect(verify.body.result).toEqual({ pass: false, message: 'Incorrect OTP' });
+    expect(verify.body.result).toEqual({ pass: false, ...said('Incorrect OTP') });
     expect(memberVerify.body.result).toEqual(verify.body.result);
   });
 });

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { perDatabase } from '../db/per-database';
 import { categories, locations, mosques, referenceValues } from '../db/schema';
+import { levelRangeOf } from '../members/reference-lookup';
 import type { Handlers } from '../protocol/context';
 
 const locationColumns = {
@@ -54,7 +55,7 @@ export const placeHandlers = {
       education: of('education').map((r) => ({
         levelId: r.valueId,
         levelName: r.name,
-        levelRange: { start: r.rangeStart ?? r.valueId, end: r.rangeEnd ?? r.valueId },
+        levelRange: levelRangeOf(r),
       })),
       educationLevels: of('educationLevel').map((r) => ({ levelId: r.valueId, levelName: r.name })),
       workTypes: of('workType').map((r) => ({ workTypeId: r.valueId, workType: r.name })),

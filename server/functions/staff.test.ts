@@ -10,6 +10,7 @@ import { solvedAltcha } from '../test/altcha';
 import { expectBurstCapped } from '../test/burst';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
+import { said } from '../test/said';
 
 const clock = manualClock(new Date());
 let t: TestApp;
@@ -51,7 +52,7 @@ describe('adminLogin', () => {
   it('answers a wrong password with pass false, the spec message and no token', async () => {
     const res = await login(TEST_ADMIN.email, 'wrong-password');
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ pass: false, message: MSG.adminLoginFailed });
+    expect(res.body.result).toEqual({ pass: false, ...said(MSG.adminLoginFailed) });
   });
 
   it('rejects a malformed email as invalid input', async () => {
@@ -81,7 +82,7 @@ describe('adminLogin', () => {
       40,
       STAFF_LOGIN_FAIL_PER_ACCOUNT_IP.limit,
     );
-    for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, message: MSG.adminLoginFailed });
+    for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, ...said(MSG.adminLoginFailed) });
     clock.advance(15 * 60_000 + 1000);
   });
 

@@ -1,4 +1,5 @@
 import { revokeSession } from '../auth/sessions';
+import { listFamily } from '../members/family';
 import { permissionDenied } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
 import { presentUser } from '../users/present';
@@ -12,8 +13,10 @@ export const staffHandlers = {
     return { pass: true };
   },
 
-  async fetchUserData({ userId }, { caller }) {
+  async fetchUserData({ userId }, { db, caller }) {
     if (userId !== undefined && userId !== caller.id) throw permissionDenied();
-    return presentUser(caller);
+    const user = presentUser(caller);
+    // A member's /family renders from this reply; staff accounts have no family.
+    return caller.role === 'user' ? { ...user, family: await listFamily(db, caller.id) } : user;
   },
 } satisfies Pick<Handlers, 'adminLogin' | 'logout' | 'fetchUserData'>;

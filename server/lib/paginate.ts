@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MSG } from '../../domain/messages';
 import { PAGE_SIZE_DEFAULT, type Paged } from '../../domain/paging';
 import { AppError } from '../protocol/app-error';
 
@@ -22,7 +23,7 @@ export function decodeCursor(text: string | null | undefined): Cursor | null {
     if ((typeof after === 'string' || typeof after === 'number') && typeof id === 'string')
       return { after, id };
   } catch {}
-  throw new AppError('INVALID_ARGUMENT', 'Invalid page cursor');
+  throw new AppError('INVALID_ARGUMENT', MSG.invalidCursor);
 }
 
 /** Condition: the row comes after the cursor in (sort, id) order; true on the first page. */

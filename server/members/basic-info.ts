@@ -1,11 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { familyMembers, users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { notFound } from '../protocol/app-error';
 import { mosqueExists } from './accounts';
+import { FAMILY_MEMBER, ownFamilyMember } from './family';
 
 export type BasicInfo = {
   name: string;
@@ -49,19 +51,23 @@ export async function saveFamilyMember(
     const [row] = await db
       .update(familyMembers)
       .set({ ...info, updatedAt: clock.now() })
-      .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, ownerId)))
+      .where(ownFamilyMember(ownerId, id))
       .returning({ id: familyMembers.id });
-    if (!row) throw notFound('Family member');
+    if (!row) throw notFound(FAMILY_MEMBER);
     return { id: row.id, created: false };
   }
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(familyMembers)
-    .where(eq(familyMembers.userId, ownerId));
-  if (n >= MAX_FAMILY_MEMBERS) return { limitReached: true };
-  const [row] = await db
-    .insert(familyMembers)
-    .values({ ...info, userId: ownerId, uniqueId: humanId('AJ') })
-    .returning({ id: familyMembers.id });
-  return { id: row!.id, created: true };
+  return withTransaction(db, async (tx) => {
+    // The owner's row is locked so that two adds at once cannot both pass the count below the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(familyMembers)
+      .where(eq(familyMembers.userId, ownerId));
+    if (n >= MAX_FAMILY_MEMBERS) return { limitReached: true } as const;
+    const [row] = await tx
+      .insert(familyMembers)
+      .values({ ...info, userId: ownerId, uniqueId: humanId('AJ') })
+      .returning({ id: familyMembers.id });
+    return { id: row!.id, created: true };
+  });
 }

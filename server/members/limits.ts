@@ -1,3 +1,4 @@
+import { MSG } from '../../domain/messages';
 import { ipThrottleKey } from '../auth/ip-key';
 import type { SessionUser } from '../auth/sessions';
 import type { Limit, Throttle, ThrottleRule } from '../auth/throttle';
@@ -61,14 +62,13 @@ export const STAFF_LOGIN_FAIL_PER_ACCOUNT = rule('admin-login-account', NEVER, M
 export const PASSWORD_HASH_PER_SESSION = rule('password-hash-session', 5, MINUTES_15);
 export const PASSWORD_HASH_PER_ACCOUNT = rule('password-hash-account', 10, MINUTES_15);
 
-export const TOO_MANY_CHECKS = 'Too many checks. Please try again in 15 minutes';
-export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in 15 minutes';
-export const TOO_MANY_OTP_SENDS = 'Too many OTPs were requested from this network. Please try again later';
-export const TOO_MANY_OTP_FAILURES = 'Too many incorrect OTPs. Please try again in 15 minutes';
-export const TOO_MANY_PASSWORD_CHANGES = 'Too many password changes. Please try again in 15 minutes';
-export const SMS_BUDGET_SPENT =
-  'We cannot send more OTPs right now. Please try again later, or sign in with your password';
-export const SMS_NUMBER_DAY_SPENT = 'This number has had too many OTPs today. Please try again tomorrow';
+export const TOO_MANY_CHECKS: string = MSG.tooManyChecks;
+export const TOO_MANY_SIGN_INS: string = MSG.tooManySignIns;
+export const TOO_MANY_OTP_SENDS: string = MSG.tooManyOtpSends;
+export const TOO_MANY_OTP_FAILURES: string = MSG.tooManyOtpFailures;
+export const TOO_MANY_PASSWORD_CHANGES: string = MSG.tooManyPasswordChanges;
+export const SMS_BUDGET_SPENT: string = MSG.smsBudgetSpent;
+export const SMS_NUMBER_DAY_SPENT: string = MSG.smsNumberDaySpent;
 
 /** The key of an account (or number) tried from one network. */
 export const fromIp = (account: string, ip: string) => `${account}@${ipThrottleKey(ip)}`;

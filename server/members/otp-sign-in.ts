@@ -1,13 +1,13 @@
 import { COUNTRY_PREFIX } from '../../domain/constants';
-import { minutesText, secondsText } from '../../domain/durations';
 import { PHONE_CHECK } from '../../domain/functions/members';
-import { MSG } from '../../domain/messages';
+import type { Language } from '../../domain/languages';
+import { MSG, say } from '../../domain/messages';
 import { checkOtp, issueOtp, type OtpCheck, withdrawOtp } from '../auth/otp';
 import { createSession } from '../auth/sessions';
 import { counted, spend, throttled, uncounted } from '../auth/throttle';
 import { AppError, notFound } from '../protocol/app-error';
 import type { BaseContext } from '../protocol/context';
-import { otpText } from '../sms/provider';
+import { otpText } from '../sms/otp-text';
 import { createMember, findByMobile, isStaff, mosqueExists } from './accounts';
 import {
   checkLimits,
@@ -23,14 +23,14 @@ import {
   TOO_MANY_OTP_SENDS,
 } from './limits';
 
-export const SMS_FAILED = 'The SMS could not be sent. Please try again in a minute';
-export const CHOOSE_MOSQUE = 'Please choose your masjid';
+export const SMS_FAILED: string = MSG.smsFailed;
+export const CHOOSE_MOSQUE: string = MSG.chooseMosque;
 
 const CHECK_MESSAGES: Record<Exclude<OtpCheck, 'ok'>, string> = {
   wrong: MSG.incorrectOtp,
-  expired: 'This OTP has expired. Please request a new one',
-  tooManyTries: 'Too many incorrect attempts. Please request a new OTP',
-  none: 'No OTP is waiting for this number. Please request a new one',
+  expired: MSG.otpExpired,
+  tooManyTries: MSG.otpTooManyTries,
+  none: MSG.otpNone,
 };
 
 type SendReply = { pass: boolean; message: string; remaining: number; retryAfterSeconds: number };
@@ -50,7 +50,11 @@ const refusal = (message: string): SendReply => ({
  * not tell a stranger which numbers are staff; its code is recorded but never texted, since staff never
  * sign in by SMS.
  */
-export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<SendReply> {
+export async function sendMemberOtp(
+  ctx: BaseContext,
+  phone: string,
+  language: Language = 'en',
+): Promise<SendReply> {
   const { db, config, services, ip, log } = ctx;
   const { throttle, clock, sms } = services;
   return throttled<SendReply>(throttle, otpSendLimits(ip), TOO_MANY_OTP_SENDS, async () => {
@@ -60,15 +64,15 @@ export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<Se
     const issue = await issueOtp(db, clock, phone, ip);
     if (!issue.issued) {
       const wait = issue.retryAfterSeconds;
-      const message =
+      const said =
         issue.reason === 'cooldown'
-          ? `Please wait ${secondsText(wait)} before requesting another OTP`
-          : `${MSG.resendLater} Please try again in ${minutesText(Math.ceil(wait / 60))}`;
-      throw new AppError('RESOURCE_EXHAUSTED', message, { retryAfterSeconds: wait });
+          ? say('otpCooldown', { count: wait })
+          : say('resendLaterIn', { count: Math.ceil(wait / 60) });
+      throw new AppError('RESOURCE_EXHAUSTED', said, { retryAfterSeconds: wait });
     }
     const sent = counted({
       pass: true,
-      message: `OTP sent to ${COUNTRY_PREFIX}${phone}`,
+      ...say('otpSentTo', { phone: `${COUNTRY_PREFIX}${phone}` }),
       remaining: issue.remaining,
       retryAfterSeconds: 60,
     });
@@ -85,7 +89,7 @@ export async function sendMemberOtp(ctx: BaseContext, phone: string): Promise<Se
     try {
       await sms.send({
         to: `${COUNTRY_PREFIX}${phone}`,
-        message: otpText(config.portalName, issue.code),
+        message: otpText(config.portalName, issue.code, language),
         code: issue.code,
       });
     } catch (err) {

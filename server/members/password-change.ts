@@ -14,11 +14,10 @@ import {
   TOO_MANY_SIGN_INS,
 } from './limits';
 
-export const PASSWORD_ALREADY_SET =
-  'A password is already set for this account. Use forgot password to change it';
-export const VERIFY_BY_OTP_FIRST = 'Please verify your mobile number with an OTP to set your password';
-export const CURRENT_PASSWORD_REQUIRED = MSG.currentPasswordRequired;
-export const CURRENT_PASSWORD_WRONG = MSG.currentPasswordWrong;
+export const PASSWORD_ALREADY_SET: string = MSG.passwordAlreadySet;
+export const VERIFY_BY_OTP_FIRST: string = MSG.checkNoPassword;
+export const CURRENT_PASSWORD_REQUIRED: string = MSG.currentPasswordRequired;
+export const CURRENT_PASSWORD_WRONG: string = MSG.currentPasswordWrong;
 
 type PassReply = { pass: boolean; message: string };
 

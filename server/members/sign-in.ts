@@ -14,13 +14,13 @@ import {
   TOO_MANY_SIGN_INS,
 } from './limits';
 
-export const LOGIN_FAILED = 'Incorrect mobile number or password';
-export const STAFF_SIGN_IN_ELSEWHERE = 'Staff members sign in at /admin/login';
+export const LOGIN_FAILED: string = MSG.loginFailed;
+export const STAFF_SIGN_IN_ELSEWHERE: string = MSG.staffSignInElsewhere;
 
 const CHECK_MESSAGES: Record<PhoneCheckCode, string> = {
-  [PHONE_CHECK.hasPassword]: 'Please enter your password',
-  [PHONE_CHECK.noPassword]: 'Please verify your mobile number with an OTP to set your password',
-  [PHONE_CHECK.newNumber]: 'This number is not registered yet. Choose your masjid and verify your number',
+  [PHONE_CHECK.hasPassword]: MSG.checkHasPassword,
+  [PHONE_CHECK.noPassword]: MSG.checkNoPassword,
+  [PHONE_CHECK.newNumber]: MSG.checkNewNumber,
   [PHONE_CHECK.suspended]: MSG.suspended,
 };
 
@@ -68,6 +68,6 @@ export async function signInWithPassword(
     if (isStaff(user)) return uncounted({ pass: false, message: STAFF_SIGN_IN_ELSEWHERE });
     await forgiveFailures(throttle, limits);
     const token = await createSession(db, clock, user.id, 'password');
-    return uncounted({ pass: true, message: 'Signed in successfully', token });
+    return uncounted({ pass: true, message: MSG.signedInSuccessfully, token });
   });
 }

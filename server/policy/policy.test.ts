@@ -38,6 +38,12 @@ const CASES: { name: string; scope: (t: SmallTree) => Scope; masjids: TreeKey[];
     places: ['north', 'northCity', 'oldTown', 'newTown'],
   },
   {
+    name: 'area: a district',
+    scope: (t) => ({ kind: 'area', locationId: t.northDistrict }),
+    masjids: ['oldMasjid', 'newMasjid'],
+    places: ['northCity', 'oldTown', 'newTown'],
+  },
+  {
     name: 'area: a city',
     scope: (t) => ({ kind: 'area', locationId: t.northCity }),
     masjids: ['oldMasjid', 'newMasjid'],
@@ -94,6 +100,23 @@ describe('scope conditions over a small tree', () => {
       expect(mayReadMember(s, placement), masjid).toBe(c.masjids.includes(masjid));
     }
     expect(mayReadMember(s, await placementOf(t.db, null)), 'no masjid').toBe(s.kind === 'everything');
+  });
+});
+
+describe('a masjid moved to another locality', () => {
+  it("leaves the old area's scope and enters the new one's, with no other change", async () => {
+    const north: Scope = { kind: 'area', locationId: tree.north };
+    const south: Scope = { kind: 'area', locationId: tree.south };
+    const covers = async (scope: Scope) =>
+      (await t.db.select({ id: mosques.id }).from(mosques).where(mosqueInScope(scope, mosques.id))).some(
+        (r) => r.id === tree.newMasjid,
+      );
+    expect([await covers(north), await covers(south)]).toEqual([true, false]);
+    await t.db.update(mosques).set({ locationId: tree.harbour }).where(eq(mosques.id, tree.newMasjid));
+    expect([await covers(north), await covers(south)]).toEqual([false, true]);
+    expect(mayReadMember(south, await placementOf(t.db, tree.newMasjid))).toBe(true);
+    await t.db.update(mosques).set({ locationId: tree.newTown }).where(eq(mosques.id, tree.newMasjid));
+    expect([await covers(north), await covers(south)]).toEqual([true, false]);
   });
 });
 
@@ -165,6 +188,12 @@ describe('scope from the account', () => {
       { kind: 'mosque', mosqueId: 'M' },
     ],
     ['a volunteer without a scope', user({ role: 'volunteer' }), { kind: 'nothing' }],
+    [
+      'a suspended volunteer',
+      user({ role: 'volunteer', scopeLevel: 'Area', scopeLocationId: 'L', suspended: true }),
+      { kind: 'nothing' },
+    ],
+    ['a suspended admin', user({ role: 'admin', suspended: true }), { kind: 'nothing' }],
     ['a member', user({ role: 'user' }), { kind: 'nothing' }],
   ])('%s', (_name, account, scope) => {
     expect(scopeOf(account)).toEqual(scope);

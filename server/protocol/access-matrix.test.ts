@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
 import type { Access } from '../../domain/functions/define';
 import { createSession } from '../auth/sessions';
-import { users } from '../db/schema';
+import { categories, familyMembers, locations, mosques, users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
@@ -42,8 +42,34 @@ const ADMITS: Record<Access, Caller[]> = {
 const MAY_SEE_MEMBER_A: Caller[] = ['member A', 'volunteer in scope', 'admin', 'super admin'];
 
 const MEMBER_A = { name: 'Matrix Alpha Qadri', mobile: '9000011111', uniqueId: 'AJ-MATRIX-A' };
+/** Member A's family: theirs alone too. The spare one is there to be removed by removeFamilyMember. */
+const FAMILY_OF_A = { name: 'Matrix Alpha Son', uniqueId: 'AJ-MATRIX-A1' };
+const SPARE_OF_A = { name: 'Matrix Alpha Spare', uniqueId: 'AJ-MATRIX-A2' };
+const PRIVATE_TO_A = [
+  ...Object.values(MEMBER_A),
+  ...Object.values(FAMILY_OF_A),
+  ...Object.values(SPARE_OF_A),
+];
 
-type SampleContext = { tree: SmallTree; callerId: string | null };
+type SampleContext = {
+  tree: SmallTree;
+  callerId: string | null;
+  /** The caller's own masjid (null for staff and visitors). */
+  callerMosqueId: string | null;
+  familyOfA: string;
+  spareOfA: string;
+  /** A location, a category and a masjid to change, and one of each to delete (nothing uses them). */
+  spare: {
+    location: string;
+    doomedLocation: string;
+    category: string;
+    doomedCategory: string;
+    mosque: string;
+    doomedMosque: string;
+    /** A staff account to fix, give a new password, and reactivate. */
+    account: string;
+  };
+};
 /** A valid input for every function: what a real caller of it would send. */
 const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   adminLogin: () => ({ email: 'nobody@test.local', password: 'not-the-password' }),
@@ -70,11 +96,74 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     relation: 'Daughter',
   }),
   fetchAlerts: () => ({}),
+  fetchFamilyMemberData: ({ familyOfA }) => ({ id: familyOfA }),
+  removeFamilyMember: ({ spareOfA }) => ({ id: spareOfA }),
+  updateOtherInfo: ({ callerId }) => ({
+    userId: callerId,
+    parentId: null,
+    category: 'student',
+    details: { education: 7, educationLevel: 15, institution: 'Matrix College', course: 'BSc' },
+  }),
+  // The caller's own masjid again, so the later callers keep their places in the tree.
+  updateMosque: ({ tree, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? tree.oldMasjid }),
+  fetchMyMosque: () => null,
+  fetchVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
+  addLocation: ({ tree }) => ({ name: 'Matrix Locality', parentId: tree.northCity }),
+  updateLocation: ({ spare }) => ({ id: spare.location, name: 'Matrix Spare Renamed' }),
+  deleteLocation: ({ spare }) => ({ id: spare.doomedLocation }),
+  addCategory: () => ({ name: 'Matrix Category', parentCategoryId: null }),
+  updateCategory: ({ spare }) => ({ id: spare.category, name: 'Matrix Category Renamed' }),
+  deleteCategory: ({ spare }) => ({ id: spare.doomedCategory }),
+  getMosquesInArea: ({ tree }) => ({ locationId: tree.north, search: 'masjid' }),
+  addNewMosque: ({ tree }) => ({ ...MATRIX_MOSQUE, mosqueId: 'AM-ADDED', locationId: tree.newTown }),
+  updateExistingMosque: ({ tree, spare }) => ({
+    ...MATRIX_MOSQUE,
+    id: spare.mosque,
+    locationId: tree.newTown,
+  }),
+  deleteMosque: ({ spare }) => ({ id: spare.doomedMosque }),
+  previewMosqueImport: () => ({ csv: MATRIX_SHEET }),
+  importMosques: () => ({ csv: MATRIX_SHEET }),
+  exportMosques: ({ tree }) => ({ locationId: tree.north }),
+  getAccounts: ({ tree }) => ({ areaId: tree.north }),
+  createVolunteer: ({ tree, spare }) => ({
+    name: 'Matrix New Volunteer',
+    mobile: '9000044444',
+    email: 'matrix.new@test.local',
+    password: 'new-password-1',
+    level: 'Area',
+    levelId: tree.north,
+    categoryId: spare.category,
+  }),
+  updateAccount: ({ spare }) => ({
+    userId: spare.account,
+    name: 'Matrix Spare Staff',
+    mobile: '9000055555',
+    email: 'matrix.spare@test.local',
+    categoryId: null,
+  }),
+  resetAccountPassword: ({ spare }) => ({ userId: spare.account, password: 'another-password-1' }),
+  setAccountSuspended: ({ spare }) => ({ userId: spare.account, suspended: false }),
 };
+
+const MATRIX_MOSQUE = {
+  mosqueId: 'AM-SPARE',
+  name: 'Matrix Spare Masjid',
+  address: '2 Street',
+  url: 'https://example.org/spare',
+};
+const MATRIX_SHEET = [
+  'State,District,City,Locality,Mosque ID,Name,Address,URL',
+  'AM North,AM North District,Matrix Import City,Matrix Import Town,AM-IMPORTED,Matrix Imported Masjid,3 Street,https://example.org/i',
+].join('\n');
 
 let t: TestApp;
 let tree: SmallTree;
 const accounts = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+const mosqueOf = {} as Partial<Record<Caller, string>>;
+let familyOfA: string;
+let spareOfA: string;
+const spare = {} as SampleContext['spare'];
 
 beforeAll(async () => {
   t = await startTestApp({ env: { API_SESSION_PER_MINUTE: '1000000', API_PUBLIC_PER_MINUTE: '1000000' } });
@@ -83,6 +172,50 @@ beforeAll(async () => {
     (await t.db.insert(users).values(values).returning({ id: users.id }))[0]!.id;
   const member = { role: 'user' as const, dob: '1990-01-01', gender: 'male' as const, address: '1 Street' };
   accounts['member A'] = await add({ ...member, ...MEMBER_A, mosqueId: tree.oldMasjid });
+  const familyMember = async (values: typeof FAMILY_OF_A) =>
+    (
+      await t.db
+        .insert(familyMembers)
+        .values({ ...values, userId: accounts['member A'], relation: 'Son' })
+        .returning({ id: familyMembers.id })
+    )[0]!.id;
+  const place = async (name: string) =>
+    (
+      await t.db
+        .insert(locations)
+        .values({ name, type: 'locality', parentId: tree.northCity })
+        .returning({ id: locations.id })
+    )[0]!.id;
+  const category = async (name: string) =>
+    (await t.db.insert(categories).values({ name, level: 0 }).returning({ id: categories.id }))[0]!.id;
+  spare.location = await place('Matrix Spare');
+  spare.doomedLocation = await place('Matrix Doomed');
+  spare.category = await category('Matrix Spare Category');
+  spare.doomedCategory = await category('Matrix Doomed Category');
+  const masjid = async (code: string) =>
+    (
+      await t.db
+        .insert(mosques)
+        .values({ code, name: `Masjid ${code}`, address: '1 Street', url: '', locationId: tree.oldTown })
+        .returning({ id: mosques.id })
+    )[0]!.id;
+  spare.mosque = await masjid('AM-SPARE-0');
+  spare.doomedMosque = await masjid('AM-DOOMED');
+  spare.account = (
+    await t.db
+      .insert(users)
+      .values({
+        uniqueId: 'AD-MATRIX-SPARE',
+        role: 'admin',
+        email: 'matrix.spare@test.local',
+        mobile: '9000055555',
+      })
+      .returning({ id: users.id })
+  )[0]!.id;
+  familyOfA = await familyMember(FAMILY_OF_A);
+  spareOfA = await familyMember(SPARE_OF_A);
+  mosqueOf['member A'] = tree.oldMasjid;
+  mosqueOf['member B'] = tree.harbourMasjid;
   accounts['member B'] = await add({
     ...member,
     name: 'Matrix Beta',
@@ -144,7 +277,14 @@ describe.each(names)('%s', (name) => {
     const ip = `10.9.${CALLERS.indexOf(caller)}.${names.indexOf(name) + 1}`;
     const res = await t.call(
       name,
-      sample({ tree, callerId: caller === 'anonymous' ? null : accounts[caller] }),
+      sample({
+        tree,
+        callerId: caller === 'anonymous' ? null : accounts[caller],
+        callerMosqueId: mosqueOf[caller] ?? null,
+        familyOfA,
+        spareOfA,
+        spare,
+      }),
       token,
       { ip },
     );
@@ -159,7 +299,7 @@ describe.each(names)('%s', (name) => {
       expect(res.body.result).toBeUndefined();
     }
     if (!MAY_SEE_MEMBER_A.includes(caller)) {
-      for (const value of Object.values(MEMBER_A)) expect(text).not.toContain(value);
+      for (const value of PRIVATE_TO_A) expect(text).not.toContain(value);
     }
   });
 });

@@ -62,7 +62,9 @@ describe('function protocol', () => {
     const res = await t.call('getMosques', { locationId: 5 });
     expect(res.status).toBe(400);
     expect(res.body.error.status).toBe('INVALID_ARGUMENT');
-    expect(res.body.error.details).toEqual([{ path: 'locationId', message: expect.any(String) }]);
+    expect(res.body.error.details).toEqual([
+      { path: 'locationId', message: expect.any(String), messageCode: 'invalidId' },
+    ]);
   });
 
   it('refuses signed-in functions without a valid token with 401', async () => {

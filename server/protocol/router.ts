@@ -1,16 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildNameIndex, type Catalogue } from '../../domain/catalogue';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../domain/control-characters';
-import type { FunctionDef } from '../../domain/functions/define';
+import { DEFAULT_BODY_LIMIT, type FunctionDef } from '../../domain/functions/define';
+import { MSG, messageCodeOf, say } from '../../domain/messages';
 import * as z from '../../domain/zod';
 import { forgetCachedSessions, resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
 import { meetsAccess } from './access';
-import { AppError, permissionDenied, tooMany, unauthenticated } from './app-error';
+import { AppError, invalidFields, permissionDenied, tooMany, unauthenticated } from './app-error';
 import { BadTokenGuard } from './bad-token-guard';
 import type { Handlers, PublicContext } from './context';
+
+/**
+ * Names a reply's catalogue message by its code (`{pass: false, message: 'Incorrect OTP'}` gains
+ * `messageCode: 'incorrectOtp'`), so the web app shows every server message in the member's language. A reply
+ * built with `say(…)` has its code already.
+ */
+export function withMessageCode<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const reply = value as Record<string, unknown>;
+  if (typeof reply.message !== 'string' || reply.messageCode !== undefined) return value;
+  const code = messageCodeOf(reply.message);
+  return code ? { ...value, messageCode: code } : value;
+}
 
 /** Reads change nothing about the caller (spec §7 names them get… and fetch…). */
 const isRead = (name: string) => /^(get|fetch)[A-Z]/.test(name);
@@ -42,13 +56,12 @@ function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!m) throw new AppError('UNAUTHENTICATED', 'Malformed Authorization header');
+  if (!m) throw new AppError('UNAUTHENTICATED', MSG.malformedAuthorization);
   return m[1]!;
 }
 
 function validationError(error: z.core.$ZodError): AppError {
-  const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return new AppError('INVALID_ARGUMENT', error.issues[0]?.message ?? 'Invalid input', details);
+  return invalidFields(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
 }
 
 export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions): void {
@@ -69,56 +82,73 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
     })),
   }));
 
-  app.post<{ Params: { name: string } }>('/api/:name', async (req, reply) => {
-    // Replies carry personal data and session tokens: no browser or proxy may keep a copy.
-    reply.header('cache-control', 'no-store');
+  // The route takes the largest body any function declares; each function's own limit is checked first,
+  // from the declared length, so a spreadsheet's allowance never reaches a sign-in.
+  const largestBody = Math.max(DEFAULT_BODY_LIMIT, ...Object.values(defs).map((d) => d.bodyLimit ?? 0));
+  const bodyTooLarge = (req: FastifyRequest<{ Params: { name: string } }>) => {
     const name = names.get(req.params.name);
-    if (!name) throw new AppError('NOT_FOUND', `Unknown function "${req.params.name}"`);
-    const def = defs[name]!;
+    const limit = (name && defs[name]?.bodyLimit) || DEFAULT_BODY_LIMIT;
+    return Number(req.headers['content-length'] ?? 0) > limit;
+  };
 
-    const body = req.body as unknown;
-    if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
-      throw new AppError('INVALID_ARGUMENT', 'The request body must be a JSON object with a "data" field');
-    }
+  app.post<{ Params: { name: string } }>(
+    '/api/:name',
+    {
+      bodyLimit: largestBody,
+      onRequest: async (req) => {
+        if (bodyTooLarge(req)) throw new AppError('PAYLOAD_TOO_LARGE', MSG.requestTooLarge);
+      },
+    },
+    async (req, reply) => {
+      // Replies carry personal data and session tokens: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store');
+      const name = names.get(req.params.name);
+      if (!name) throw new AppError('NOT_FOUND', say('unknownFunction', { name: req.params.name }));
+      const def = defs[name]!;
 
-    const token = bearerToken(req);
-    const signedIn = token ? await resolveSession(db, services.clock, token) : null;
-    if (token && !signedIn && badTokens.strike(req.ip))
-      throw tooMany('Too many requests. Please sign in again');
-    if (def.access !== 'public') {
-      if (!signedIn) throw unauthenticated();
-      if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
-    }
+      const body = req.body as unknown;
+      if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+        throw new AppError('INVALID_ARGUMENT', MSG.bodyNeedsData);
+      }
 
-    const data = (body as { data: unknown }).data;
-    const controlAt = findControlCharacter(data);
-    if (controlAt !== null) {
-      throw new AppError('INVALID_ARGUMENT', CONTROL_CHARACTER_MESSAGE, [
-        { path: controlAt, message: CONTROL_CHARACTER_MESSAGE },
-      ]);
-    }
-    const parsed = z.safeParse(def.input, data);
-    if (!parsed.success) throw validationError(parsed.error);
+      const token = bearerToken(req);
+      const signedIn = token ? await resolveSession(db, services.clock, token) : null;
+      if (token && !signedIn && badTokens.strike(req.ip)) throw tooMany(MSG.tooManyRequestsSignIn);
+      if (def.access !== 'public') {
+        if (!signedIn) throw unauthenticated();
+        if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
+      }
 
-    if (def.botCheck) await services.botCheck.verify((body as { data: { altcha?: unknown } }).data?.altcha);
+      const data = (body as { data: unknown }).data;
+      const controlAt = findControlCharacter(data);
+      if (controlAt !== null) {
+        throw new AppError('INVALID_ARGUMENT', CONTROL_CHARACTER_MESSAGE, [
+          withMessageCode({ path: controlAt, message: CONTROL_CHARACTER_MESSAGE }),
+        ]);
+      }
+      const parsed = z.safeParse(def.input, data);
+      if (!parsed.success) throw validationError(parsed.error);
 
-    const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
-    let result: unknown;
-    try {
-      result = await handler(parsed.data, {
-        db,
-        config,
-        services,
-        log: req.log,
-        ip: req.ip,
-        caller: signedIn?.user ?? null,
-        session: signedIn?.session ?? null,
-      });
-    } finally {
-      // A write may have changed the caller's own record; their next call must not see the cached one.
-      if (signedIn && !isRead(name)) forgetCachedSessions(db, signedIn.user.id);
-    }
-    // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
-    return { result: z.parse(def.output, result) };
-  });
+      if (def.botCheck) await services.botCheck.verify((body as { data: { altcha?: unknown } }).data?.altcha);
+
+      const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
+      let result: unknown;
+      try {
+        result = await handler(parsed.data, {
+          db,
+          config,
+          services,
+          log: req.log,
+          ip: req.ip,
+          caller: signedIn?.user ?? null,
+          session: signedIn?.session ?? null,
+        });
+      } finally {
+        // A write may have changed the caller's own record; their next call must not see the cached one.
+        if (signedIn && !isRead(name)) forgetCachedSessions(db, signedIn.user.id);
+      }
+      // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
+      return { result: withMessageCode(z.parse(def.output, result)) };
+    },
+  );
 }

@@ -37,7 +37,3 @@ export function webhookSms(url: string): SmsProvider {
 export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsProvider {
   return config.sms.provider === 'webhook' ? webhookSms(config.sms.url) : consoleSms(log);
 }
-
-export function otpText(portalName: string, code: string): string {
-  return `${code} is your ${portalName} verification code. It is valid for 10 minutes. Do not share it with anyone.`;
-}

@@ -1,6 +1,8 @@
 // Helpers shared by the member test files (imported by *.test.ts only).
 import { eq } from 'drizzle-orm';
-import { mosques } from '../db/schema';
+import { createSession } from '../auth/sessions';
+import { mosques, users } from '../db/schema';
+import { humanId } from '../lib/tokens';
 import type { CallReply, TestApp } from './harness';
 import type { SmsInbox } from './sms-inbox';
 
@@ -47,4 +49,23 @@ export async function registerMember(
     if (!set.body.result?.pass) throw new Error(`memberSignup failed: ${JSON.stringify(set.body)}`);
   }
   return { token, userId };
+}
+
+/**
+ * An account straight in the database, signed in with a password session: for tests about what a member (or
+ * a staff account) does once registered, not about signing up. A member unless `role` says otherwise.
+ */
+export async function signedInAccount(
+  t: TestApp,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<{ token: string; userId: string }> {
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      uniqueId: humanId(values.role && values.role !== 'user' ? 'AD' : 'AJ'),
+      role: 'user',
+      ...values,
+    })
+    .returning({ id: users.id });
+  return { userId: row!.id, token: await createSession(t.db, t.services.clock, row!.id, 'password') };
 }

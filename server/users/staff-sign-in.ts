@@ -39,7 +39,7 @@ export async function signInStaff(
     await forgiveFailures(throttle, limits);
     return uncounted({
       pass: true,
-      message: 'Signed in',
+      message: MSG.signedIn,
       token: await createSession(db, clock, user.id, 'password'),
     });
   });

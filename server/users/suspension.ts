@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { type AuditActor, withStaffWrite } from '../audit/record-audit';
 import { forgetCachedSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { writeSuspension } from './staff-accounts';
 
 /**
  * Suspends an account or lifts its suspension, audited. Suspending ends every session of the account in the
  * same transaction, so lifting the suspension later never brings an old session (a lost phone's, say) back.
+ * The super admin's screen goes through setAccountSuspended (staff-accounts.ts), which adds who may.
  */
 export async function setSuspended(
   db: Db,
@@ -15,18 +15,6 @@ export async function setSuspended(
   suspended: boolean,
   now: Date,
 ): Promise<void> {
-  await withStaffWrite(db, actor, async (tx, audit) => {
-    const [before] = await tx.select({ suspended: users.suspended }).from(users).where(eq(users.id, userId));
-    await tx.update(users).set({ suspended, updatedAt: now }).where(eq(users.id, userId));
-    if (suspended) await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await audit(
-      suspended ? 'account.suspend' : 'account.unsuspend',
-      { type: 'account', id: userId },
-      before ?? null,
-      {
-        suspended,
-      },
-    );
-  });
+  await withStaffWrite(db, actor, (tx, audit) => writeSuspension(tx, audit, userId, suspended, now));
   forgetCachedSessions(db, userId);
 }

@@ -21,6 +21,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   '/admin': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin/login' },
   '/admin/members': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
   '/admin/mosques': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
+  '/admin/categories': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
   '/admin/alerts': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
   '/admin/volunteers': { allowed: ['superAdmin'], fallback: '/admin' },
   '/member-dashboard': { allowed: ['member'], fallback: '/login' },

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { PATHS } from '../../domain/routes';
+import { FAMILY_ROUTE, PATHS } from '../../domain/routes';
 
 type Lazy = LazyExoticComponent<ComponentType>;
 
@@ -13,8 +13,16 @@ export const SCREENS: Partial<Record<string, Lazy>> = {
   [PATHS.login]: memberAuth,
   [PATHS.register]: memberAuth,
   [PATHS.memberHome]: lazy(() => import('../features/member-home/member-home-screen')),
+  [PATHS.alerts]: lazy(() => import('../features/member-alerts/alerts-screen')),
+  [PATHS.mosque]: lazy(() => import('../features/member-masjid/my-masjid-screen')),
+  [PATHS.volunteers]: lazy(() => import('../features/member-volunteers/volunteers-screen')),
+  [PATHS.profile]: lazy(() => import('../features/member-profile/profile-screen')),
+  [FAMILY_ROUTE]: lazy(() => import('../features/member-family/family-screen')),
   [PATHS.adminLogin]: lazy(() => import('../features/admin-auth/admin-login-screen')),
   [PATHS.adminHome]: lazy(() => import('../features/admin-home/admin-home-screen')),
+  [PATHS.adminMosques]: lazy(() => import('../features/admin-places/admin-mosques-screen')),
+  [PATHS.adminCategories]: lazy(() => import('../features/admin-places/admin-categories-screen')),
+  [PATHS.adminVolunteers]: lazy(() => import('../features/admin-accounts/admin-volunteers-screen')),
 };
 
 export const AdminLayout: Lazy = lazy(() => import('../features/admin-home/admin-layout'));

@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { UserData } from '../../domain/functions/shapes';
-import { MSG } from '../../domain/messages';
 import { useToast } from '../components/toast/toast-provider';
+import { i18n } from '../i18n/i18n';
 import { call, onSessionRejected, readToken, storeToken } from '../lib/api';
+import { OfflineError } from '../lib/call';
 import { CACHE_KEYS, clearSessionCache, readJson, writeJson } from '../lib/local-cache';
 import { callStore } from '../lib/use-call';
 
@@ -15,7 +16,8 @@ export type Session = {
   refresh(): Promise<UserData | null>;
   /** Replaces the cached user after a change the caller already saved on the server. */
   setUser(user: UserData): void;
-  logout(): Promise<void>;
+  /** Ends the session here and on the server; false when offline, where the session stays as it was. */
+  logout(): Promise<boolean>;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -68,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // to their sign-in page, and this says why instead of leaving them to guess.
     return onSessionRejected(() => {
       clear();
-      toast(MSG.sessionEnded, 'warning');
+      toast(i18n.t('messages.sessionEnded'), 'warning');
     });
   }, [refresh, clear, toast]);
 
@@ -89,10 +91,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       if (readToken()) await call('logout', null);
     } catch (err) {
+      // Offline the server would keep a session this phone forgot: stay signed in and say so, and the member
+      // signs out once back online.
+      if (err instanceof OfflineError) {
+        const code = err.messageCode === 'offlineNoConnection' ? 'offlineNoConnection' : 'offlineNotSent';
+        toast(i18n.t(`messages.${code}`), 'warning');
+        return false;
+      }
       console.error('Logout failed', err);
     }
     clear();
-  }, [clear]);
+    return true;
+  }, [clear, toast]);
 
   const value = useMemo<Session>(
     () => ({ ...state, signIn, refresh, setUser, logout }),

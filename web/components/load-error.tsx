@@ -1,19 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { MSG } from '../../domain/messages';
+import { useTranslation } from 'react-i18next';
 
 /** A read that failed: the spec's generic text and a way to try again, instead of an empty screen. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       }
     >
-      {MSG.genericError}
+      {t('messages.genericError')}
     </Alert>
   );
 }

@@ -1,7 +1,13 @@
 import type { Challenge } from 'altcha/lib';
+import { MSG } from '../../domain/messages';
 import { call } from './api';
 
-export class BotCheckError extends Error {}
+/** The bot check could not run on this device; `messageCode` names the reason in the message catalogue. */
+export class BotCheckError extends Error {
+  constructor(readonly messageCode: 'botCheckNeedsHttps' | 'botCheckIncomplete') {
+    super(MSG[messageCode]);
+  }
+}
 
 /**
  * The invisible ALTCHA check before an OTP is sent: fetch a challenge, solve it on this device and hand
@@ -11,11 +17,11 @@ export class BotCheckError extends Error {}
 export async function solveBotCheck(): Promise<string | undefined> {
   const { enabled, challenge } = await call('getBotChallenge', null);
   if (!enabled || !challenge) return undefined;
-  if (!globalThis.crypto?.subtle) throw new BotCheckError('this page must be opened over HTTPS');
+  if (!globalThis.crypto?.subtle) throw new BotCheckError('botCheckNeedsHttps');
   // The solver loads only when a proof is asked for, so it never delays the first screen on a slow network.
   const { pbkdf2, solveChallenge } = await import('altcha/lib');
   const c = challenge as unknown as Challenge;
   const solution = await solveChallenge({ challenge: c, deriveKey: pbkdf2.deriveKey, timeout: 30_000 });
-  if (!solution) throw new BotCheckError('the security check could not be completed');
+  if (!solution) throw new BotCheckError('botCheckIncomplete');
   return btoa(JSON.stringify({ challenge: { parameters: c.parameters, signature: c.signature }, solution }));
 }

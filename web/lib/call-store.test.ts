@@ -88,7 +88,24 @@ describe('the call store', () => {
     listener.mockClear();
     store.invalidate('fetchAlerts');
     expect(listener).toHaveBeenCalled();
+    // The screen showing it gets the new reply without asking, and keeps the old one meanwhile.
+    expect(server.calls).toHaveBeenCalledTimes(2);
+    expect(store.snapshot('fetchAlerts', {}).data).toEqual([]);
+    server.pending[1]!.resolve([{ id: 'a1' }]);
+    await vi.waitFor(() => expect(store.snapshot('fetchAlerts', {}).data).toEqual([{ id: 'a1' }]));
     void store.read('fetchAlerts', {}, { ttl: 60_000 });
+    expect(server.calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('invalidate leaves a read nobody shows until it is asked for again', async () => {
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    const first = store.read('getValues', null, { ttl: 60_000 });
+    server.pending[0]!.resolve({ education: [] });
+    await first;
+    store.invalidate('getValues');
+    expect(server.calls).toHaveBeenCalledTimes(1);
+    void store.read('getValues', null, { ttl: 60_000 });
     expect(server.calls).toHaveBeenCalledTimes(2);
   });
 
@@ -100,6 +117,21 @@ describe('the call store', () => {
     expect(await first).toBe('failed');
     expect(store.snapshot('getValues', null).error).toBeInstanceOf(CallError);
     void store.read('getValues', null);
+    expect(server.calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('forget drops every reply of one function, so the next read goes to the server', async () => {
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    const first = store.read('fetchAlerts', {}, { ttl: 60_000 });
+    server.pending[0]!.resolve([]);
+    await first;
+    const listener = vi.fn();
+    store.subscribe('fetchAlerts', {}, listener);
+    store.forget('fetchAlerts');
+    expect(listener).toHaveBeenCalled();
+    expect(store.snapshot('fetchAlerts', {}).data).toBeUndefined();
+    void store.read('fetchAlerts', {}, { ttl: 60_000 });
     expect(server.calls).toHaveBeenCalledTimes(2);
   });
 });

@@ -20,6 +20,8 @@ export type Snapshot<T> = { data: T | undefined; error: unknown; loading: boolea
 
 type Entry = {
   name: FunctionName;
+  input: unknown;
+  persistKey?: string;
   data?: unknown;
   error?: unknown;
   at?: number;
@@ -45,7 +47,7 @@ export function createCallStore(callFn: CallFn, storage: Store | null, now: () =
     const key = keyOf(name, input);
     let entry = entries.get(key);
     if (!entry) {
-      entry = { name, snapshot: IDLE, listeners: new Set() };
+      entry = { name, input, persistKey, snapshot: IDLE, listeners: new Set() };
       const saved = persistKey ? readSaved(persistKey) : null;
       if (saved)
         Object.assign(entry, { data: saved.data, at: saved.at, snapshot: { ...IDLE, data: saved.data } });
@@ -83,6 +85,8 @@ export function createCallStore(callFn: CallFn, storage: Store | null, now: () =
       const controller = new AbortController();
       const promise = callFn(name, input, { signal: controller.signal }).then(
         (data) => {
+          // Forgotten while in flight: the reply belongs to nobody now.
+          if (entry.inFlight?.controller !== controller) return data;
           Object.assign(entry, { data, error: undefined, at: now(), inFlight: undefined });
           if (persistKey) {
             try {
@@ -95,6 +99,7 @@ export function createCallStore(callFn: CallFn, storage: Store | null, now: () =
           return data;
         },
         (error: unknown) => {
+          if (entry.inFlight?.controller !== controller) throw error;
           Object.assign(entry, { error, inFlight: undefined });
           publish(entry);
           throw error;
@@ -127,11 +132,33 @@ export function createCallStore(callFn: CallFn, storage: Store | null, now: () =
       entry.listeners.add(listener);
       return () => entry.listeners.delete(listener);
     },
-    /** Forgets every reply of this function, so the screens showing one read it again. */
+    /**
+     * Forgets every reply of this function: a screen showing one reads it again at once (keeping the old
+     * reply on show meanwhile), and any other reads it again when it next asks.
+     */
     invalidate(name: FunctionName) {
       for (const entry of entries.values()) {
         if (entry.name !== name) continue;
         entry.at = undefined;
+        publish(entry);
+        if (entry.listeners.size > 0 && !entry.inFlight) {
+          read(name, entry.input as never, { persistKey: entry.persistKey }).catch(() => {
+            // The failure is the entry's error now, which the screen shows.
+          });
+        }
+      }
+    },
+    /**
+     * Drops every reply of this function, in flight or kept, so no screen can show one again (the cached
+     * volunteers after a change of masjid, spec §4); a screen showing it reads it afresh.
+     */
+    forget(name: FunctionName) {
+      // The entries stay (screens are subscribed to them); what they held goes.
+      for (const entry of entries.values()) {
+        if (entry.name !== name) continue;
+        const flight = entry.inFlight;
+        Object.assign(entry, { data: undefined, error: undefined, at: undefined, inFlight: undefined });
+        flight?.controller.abort();
         publish(entry);
       }
     },

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import { CallError, createClient } from './call';
+import { CallError, createClient, OfflineError } from './call';
 
 // A real HTTP server that answers each function name the way a misbehaving or healthy server would.
 let server: Server;
@@ -85,8 +85,20 @@ describe('call client', () => {
     expect(err.code).toBe('deadline-exceeded');
   });
 
-  it('reports a network failure as internal', async () => {
+  it('reports a call that reached no server as offline (unavailable), with a message saying so', async () => {
     const err = await failure(createClient({ baseUrl: 'http://127.0.0.1:1' })('getValues', null));
-    expect(err.code).toBe('internal');
+    expect(err).toBeInstanceOf(OfflineError);
+    expect([err.code, err.message]).toEqual(['unavailable', MSG.offlineNoConnection]);
+  });
+
+  it('refuses a write without a network before sending it, and still tries a read', async () => {
+    const call = createClient({ baseUrl, isOnline: () => false });
+    const before = seen.length;
+    const err = await failure(call('logout', null));
+    expect(err).toBeInstanceOf(OfflineError);
+    expect([err.code, err.message]).toEqual(['unavailable', MSG.offlineNotSent]);
+    expect(seen.length).toBe(before);
+    expect(await call('getValues', null)).toEqual({ ok: true });
+    expect(seen.length).toBe(before + 1);
   });
 });

@@ -1,16 +1,28 @@
 import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
 import { CALL_TIMEOUT_MS } from '../../domain/constants';
 import { type ClientErrorCode, codeForHttpStatus } from '../../domain/errors';
-import { MSG } from '../../domain/messages';
+import { type MessageCode, type MessageParams, MSG } from '../../domain/messages';
+import { isWrite } from '../features/offline/call-kind';
 
 export class CallError extends Error {
   constructor(
     readonly code: ClientErrorCode,
     message: string,
     readonly details?: unknown,
+    /** The server's catalogue code and parameters for the message, to show it translated. */
+    readonly messageCode?: string,
+    readonly messageParams?: MessageParams,
   ) {
     super(message);
     this.name = 'CallError';
+  }
+}
+
+/** A call that did not reach the server for want of a network (code `unavailable`); its message says so. */
+export class OfflineError extends CallError {
+  constructor(messageCode: Extract<MessageCode, 'offlineNotSent' | 'offlineNoConnection'>) {
+    super('unavailable', MSG[messageCode], undefined, messageCode);
+    this.name = 'OfflineError';
   }
 }
 
@@ -20,6 +32,8 @@ export type ClientOptions = {
   /** Told when the server no longer accepts the session, so the app can sign the user out. */
   onUnauthenticated?: (refusedToken: string | null) => void;
   timeoutMs?: number;
+  /** Whether the device has a network (navigator.onLine); without one a write is refused before it is sent. */
+  isOnline?: () => boolean;
 };
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -39,13 +53,21 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortS
 
 /** The one typed way to call a server function (ARCHITECTURE.md §3): a misspelled name or input does not compile. */
 export function createClient(options: ClientOptions = {}) {
-  const { baseUrl = '', getToken = () => null, onUnauthenticated, timeoutMs = CALL_TIMEOUT_MS } = options;
+  const {
+    baseUrl = '',
+    getToken = () => null,
+    onUnauthenticated,
+    timeoutMs = CALL_TIMEOUT_MS,
+    isOnline = () => globalThis.navigator?.onLine !== false,
+  } = options;
 
   return async function call<N extends FunctionName>(
     name: N,
     data: FunctionInput<N>,
     options: { signal?: AbortSignal } = {},
   ): Promise<FunctionOutput<N>> {
+    // Offline, a write is refused here rather than queued: the member sees at once that it was not saved.
+    if (isWrite(name) && !isOnline()) throw new OfflineError('offlineNotSent');
     const token = getToken();
     let res: Response;
     try {
@@ -62,7 +84,9 @@ export function createClient(options: ClientOptions = {}) {
       if (err instanceof DOMException && err.name === 'TimeoutError')
         throw new CallError('deadline-exceeded', 'deadline-exceeded');
       if (options.signal?.aborted) throw new CallError('cancelled', 'cancelled');
-      throw new CallError('internal', 'internal');
+      // fetch rejects only when no reply came at all: no network, or the portal out of reach. The request may
+      // have gone out before the line dropped, so the message does not claim that nothing was saved.
+      throw new OfflineError('offlineNoConnection');
     }
 
     let body: unknown;
@@ -75,7 +99,13 @@ export function createClient(options: ClientOptions = {}) {
       if (res.status === 401) onUnauthenticated?.(token);
       const error = isObject(body) && isObject(body.error) ? body.error : null;
       const code = codeForHttpStatus(res.status);
-      throw new CallError(code, typeof error?.message === 'string' ? error.message : code, error?.details);
+      throw new CallError(
+        code,
+        typeof error?.message === 'string' ? error.message : code,
+        error?.details,
+        typeof error?.messageCode === 'string' ? error.messageCode : undefined,
+        isObject(error?.messageParams) ? (error.messageParams as MessageParams) : undefined,
+      );
     }
     if (!isObject(body)) throw new CallError('internal', MSG.notJsonObject);
     if (!('result' in body)) throw new CallError('internal', MSG.missingData);

@@ -31,13 +31,16 @@ describe('expiring cache (spec §9)', () => {
 });
 
 describe('logout cache clearing (spec §4)', () => {
-  it('clears userData, volunteers and membersList entries and the token, and keeps the place caches and OTP allowances', () => {
+  it("clears userData, volunteers and membersList entries, the family members' details, the offline alerts and the token, and keeps the place caches and OTP allowances", () => {
     const store = memoryStorage({
       userData: '{}',
+      recentAlerts: '{"data":[],"at":1}',
       volunteers: '[]',
       volunteersExpiry: '1',
       'membersListabc-123': '[]',
       authToken: 't',
+      'family:0b7c9a52-4f1e-4d3a-9e0c-2f1d3c4b5a69': '{"data":{},"at":1}',
+      'family:0c8d': '{"data":{},"at":1}',
       'otpAllowance:9876500001': '{}',
       locations: '[]',
       locationsExpiry: '1',

@@ -8,8 +8,14 @@ export const CACHE_KEYS = {
   locations: 'locations',
   mosques: 'mosques',
   authToken: 'authToken',
+  /** Per family member: `family:<id>`, their details as last fetched (spec §3 "per-member family details"). */
+  family: 'family',
+  /** The member's newest alerts as last fetched, shown when offline (not in the spec's list; cleared at logout). */
+  recentAlerts: 'recentAlerts',
   /** Per phone: `otpAllowance:<phone>`. */
   otpAllowance: 'otpAllowance',
+  /** The chosen language (en, hi, ur); kept across sign-outs, as it belongs to the device's reader. */
+  language: 'language',
 } as const;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -36,6 +42,22 @@ export function writeJson(key: string, value: unknown, store: Store | null = sto
     store?.setItem(key, JSON.stringify(value));
   } catch {
     // A full or disabled storage only costs us the cache.
+  }
+}
+
+export function readText(key: string, store: Store | null = storage()): string | null {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: string, value: string, store: Store | null = storage()): void {
+  try {
+    store?.setItem(key, value);
+  } catch {
+    // A full or disabled storage only forgets the choice.
   }
 }
 
@@ -78,9 +100,13 @@ export function writeExpiring(
   }
 }
 
+/** The local-storage key of one family member's details. */
+export const familyCacheKey = (id: string) => `${CACHE_KEYS.family}:${id}`;
+
 /**
  * Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>), and
- * the token. The OTP allowances stay: they mirror the server's send limits, which a logout does not reset,
+ * the token; and the alerts kept for offline use and each family member's details, so the next user of the
+ * phone never sees the last one's. The OTP allowances stay: they mirror the server's send limits, which a logout does not reset,
  * so forgetting them would offer 'Send OTP' during a cooldown the server still enforces.
  */
 export function clearSessionCache(store: Store | null = storage()): void {
@@ -91,7 +117,9 @@ export function clearSessionCache(store: Store | null = storage()): void {
     if (!key) continue;
     if (
       key === CACHE_KEYS.userData ||
+      key === CACHE_KEYS.recentAlerts ||
       key.startsWith(CACHE_KEYS.volunteers) ||
+      key.startsWith(familyCacheKey('')) ||
       key.startsWith(CACHE_KEYS.membersList)
     ) {
       doomed.push(key);

@@ -1,16 +1,23 @@
 import { useCallback, useState } from 'react';
 import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import type { MessageCode } from '../../domain/messages';
 import { useToast } from '../components/toast/toast-provider';
+import { useMessageText } from '../i18n/use-message-text';
 import { call } from './api';
-import { failureText } from './failure-text';
 import { callStore } from './use-call';
 
 type ActionOptions = {
   /** Reads to load again after the write succeeds (the lists and details it changed). */
   invalidates?: FunctionName[];
+  /** The spec's text for an unexpected failure of this write ('Failed to add mosque!'), instead of the generic one. */
+  unexpectedFailure?: MessageCode;
+  /** How a `pass: false` reply is shown: a warning, or an error where the spec styles it so (staff accounts). */
+  refusalSeverity?: 'warning' | 'error';
+  /** Words around a failure's text, where the spec has them ('Some Error Occured: …'). */
+  wrapFailure?: (text: string) => string;
 };
 
-type PassReply = { pass: boolean; message: string };
+type PassReply = { pass: boolean; message: string; messageCode?: string };
 const isPassReply = (v: unknown): v is PassReply =>
   typeof v === 'object' &&
   v !== null &&
@@ -26,28 +33,31 @@ const isPassReply = (v: unknown): v is PassReply =>
  */
 export function useAction<N extends FunctionName>(name: N, options: ActionOptions = {}) {
   const toast = useToast();
+  const text = useMessageText();
   const [pending, setPending] = useState(false);
   const invalidates = options.invalidates?.join(',') ?? '';
+  const { unexpectedFailure, refusalSeverity = 'warning', wrapFailure } = options;
 
   const run = useCallback(
     async (input: FunctionInput<N>): Promise<FunctionOutput<N> | undefined> => {
       setPending(true);
       try {
         const reply = await call(name, input);
-        if (isPassReply(reply)) toast(reply.message, reply.pass ? 'success' : 'warning');
+        if (isPassReply(reply)) toast(text.said(reply), reply.pass ? 'success' : refusalSeverity);
         if (!isPassReply(reply) || reply.pass) {
           for (const read of invalidates.split(',').filter(Boolean))
             callStore.invalidate(read as FunctionName);
         }
         return reply;
       } catch (err) {
-        toast(failureText(err), 'error');
+        const failure = text.failure(err, unexpectedFailure);
+        toast(wrapFailure ? wrapFailure(failure) : failure, 'error');
         return undefined;
       } finally {
         setPending(false);
       }
     },
-    [name, toast, invalidates],
+    [name, toast, text, invalidates, unexpectedFailure, refusalSeverity, wrapFailure],
   );
 
   return { run, pending };

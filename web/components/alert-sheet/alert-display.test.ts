@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../domain/dates';
 import {
   detailLines,
-  expiryDate,
+  expiryTime,
   safeLink,
   severityColor,
-  severityLabel,
+  severityName,
   severityTone,
 } from './alert-display';
 
@@ -16,22 +17,25 @@ describe('severity colours (spec §9)', () => {
     for (const other of ['', 'critical', 'HIGH', 'toString', '__proto__', null, undefined]) {
       expect(severityTone(other)).toBe('default');
       expect(severityColor(other)).toBe('grey.500');
-      expect(severityLabel(other)).toBe('Unknown');
+      expect(severityName(other)).toBe('unknown');
     }
     expect(severityColor('high')).toBe('error.main');
-    expect(severityLabel('moderate')).toBe('Moderate');
+    expect(severityName('moderate')).toBe('moderate');
   });
 });
 
 describe('alert expiry (spec §5)', () => {
-  it('shows the date of the expiry seconds, day short-month year', () => {
-    expect(expiryDate({ seconds: Date.UTC(2026, 2, 14) / 1000 })).toBe('14 Mar 2026');
+  it('reads the expiry seconds as an instant, shown day short-month year', () => {
+    const at = expiryTime({ seconds: Date.UTC(2026, 2, 14) / 1000 });
+    expect(at).toBe(Date.UTC(2026, 2, 14));
+    expect(formatDate(at)).toBe('14 Mar 2026');
+    expect(formatDate(at, 'hi-IN')).toBe('14 मार्च 2026');
   });
 
-  it('shows nothing for a negative or invalid expiry', () => {
-    expect(expiryDate({ seconds: -1 })).toBe('');
-    expect(expiryDate({ seconds: Number.NaN })).toBe('');
-    expect(expiryDate(null)).toBe('');
+  it('has no expiry for a negative or invalid one', () => {
+    expect(expiryTime({ seconds: -1 })).toBeNull();
+    expect(expiryTime({ seconds: Number.NaN })).toBeNull();
+    expect(expiryTime(null)).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
-import { formatDate } from '../../../domain/dates';
-
 /** The MUI colour of each severity; spec §9: low green, moderate orange, high red, otherwise grey. */
 export type SeverityTone = 'success' | 'warning' | 'error' | 'default';
 
-const SEVERITIES = new Map<string | null | undefined, { tone: SeverityTone; label: string }>([
-  ['low', { tone: 'success', label: 'Low' }],
-  ['moderate', { tone: 'warning', label: 'Moderate' }],
-  ['high', { tone: 'error', label: 'High' }],
+export type SeverityName = 'low' | 'moderate' | 'high' | 'unknown';
+
+const SEVERITIES = new Map<string | null | undefined, { tone: SeverityTone; name: SeverityName }>([
+  ['low', { tone: 'success', name: 'low' }],
+  ['moderate', { tone: 'warning', name: 'moderate' }],
+  ['high', { tone: 'error', name: 'high' }],
 ]);
 
 export function severityTone(severity: string | null | undefined): SeverityTone {
@@ -19,16 +19,16 @@ export function severityColor(severity: string | null | undefined): string {
   return tone === 'default' ? 'grey.500' : `${tone}.main`;
 }
 
-/** The severity in words, for screen readers and for chips: 'High', or 'Unknown' for anything else. */
-export function severityLabel(severity: string | null | undefined): string {
-  return SEVERITIES.get(severity)?.label ?? 'Unknown';
+/** The severity's name for its words (screen readers, chips): 'high', or 'unknown' for anything else. */
+export function severityName(severity: string | null | undefined): SeverityName {
+  return SEVERITIES.get(severity)?.name ?? 'unknown';
 }
 
-/** Spec §5: an expiry (seconds since the epoch) that is invalid or negative shows empty. */
-export function expiryDate(expiry: { seconds: number } | null | undefined): string {
+/** Spec §5: an expiry (seconds since the epoch) that is invalid or negative shows empty; else its instant. */
+export function expiryTime(expiry: { seconds: number } | null | undefined): number | null {
   const seconds = expiry?.seconds;
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return '';
-  return formatDate(seconds * 1000);
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return null;
+  return seconds * 1000;
 }
 
 /** Spec §2: important details show split by line; blank lines add nothing. */

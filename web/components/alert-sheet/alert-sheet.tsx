@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../domain/functions/alerts';
-import { detailLines, expiryDate, safeLink } from './alert-display';
+import { useFormat } from '../../i18n/use-format';
+import { detailLines, expiryTime, safeLink } from './alert-display';
 import { SeverityDot } from './severity-dot';
 
 export type AlertSheetProps = {
@@ -41,13 +43,17 @@ export function ImportantDetails({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{lines.join('\n')}</Typography>
+      <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {lines.join('\n')}
+      </Typography>
     </Box>
   );
 }
 
 function AlertSheetBody({ alert, titleId, onClose }: { alert: Alert; titleId: string; onClose: () => void }) {
-  const expiry = expiryDate(alert.expiry);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const expiry = format.date(expiryTime(alert.expiry));
   const link = safeLink(alert.link);
   return (
     <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: { xs: 2, sm: 3 }, pt: 1, pb: 3 }}>
@@ -57,19 +63,26 @@ function AlertSheetBody({ alert, titleId, onClose }: { alert: Alert; titleId: st
       />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <SeverityDot severity={alert.severity} size={14} />
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+        {/* What an admin wrote takes the direction of its own script (an English alert in the Urdu page). */}
+        <Typography
+          id={titleId}
+          variant="h6"
+          component="h2"
+          dir="auto"
+          sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
+        >
           {alert.title}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose} edge="end">
+        <IconButton aria-label={t('common.close')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Stack>
       {expiry && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          It will expire on {expiry}
+          {t('alert.expiresOn', { date: expiry })}
         </Typography>
       )}
-      <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Typography dir="auto" sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {alert.message}
       </Typography>
       <ImportantDetails details={alert.importantDetails} sx={{ mt: 2 }} />
@@ -82,7 +95,7 @@ function AlertSheetBody({ alert, titleId, onClose }: { alert: Alert; titleId: st
           endIcon={<OpenInNewIcon />}
           sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
         >
-          Visit Site
+          {t('alert.visitSite')}
         </Button>
       )}
     </Box>

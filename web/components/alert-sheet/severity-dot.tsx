@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import { severityColor, severityLabel } from './alert-display';
+import { useTranslation } from 'react-i18next';
+import { severityColor, severityName } from './alert-display';
 
 /** A coloured dot for an alert's severity (spec §9), named for screen readers since colour alone says nothing. */
 export function SeverityDot({ severity, size = 12 }: { severity: string | null | undefined; size?: number }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="span"
       role="img"
-      aria-label={`${severityLabel(severity)} severity`}
+      aria-label={t('alert.severityOf', { severity: t(`alert.severity.${severityName(severity)}`) })}
       sx={{
         display: 'inline-block',
         flexShrink: 0,

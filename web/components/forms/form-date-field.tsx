@@ -4,7 +4,10 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { formatDate } from '../../../domain/dates';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, packOf } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
+import { useMessageText } from '../../i18n/use-message-text';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -37,8 +40,13 @@ export function FormDateField<T extends FieldValues>({
   disabled,
   disableFuture,
 }: Props<T>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = useMessageText();
+  // Month and day names in the calendar come from dayjs's locale of the chosen language (its pack).
+  const adapterLocale = packOf(currentLanguage()).dayjsLocale;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
       <Controller
         name={name}
         control={control}
@@ -61,7 +69,9 @@ export function FormDateField<T extends FieldValues>({
                   name: field.name,
                   onBlur: field.onBlur,
                   error: Boolean(fieldState.error),
-                  helperText: fieldState.error?.message ?? (value ? formatDate(iso) : 'dd/mm/yyyy'),
+                  helperText:
+                    text.field(fieldState.error?.message) ??
+                    (value ? format.date(iso) : t('common.datePlaceholder')),
                 },
               }}
             />

@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMessageText } from '../../i18n/use-message-text';
 
 export type Choice = { value: string; label: string };
 
@@ -28,6 +29,7 @@ export function FormRadioGroup<T extends FieldValues>({
   row = true,
 }: Props<T>) {
   const labelId = useId();
+  const text = useMessageText();
   return (
     <Controller
       name={name}
@@ -40,7 +42,7 @@ export function FormRadioGroup<T extends FieldValues>({
               <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
             ))}
           </RadioGroup>
-          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          {fieldState.error && <FormHelperText>{text.field(fieldState.error.message)}</FormHelperText>}
         </FormControl>
       )}
     />

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMessageText } from '../../i18n/use-message-text';
 import type { Choice } from './form-radio-group';
 
 type Props<T extends FieldValues> = {
@@ -21,6 +22,7 @@ export function FormSelect<T extends FieldValues>({
   disabled,
   helperText,
 }: Props<T>) {
+  const text = useMessageText();
   return (
     <Controller
       name={name}
@@ -34,7 +36,7 @@ export function FormSelect<T extends FieldValues>({
           value={field.value ?? ''}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={text.field(fieldState.error?.message) ?? helperText}
           slotProps={{
             select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } },
           }}

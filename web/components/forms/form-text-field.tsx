@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMessageText } from '../../i18n/use-message-text';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   control: Control<T>;
@@ -8,6 +9,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 
 /** A text field bound to a react-hook-form field, showing the schema's message under it. */
 export function FormTextField<T extends FieldValues>({ control, name, helperText, ...field }: Props<T>) {
+  const text = useMessageText();
   return (
     <Controller
       name={name}
@@ -19,7 +21,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
           value={bound.value ?? ''}
           inputRef={bound.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={text.field(fieldState.error?.message) ?? helperText}
         />
       )}
     />

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   open: boolean;
@@ -36,6 +37,7 @@ export function ModalForm({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -50,7 +52,7 @@ export function ModalForm({
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" color="secondary" disabled={busy}>
           {busy ? (busyLabel ?? submitLabel) : submitLabel}

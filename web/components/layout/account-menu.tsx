@@ -3,11 +3,15 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguageMenuItems } from '../language/use-language-menu-items';
 
 type Props = {
   /** Shown beside the icon (the member's last name, spec §2); null shows the icon alone. */
@@ -19,18 +23,22 @@ type Props = {
   onLogout: () => void;
 };
 
-/** Spec §2: the user menu of both areas, with Profile (members) and Logout. */
+/** Spec §2: the user menu of both areas, with Profile (members), the languages and Logout. */
 export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const { t } = useTranslation();
+  const languageItems = useLanguageMenuItems(close);
+  // The menu opens toward the page from the bar's end, which is the left on a right-to-left page.
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
 
   return (
     <>
       <Button
         color="inherit"
         // The accessible name starts with the visible name (WCAG "label in name"), so voice control finds it.
-        aria-label={shownName ? `${shownName}, Account menu` : 'Account menu'}
+        aria-label={shownName ? t('common.accountMenuOf', { name: shownName }) : t('common.accountMenu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -52,8 +60,8 @@ export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Pr
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
       >
         {signedInAs && (
           <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
@@ -65,9 +73,11 @@ export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Pr
             <ListItemIcon>
               <PersonIcon fontSize="small" />
             </ListItemIcon>
-            Profile
+            {t('common.profile')}
           </MenuItem>
         )}
+        {languageItems}
+        <Divider />
         <MenuItem
           onClick={() => {
             close();
@@ -77,7 +87,7 @@ export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Pr
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('common.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -10,7 +10,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { OfflineBanner } from '../../features/offline/offline-banner';
 import { portalName } from '../../lib/portal';
 import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
 import { NavDrawer, type NavItem } from './nav-drawer';
@@ -38,6 +40,7 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
   // noSsr reads the width on the first render, so a phone never flashes the wide links.
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useTranslation();
   useFocusPageHeading();
   const logout = () => {
     setDrawerOpen(false);
@@ -79,7 +82,7 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
               ))}
               {logoutInBar && (
                 <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout} sx={{ flexShrink: 0 }}>
-                  Logout
+                  {t('common.logout')}
                 </Button>
               )}
             </Box>
@@ -89,7 +92,7 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
             <IconButton
               color="inherit"
               edge="end"
-              aria-label="Open navigation"
+              aria-label={t('common.openNavigation')}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             >
@@ -108,6 +111,7 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
         />
       )}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+        <OfflineBanner />
         <Outlet />
       </Container>
     </>

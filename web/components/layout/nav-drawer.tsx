@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { DRAWER_WIDTH } from '../../../domain/constants';
 
@@ -24,12 +25,13 @@ type Props = {
 
 /** Spec §2 "Navigation": on a small screen the section links live in a right-hand drawer 240 px wide. */
 export function NavDrawer({ open, onClose, onLogout, links, navLabel }: Props) {
+  const { t } = useTranslation();
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: DRAWER_WIDTH } } }}
+      slotProps={{ paper: { 'aria-label': t('common.navigation'), sx: { width: DRAWER_WIDTH } } }}
     >
       <Box component="nav" aria-label={navLabel}>
         <List>
@@ -63,7 +65,7 @@ export function NavDrawer({ open, onClose, onLogout, links, navLabel }: Props) {
               <ListItemIcon>
                 <LogoutIcon />
               </ListItemIcon>
-              <ListItemText primary="Logout" />
+              <ListItemText primary={t('common.logout')} />
             </ListItemButton>
           </ListItem>
         </List>

@@ -2,15 +2,27 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Mosque } from '../../../domain/functions/shapes';
-import { LEVEL_LABELS, type LevelList, LOCATION_LEVELS, type PickerLevel } from './picker-state';
+import {
+  LEVEL_LABELS,
+  type LevelList,
+  LOCATION_LEVELS,
+  type LocationLevel,
+  type PickerLevel,
+} from './picker-state';
 import { useLocationPicker } from './use-location-picker';
 
 export type LocationMosquePickerProps = {
   value: Mosque | null;
   onChange: (mosque: Mosque | null) => void;
   disabled?: boolean;
+  /** The last dropdown offered; a staff area stops at a level ('district') and has no masjid. */
+  deepest?: PickerLevel;
+  /** Each location chosen, with its level: the area a staff filter or scope is on. */
+  onPlaceChange?: (place: { level: LocationLevel; id: string }) => void;
 };
 
 // A disabled item fades to 38% opacity; these lines are status text and must stay readable.
@@ -28,17 +40,17 @@ const wrappingSelect = {
  * The options of one dropdown. While its list loads, or when the list is empty, the menu holds a single
  * disabled line so it never opens blank (spec §2: the State dropdown shows 'Loading...').
  */
-function placeholderOption(list: NonNullable<LevelList<unknown>>) {
+function placeholderOption(list: NonNullable<LevelList<unknown>>, t: TFunction) {
   if (list.loading) {
     return (
       <MenuItem disabled value="__loading" sx={statusLine}>
-        Loading...
+        {t('common.loading')}
       </MenuItem>
     );
   }
   return list.options.length === 0 ? (
     <MenuItem disabled value="__empty" sx={statusLine}>
-      None listed
+      {t('picker.noneListed')}
     </MenuItem>
   ) : null;
 }
@@ -47,8 +59,15 @@ function placeholderOption(list: NonNullable<LevelList<unknown>>) {
  * Spec §2 "Location and mosque picker": State, District, City, Locality and Mosque dropdowns, each shown once
  * the one above has a choice. Choosing a level clears everything below it, including the chosen masjid.
  */
-export function LocationMosquePicker({ value, onChange, disabled = false }: LocationMosquePickerProps) {
-  const { state, select } = useLocationPicker();
+export function LocationMosquePicker({
+  value,
+  onChange,
+  disabled = false,
+  deepest = 'mosque',
+  onPlaceChange,
+}: LocationMosquePickerProps) {
+  const { state, select } = useLocationPicker(deepest);
+  const { t } = useTranslation();
   const idPrefix = useId();
   const fieldId = (level: PickerLevel) => `${idPrefix}-${level}`;
   const mosques = state.lists.mosque;
@@ -66,17 +85,18 @@ export function LocationMosquePicker({ value, onChange, disabled = false }: Loca
             id={fieldId(level)}
             select
             fullWidth
-            label={LEVEL_LABELS[level]}
+            label={t(LEVEL_LABELS[level])}
             value={state.selected[level] ?? ''}
             disabled={disabled}
             onChange={(e) => {
               select(level, e.target.value);
+              onPlaceChange?.({ level, id: e.target.value });
               if (value) onChange(null);
             }}
             slotProps={{ select: { MenuProps: wrappingSelect.MenuProps } }}
             sx={wrappingSelect.sx}
           >
-            {placeholderOption(list) ??
+            {placeholderOption(list, t) ??
               list.options.map((place) => (
                 <MenuItem key={place.id} value={place.id} sx={wrappingOption}>
                   {place.name}
@@ -90,7 +110,7 @@ export function LocationMosquePicker({ value, onChange, disabled = false }: Loca
           id={fieldId('mosque')}
           select
           fullWidth
-          label={LEVEL_LABELS.mosque}
+          label={t(LEVEL_LABELS.mosque)}
           value={mosqueValue}
           disabled={disabled}
           onChange={(e) => onChange(mosques.options.find((m) => m.id === e.target.value) ?? null)}
@@ -103,7 +123,7 @@ export function LocationMosquePicker({ value, onChange, disabled = false }: Loca
             },
           }}
         >
-          {placeholderOption(mosques) ??
+          {placeholderOption(mosques, t) ??
             mosques.options.map((mosque) => (
               <MenuItem key={mosque.id} value={mosque.id} sx={wrappingOption}>
                 <ListItemText primary={mosque.name} secondary={mosque.address || null} />

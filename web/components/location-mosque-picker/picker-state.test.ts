@@ -124,4 +124,16 @@ describe('picker cascade (spec §4)', () => {
     const s = pickerReducer(pickedDownToMosques(), { type: 'select', level: 'state', id: 'ka' });
     expect(pickerReducer(s, { type: 'loaded', level: 'mosque', parentId: 'camp', options: [] })).toBe(s);
   });
+
+  it('stops at the deepest level a staff area asks for: a district opens no City list and no masjids', () => {
+    let s = initialPickerState('district');
+    s = pickerReducer(s, { type: 'select', level: 'state', id: 'mh' });
+    expect(s.lists.district).toEqual({ parentId: 'mh', loading: true, options: [] });
+    s = pickerReducer(s, { type: 'select', level: 'district', id: 'pune' });
+    expect(s.selected.district).toBe('pune');
+    expect([s.lists.city, s.lists.locality, s.lists.mosque]).toEqual([null, null, null]);
+    // Choosing the state again still clears the district below it.
+    s = pickerReducer(s, { type: 'select', level: 'state', id: 'ka' });
+    expect(s.selected.district).toBeNull();
+  });
 });

@@ -5,13 +5,14 @@ export const LOCATION_LEVELS = ['state', 'district', 'city', 'locality'] as cons
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];
 export type PickerLevel = LocationLevel | 'mosque';
 
-export const LEVEL_LABELS: Record<PickerLevel, string> = {
-  state: 'State',
-  district: 'District',
-  city: 'City',
-  locality: 'Locality',
-  mosque: 'Mosque',
-};
+/** Each dropdown's label, by its key in the text catalogue. */
+export const LEVEL_LABELS = {
+  state: 'picker.state',
+  district: 'picker.district',
+  city: 'picker.city',
+  locality: 'picker.locality',
+  mosque: 'picker.mosque',
+} as const satisfies Record<PickerLevel, string>;
 
 const NEXT_LEVEL: Record<LocationLevel, PickerLevel> = {
   state: 'district',
@@ -39,6 +40,8 @@ export type PickerState = {
   };
   /** The chosen location id per level. The chosen masjid belongs to the picker's owner (its `value`). */
   selected: Record<LocationLevel, string | null>;
+  /** The last dropdown offered: the masjid for a member, a level for a staff area ('district'). */
+  deepest: PickerLevel;
 };
 
 export type PickerAction =
@@ -48,10 +51,13 @@ export type PickerAction =
 
 const loading = (parentId: string) => ({ parentId, loading: true, options: [] });
 
-export function initialPickerState(): PickerState {
+const PICKER_ORDER: readonly PickerLevel[] = [...LOCATION_LEVELS, 'mosque'];
+
+export function initialPickerState(deepest: PickerLevel = 'mosque'): PickerState {
   return {
     lists: { state: loading(COUNTRY_ROOT), district: null, city: null, locality: null, mosque: null },
     selected: { state: null, district: null, city: null, locality: null },
+    deepest,
   };
 }
 
@@ -83,7 +89,8 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
   });
   lists.mosque = null;
   const next = NEXT_LEVEL[action.level];
+  if (PICKER_ORDER.indexOf(next) > PICKER_ORDER.indexOf(state.deepest)) return { ...state, lists, selected };
   if (next === 'mosque') lists.mosque = loading(action.id);
   else lists[next] = loading(action.id);
-  return { lists, selected };
+  return { ...state, lists, selected };
 }

@@ -38,8 +38,8 @@ function usePlaceLevel(level: PickerLevel, parentId: string | null, dispatch: Di
 }
 
 /** The picker's cascade state (picker-state.ts) with each visible level loaded from the cache or the server. */
-export function useLocationPicker() {
-  const [state, dispatch] = useReducer(pickerReducer, undefined, initialPickerState);
+export function useLocationPicker(deepest: PickerLevel = 'mosque') {
+  const [state, dispatch] = useReducer(pickerReducer, deepest, initialPickerState);
   usePlaceLevel('state', state.lists.state?.parentId ?? null, dispatch);
   usePlaceLevel('district', state.lists.district?.parentId ?? null, dispatch);
   usePlaceLevel('city', state.lists.city?.parentId ?? null, dispatch);

@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../load-error';
 
 type Props<T> = {
@@ -34,7 +35,8 @@ type Props<T> = {
 export function PagedList<T>(props: Props<T>) {
   const { items, getKey, renderCard, emptyText, loading, loadingMore, error, hasMore, onLoadMore, onRetry } =
     props;
-  const { filters, filtersLabel = 'Filters' } = props;
+  const { t } = useTranslation();
+  const { filters, filtersLabel = t('common.filters') } = props;
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -60,7 +62,7 @@ export function PagedList<T>(props: Props<T>) {
             <Box role="search" aria-label={filtersLabel} sx={{ display: 'grid', gap: 2, p: 2 }}>
               {filters}
               <Button variant="contained" color="secondary" onClick={() => setDrawerOpen(false)}>
-                Done
+                {t('common.done')}
               </Button>
             </Box>
           </Drawer>
@@ -68,7 +70,7 @@ export function PagedList<T>(props: Props<T>) {
       )}
       {loading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress color="secondary" aria-label="Loading" />
+          <CircularProgress color="secondary" aria-label={t('common.loading')} />
         </Box>
       ) : error && items.length === 0 ? (
         <LoadError onRetry={onRetry} />
@@ -101,7 +103,7 @@ export function PagedList<T>(props: Props<T>) {
           color="secondary"
           sx={{ justifySelf: 'center' }}
         >
-          {loadingMore ? 'Loading...' : 'Load more'}
+          {loadingMore ? t('common.loading') : t('common.loadMore')}
         </Button>
       )}
     </Box>

@@ -12,6 +12,8 @@ type ItemOf<N extends PagedFunction> = FunctionOutput<N> extends Paged<infer T> 
 
 export type PagedState<T> = {
   items: T[];
+  /** How many match in all, when the function counts them (undefined until the first page arrives). */
+  total: number | undefined;
   loading: boolean;
   loadingMore: boolean;
   error: unknown;
@@ -30,6 +32,7 @@ export function usePagedCall<N extends PagedFunction>(
 ): PagedState<ItemOf<N>> {
   const [state, setState] = useState({
     items: [] as ItemOf<N>[],
+    total: undefined as number | undefined,
     cursor: null as string | null,
     loading: true,
     loadingMore: false,
@@ -41,7 +44,7 @@ export function usePagedCall<N extends PagedFunction>(
   const fetchPage = useCallback(
     (cursor: string | null, signal?: AbortSignal) =>
       callStore.read(name, { ...JSON.parse(filterKey), cursor } as FunctionInput<N>, { signal }) as Promise<
-        Paged<ItemOf<N>>
+        Paged<ItemOf<N>> & { total?: number }
       >,
     [name, filterKey],
   );
@@ -50,11 +53,19 @@ export function usePagedCall<N extends PagedFunction>(
   useEffect(() => {
     void attempt;
     const controller = new AbortController();
-    setState({ items: [], cursor: null, loading: true, loadingMore: false, error: undefined });
+    setState({
+      items: [],
+      total: undefined,
+      cursor: null,
+      loading: true,
+      loadingMore: false,
+      error: undefined,
+    });
     fetchPage(null, controller.signal).then(
       (page) =>
         setState({
           items: page.items,
+          total: page.total,
           cursor: page.nextCursor,
           loading: false,
           loadingMore: false,
@@ -76,6 +87,7 @@ export function usePagedCall<N extends PagedFunction>(
         setState((s) => ({
           ...s,
           items: [...s.items, ...page.items],
+          total: page.total ?? s.total,
           cursor: page.nextCursor,
           loadingMore: false,
         })),
@@ -85,6 +97,7 @@ export function usePagedCall<N extends PagedFunction>(
 
   return {
     items: state.items,
+    total: state.total,
     loading: state.loading,
     loadingMore: state.loadingMore,
     error: state.error,

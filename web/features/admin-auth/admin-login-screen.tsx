@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
@@ -12,7 +13,9 @@ import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
-import { CallError } from '../../lib/call';
+import { LanguageChooser } from '../../components/language/language-chooser';
+import { useMessageText } from '../../i18n/use-message-text';
+import { CallError, OfflineError } from '../../lib/call';
 import { portalName } from '../../lib/portal';
 import { signInWithProof } from '../../lib/sign-in-with-proof';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -29,7 +32,9 @@ export default function AdminLoginScreen() {
   const navigate = useNavigate();
   // One place for a failed sign-in: the box above the button, which every new attempt clears.
   const [failure, setFailure] = useState<string | null>(null);
-  usePageTitle('Admin login');
+  const { t } = useTranslation();
+  const text = useMessageText();
+  usePageTitle(t('admin.loginTitle'));
   const {
     register,
     handleSubmit,
@@ -48,9 +53,12 @@ export default function AdminLoginScreen() {
       if (!user) throw new Error(reply.message);
       navigate(`${PATHS.adminHome}/`, { replace: true });
     } catch (err) {
-      // A throttled sign-in says when to try again; every other failure reads the same.
+      // A throttled sign-in says when to try again, an offline one that it was not sent; every other failure
+      // reads the same.
       const message =
-        err instanceof CallError && err.code === 'resource-exhausted' ? err.message : MSG.adminLoginFailed;
+        err instanceof OfflineError || (err instanceof CallError && err.code === 'resource-exhausted')
+          ? text.said(err)
+          : text.byCode('adminLoginFailed');
       setFailure(message);
     }
   });
@@ -62,33 +70,35 @@ export default function AdminLoginScreen() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, bgcolor: 'primary.main' }}>
       <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {portalName()} admin
+        <LanguageChooser />
+        <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {t('admin.portalAdmin', { portal: portalName() })}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Sign in with your staff email and password.
+          {t('admin.loginIntro')}
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
           <TextField
-            label="Email"
+            label={t('admin.email')}
             type="email"
             autoComplete="username"
             required
             error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            helperText={text.field(errors.email?.message)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
             {...register('email')}
           />
           <TextField
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete="current-password"
             required
             error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            helperText={text.field(errors.password?.message)}
             {...register('password')}
           />
           <div role="alert">{failure && <Alert severity="error">{failure}</Alert>}</div>
-          <SubmitButton label="Login" busyLabel="Logging in..." busy={isSubmitting} />
+          <SubmitButton label={t('auth.login')} busyLabel={t('auth.loggingIn')} busy={isSubmitting} />
         </Box>
       </Paper>
     </Box>

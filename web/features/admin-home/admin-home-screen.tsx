@@ -3,25 +3,20 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminSectionsFor } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { adminHeading } from './admin-heading';
 
-const DESCRIPTIONS: Record<string, string> = {
-  Members: 'Browse and filter the members directory.',
-  Mosques: 'Manage masjids, locations and categories.',
-  Volunteers: 'Create and manage volunteer and admin accounts.',
-  Alerts: 'Publish announcements to members.',
-};
-
 export default function AdminHomeScreen() {
   const { user } = useSession();
+  const { t } = useTranslation();
   if (!user) return null;
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
-        {adminHeading(user)}
+        {t(adminHeading(user))}
       </Typography>
       <Grid container spacing={2}>
         {adminSectionsFor(user).map((section) => (
@@ -30,9 +25,9 @@ export default function AdminHomeScreen() {
               <CardActionArea component={Link} to={section.path} sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h6" component="h2">
-                    {section.label}
+                    {t(`admin.section.${section.key}`)}
                   </Typography>
-                  <Typography color="text.secondary">{DESCRIPTIONS[section.label]}</Typography>
+                  <Typography color="text.secondary">{t(`admin.sectionText.${section.key}`)}</Typography>
                 </CardContent>
               </CardActionArea>
             </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adminNavLinksFor, PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
@@ -8,22 +9,23 @@ import { AppFrame } from '../../components/layout/app-frame';
 export default function AdminLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const links = adminNavLinksFor(user).map((s) => ({ path: s.path, label: t(`admin.section.${s.key}`) }));
   const signOut = async () => {
-    await logout();
-    navigate(PATHS.adminLogin, { replace: true });
+    if (await logout()) navigate(PATHS.adminLogin, { replace: true });
   };
 
   return (
     <AppFrame
       homePath={PATHS.adminHome}
-      links={adminNavLinksFor(user)}
-      navLabel="Admin sections"
+      links={links}
+      navLabel={t('admin.sections')}
       onLogout={() => void signOut()}
       account={
         user && (
           <AccountMenu
             shownName={null}
-            signedInAs={user.email ?? user.name ?? 'Signed in'}
+            signedInAs={user.email ?? user.name ?? t('common.signedIn')}
             onLogout={() => void signOut()}
           />
         )

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
 import { addressSchema, dobSchema, genderSchema, personNameSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
@@ -10,11 +11,6 @@ import { FormRadioGroup } from '../../components/forms/form-radio-group';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { StepForm } from './step-form';
-
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-] as const;
 
 const schema = z.object({
   name: personNameSchema,
@@ -36,6 +32,11 @@ export function BasicInfoForm({
   onSubmit: (info: BasicInfo) => Promise<void>;
 }) {
   const [editing, setEditing] = useState(!user.name);
+  const { t } = useTranslation();
+  const genders = [
+    { value: 'male', label: t('auth.male') },
+    { value: 'female', label: t('auth.female') },
+  ];
   const {
     control,
     handleSubmit,
@@ -55,15 +56,37 @@ export function BasicInfoForm({
         await onSubmit(info);
       })}
     >
-      <Typography color="text.secondary">Please fill all the details</Typography>
-      <TextField label="UniqueId" value={user.uniqueId} slotProps={{ htmlInput: { readOnly: true } }} />
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" disabled={locked} />
-      <FormDateField control={control} name="dob" label="Date of Birth" disabled={locked} disableFuture />
-      <FormRadioGroup control={control} name="gender" label="Gender" choices={GENDERS} disabled={locked} />
+      <Typography color="text.secondary">{t('auth.fillAllDetails')}</Typography>
+      <TextField
+        label={t('auth.uniqueId')}
+        value={user.uniqueId}
+        slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('auth.name')}
+        autoComplete="name"
+        disabled={locked}
+      />
+      <FormDateField
+        control={control}
+        name="dob"
+        label={t('auth.dateOfBirth')}
+        disabled={locked}
+        disableFuture
+      />
+      <FormRadioGroup
+        control={control}
+        name="gender"
+        label={t('auth.gender')}
+        choices={genders}
+        disabled={locked}
+      />
       <FormTextField
         control={control}
         name="address"
-        label="House Address"
+        label={t('auth.houseAddress')}
         multiline
         rows={3}
         autoComplete="street-address"
@@ -72,7 +95,7 @@ export function BasicInfoForm({
       {locked ? (
         // Distinct keys: React must not turn this very button into the submit button mid-click.
         <Button key="edit" variant="outlined" color="secondary" size="large" onClick={() => setEditing(true)}>
-          Edit
+          {t('common.edit')}
         </Button>
       ) : (
         <Button
@@ -83,7 +106,7 @@ export function BasicInfoForm({
           size="large"
           disabled={isSubmitting}
         >
-          {isSubmitting ? 'Saving...' : 'Submit and Add Details'}
+          {isSubmitting ? t('common.saving') : t('auth.submitAndAddDetails')}
         </Button>
       )}
     </StepForm>

@@ -1,30 +1,38 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
-import { MSG } from '../../../domain/messages';
 import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
+import { LanguageChooser } from '../../components/language/language-chooser';
 import { useToast } from '../../components/toast/toast-provider';
+import { Ltr } from '../../i18n/bidi';
+import { mirrorInRtl } from '../../i18n/mirror';
+import { useMessageText } from '../../i18n/use-message-text';
 import { call } from '../../lib/api';
-import { failureText } from '../../lib/failure-text';
 import { portalName } from '../../lib/portal';
 import { signInWithProof } from '../../lib/sign-in-with-proof';
 import { useAction } from '../../lib/use-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { BasicInfo } from './basic-info-form';
-import { PasswordForm } from './password-form';
 import { PhoneStep } from './phone-step';
 
 // The later steps load apart from the first, so /login is usable sooner on a slow network. They start to
 // load as soon as a number is submitted, while the phone check is still on its way.
 const loadLaterSteps = () =>
-  Promise.all([import('./mosque-step'), import('./otp-step'), import('./basic-info-form')]);
+  Promise.all([
+    import('./password-form'),
+    import('./mosque-step'),
+    import('./otp-step'),
+    import('./basic-info-form'),
+  ]);
+const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })));
 const MosqueStep = lazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
 const OtpStep = lazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
 const BasicInfoForm = lazy(() => import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })));
@@ -42,15 +50,15 @@ type Stage =
   | { step: 'createPassword' }
   | { step: 'details' };
 
-const HEADINGS: Record<Stage['step'], string> = {
-  phone: 'Welcome',
-  password: 'Login',
-  mosque: 'Choose Your Mosque',
-  otp: 'Verify Mobile Number',
-  updatePassword: 'Update Password',
-  createPassword: 'Create Password',
-  details: 'General Infomation',
-};
+const HEADINGS = {
+  phone: 'auth.welcome',
+  password: 'auth.login',
+  mosque: 'auth.chooseMosque',
+  otp: 'auth.verifyMobile',
+  updatePassword: 'auth.updatePassword',
+  createPassword: 'auth.createPassword',
+  details: 'auth.generalInformation',
+} as const satisfies Record<Stage['step'], string>;
 
 // Once the number is verified the flow is about this account; before that the member may go back and retype it.
 const canChangePhone = (stage: Stage) =>
@@ -60,6 +68,8 @@ export default function MemberAuthScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
+  const text = useMessageText();
   const [stage, setStage] = useState<Stage>({ step: 'phone' });
   const [phone, setPhone] = useState('');
   const [mosque, setMosque] = useState<Mosque | null>(null);
@@ -71,7 +81,7 @@ export default function MemberAuthScreen() {
   const changePassword = useAction('passwordUpdate');
   const saveBasicInfo = useAction('updateBasicInfo');
   const firstStep = useRef(true);
-  usePageTitle(stage.step === 'phone' ? 'Sign in' : HEADINGS[stage.step]);
+  usePageTitle(stage.step === 'phone' ? t('auth.signIn') : t(HEADINGS[stage.step]));
   // The heading is keyed by the step, so each new step mounts a new one and takes the focus to it: a screen
   // reader announces the step and Tab starts there. The first step leaves the focus on the phone field.
   const focusNewStep = useCallback((heading: HTMLHeadingElement | null) => {
@@ -94,9 +104,9 @@ export default function MemberAuthScreen() {
       if (reply.pass) return setStage({ step: 'password' });
       if (reply.code === 1) return setStage({ step: 'otp', purpose: 'claim' });
       if (reply.code === 2) return setStage({ step: 'mosque' });
-      toast(MSG.suspended, 'error');
+      toast(text.byCode('suspended'), 'error');
     } catch (err) {
-      toast(failureText(err), 'error');
+      toast(text.failure(err), 'error');
     }
   };
 
@@ -104,7 +114,7 @@ export default function MemberAuthScreen() {
     try {
       const reply = await signInWithProof('loginWithPassword', { phone, password });
       if (!reply.pass || !reply.token) {
-        toast(reply.message, reply.message === MSG.suspended ? 'error' : 'warning');
+        toast(text.said(reply), reply.messageCode === 'suspended' ? 'error' : 'warning');
         return;
       }
       const user = await session.signIn(reply.token);
@@ -112,7 +122,7 @@ export default function MemberAuthScreen() {
       if (user && !user.name) setStage({ step: 'details' });
       else navigate(PATHS.memberHome, { replace: true });
     } catch (err) {
-      toast(failureText(err), 'error');
+      toast(text.failure(err), 'error');
     }
   };
 
@@ -120,17 +130,17 @@ export default function MemberAuthScreen() {
     try {
       const reply = await call('verifyOtp', { phone, code, mosqueId: mosque?.id });
       if (!reply.pass || !reply.token) {
-        const message = reply.message || MSG.incorrectOtp;
-        toast(message, message === MSG.incorrectOtp || message === MSG.suspended ? 'error' : 'warning');
+        const urgent = reply.messageCode === 'incorrectOtp' || reply.messageCode === 'suspended';
+        toast(reply.message ? text.said(reply) : text.byCode('incorrectOtp'), urgent ? 'error' : 'warning');
         return false;
       }
-      toast(MSG.verificationSuccessful, 'success');
+      toast(text.byCode('verificationSuccessful'), 'success');
       await session.signIn(reply.token);
       if (stage.step === 'otp' && stage.purpose === 'reset') setStage({ step: 'updatePassword' });
       else setStage(reply.code === 0 ? { step: 'details' } : { step: 'createPassword' });
       return true;
     } catch (err) {
-      toast(failureText(err), 'error');
+      toast(text.failure(err), 'error');
       return false;
     }
   };
@@ -146,7 +156,7 @@ export default function MemberAuthScreen() {
     const reply = await changePassword.run({ password });
     if (reply?.pass) await goHome();
     // The verified code only permits a reset for a while; after that the member verifies again.
-    else if (reply?.message === MSG.currentPasswordRequired) setStage({ step: 'password' });
+    else if (reply?.messageCode === 'currentPasswordRequired') setStage({ step: 'password' });
   };
 
   const saveDetails = async (info: BasicInfo) => {
@@ -172,10 +182,11 @@ export default function MemberAuthScreen() {
       }}
     >
       <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
+        <LanguageChooser />
         <Typography
           variant="h4"
           component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
+          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}
         >
           {portalName()}
         </Typography>
@@ -187,28 +198,38 @@ export default function MemberAuthScreen() {
           component="h2"
           sx={{ mt: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
         >
-          {HEADINGS[stage.step]}
+          {t(HEADINGS[stage.step])}
         </Typography>
         {canChangePhone(stage) ? (
           <Button
             onClick={restart}
             size="small"
             color="inherit"
-            startIcon={<ArrowBack />}
+            startIcon={<ArrowBack sx={mirrorInRtl} />}
             sx={{ mb: 1.5, px: 0.5 }}
           >
-            {`+91 ${phone} · Change`}
+            {/* One span: the button lays out its children as flex items, which would drop the space. */}
+            <span>
+              <Ltr>{`+91 ${phone}`}</Ltr>
+              {` · ${t('auth.change')}`}
+            </span>
           </Button>
         ) : (
           <Box sx={{ mb: 2 }} />
         )}
 
-        <Suspense fallback={<LinearProgress color="secondary" aria-label="Loading" />}>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
+              <CircularProgress color="secondary" aria-label={t('common.loading')} />
+            </Box>
+          }
+        >
           {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
           {stage.step === 'password' && (
-            <PasswordForm kind="current" submitLabel="Login" onSubmit={login}>
+            <PasswordForm kind="current" submitLabel={t('auth.login')} onSubmit={login}>
               <Button onClick={() => setStage({ step: 'otp', purpose: 'reset' })} color="inherit">
-                Forgot password? Login with OTP
+                {t('auth.forgotPassword')}
               </Button>
             </PasswordForm>
           )}
@@ -229,16 +250,16 @@ export default function MemberAuthScreen() {
             />
           )}
           {stage.step === 'updatePassword' && (
-            <PasswordForm kind="new" submitLabel="Update Password" onSubmit={updatePassword} />
+            <PasswordForm kind="new" submitLabel={t('auth.updatePassword')} onSubmit={updatePassword} />
           )}
           {stage.step === 'createPassword' && (
-            <PasswordForm kind="new" submitLabel="Set Password" onSubmit={createPassword} />
+            <PasswordForm kind="new" submitLabel={t('auth.setPassword')} onSubmit={createPassword} />
           )}
           {stage.step === 'details' && !session.user && (
             <Box sx={{ display: 'grid', gap: 2 }}>
-              <Typography color="error">{MSG.genericError}</Typography>
+              <Typography color="error">{text.byCode('genericError')}</Typography>
               <Button variant="contained" color="secondary" onClick={() => void session.refresh()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Box>
           )}
@@ -247,7 +268,7 @@ export default function MemberAuthScreen() {
               <BasicInfoForm user={session.user} onSubmit={saveDetails} />
               {session.user.name && (
                 <Button fullWidth sx={{ mt: 1 }} color="inherit" onClick={() => void goHome()}>
-                  Continue to the dashboard
+                  {t('auth.continueToDashboard')}
                 </Button>
               )}
             </>

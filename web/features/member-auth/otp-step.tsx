@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
-import { secondsText } from '../../../domain/durations';
 import { MSG } from '../../../domain/messages';
 import { otpSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
+import { ltr } from '../../i18n/bidi';
+import { useMessageText } from '../../i18n/use-message-text';
 import { StepForm } from './step-form';
 import { useOtpSender } from './use-otp-sender';
 
@@ -25,24 +27,29 @@ type Props = {
 };
 
 function ResendArea({ sender }: { sender: ReturnType<typeof useOtpSender> }) {
+  const { t } = useTranslation();
   const { state, sending, send } = sender;
-  if (state.kind === 'blocked') return <Typography color="text.secondary">{MSG.resendLater}</Typography>;
+  if (state.kind === 'blocked')
+    return <Typography color="text.secondary">{t('messages.resendLater')}</Typography>;
   if (state.kind === 'cooldown') {
     return (
       <Typography color="text.secondary" role="timer" aria-live="off">
-        {`Resend OTP in ${secondsText(state.seconds)}`}
+        {t('auth.resendIn', { count: state.seconds })}
       </Typography>
     );
   }
   return (
     <Button onClick={() => void send()} disabled={sending} color="inherit">
-      {sending ? 'Sending OTP...' : 'Resend OTP'}
+      {sending ? t('auth.sendingOtp') : t('auth.resendOtp')}
     </Button>
   );
 }
 
 export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
   const sender = useOtpSender(phone);
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const shownPhone = ltr(`${COUNTRY_PREFIX} ${phone}`);
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -52,14 +59,14 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
 
   const switchToPassword = onUsePassword && (
     <Button onClick={onUsePassword} color="inherit">
-      Login with password
+      {t('auth.loginWithPassword')}
     </Button>
   );
 
   if (!sent) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography color="text.secondary">{`We will send a one-time code to ${COUNTRY_PREFIX} ${phone}.`}</Typography>
+        <Typography color="text.secondary">{t('auth.otpWillSend', { phone: shownPhone })}</Typography>
         {sender.state.kind === 'ready' ? (
           <Button
             variant="contained"
@@ -68,13 +75,13 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
             disabled={sender.sending}
             onClick={async () => setSent(await sender.send())}
           >
-            {sender.sending ? 'Sending OTP...' : 'Send OTP'}
+            {sender.sending ? t('auth.sendingOtp') : t('auth.sendOtp')}
           </Button>
         ) : (
           <>
             <ResendArea sender={sender} />
             <Button onClick={() => setSent(true)} color="inherit">
-              I already have a code
+              {t('auth.haveCode')}
             </Button>
           </>
         )}
@@ -85,17 +92,17 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
 
   return (
     <StepForm onSubmit={handleSubmit(async (v) => void (await onVerify(v.code)))}>
-      <Typography color="text.secondary">{`Enter the 6-digit code sent to ${COUNTRY_PREFIX} ${phone}.`}</Typography>
+      <Typography color="text.secondary">{t('auth.otpEnterCode', { phone: shownPhone })}</Typography>
       <TextField
-        label="OTP"
+        label={t('auth.otp')}
         autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr' } }}
         error={Boolean(errors.code)}
-        helperText={errors.code?.message}
+        helperText={text.field(errors.code?.message)}
         {...register('code')}
       />
-      <SubmitButton label="Verify OTP" busyLabel="Verifying..." busy={isSubmitting} />
+      <SubmitButton label={t('auth.verifyOtp')} busyLabel={t('auth.verifying')} busy={isSubmitting} />
       <ResendArea sender={sender} />
       {switchToPassword}
     </StepForm>

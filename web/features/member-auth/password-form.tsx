@@ -1,9 +1,11 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { newPasswordSchema, passwordSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
+import { useMessageText } from '../../i18n/use-message-text';
 import { StepForm } from './step-form';
 
 /**
@@ -13,17 +15,17 @@ import { StepForm } from './step-form';
 const KINDS = {
   current: {
     schema: z.object({ password: passwordSchema }),
-    label: 'Password',
+    label: 'auth.password',
     autoComplete: 'current-password',
     hint: undefined,
-    busyLabel: 'Logging in...',
+    busyLabel: 'auth.loggingIn',
   },
   new: {
     schema: z.object({ password: newPasswordSchema }),
-    label: 'New Password',
+    label: 'auth.newPassword',
     autoComplete: 'new-password',
-    hint: 'At least 6 characters',
-    busyLabel: 'Saving...',
+    hint: 'auth.passwordHint',
+    busyLabel: 'common.saving',
   },
 } as const;
 
@@ -40,6 +42,8 @@ export function PasswordForm({
   children?: ReactNode;
 }) {
   const k = KINDS[kind];
+  const { t } = useTranslation();
+  const text = useMessageText();
   const {
     register,
     handleSubmit,
@@ -48,14 +52,14 @@ export function PasswordForm({
   return (
     <StepForm onSubmit={handleSubmit((v) => onSubmit(v.password))}>
       <TextField
-        label={k.label}
+        label={t(k.label)}
         type="password"
         autoComplete={k.autoComplete}
         error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? k.hint}
+        helperText={text.field(errors.password?.message) ?? (k.hint && t(k.hint))}
         {...register('password')}
       />
-      <SubmitButton label={submitLabel} busyLabel={k.busyLabel} busy={isSubmitting} />
+      <SubmitButton label={submitLabel} busyLabel={t(k.busyLabel)} busy={isSubmitting} />
       {children}
     </StepForm>
   );

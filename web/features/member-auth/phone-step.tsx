@@ -1,16 +1,20 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
 import { mobileDigits } from '../../../domain/phone-input';
 import { indianMobileSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
+import { LightTextField } from '../../components/forms/light-text-field';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { useZodForm } from '../../components/forms/use-zod-form';
+import { useMessageText } from '../../i18n/use-message-text';
 import { StepForm } from './step-form';
 
-const schema = z.object({ phone: indianMobileSchema });
-
+/**
+ * The first step: the mobile number. One field, so it is a plain form (validated by the shared schema on
+ * submit) rather than react-hook-form, which the later steps load when they are reached.
+ */
 export function PhoneStep({
   initial,
   onSubmit,
@@ -18,40 +22,57 @@ export function PhoneStep({
   initial: string;
   onSubmit: (phone: string) => Promise<void>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(schema, { phone: initial });
-  const field = register('phone');
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [phone, setPhone] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = z.safeParse(indianMobileSchema, phone);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <StepForm onSubmit={handleSubmit((v) => onSubmit(v.phone))}>
-      <Typography color="text.secondary">Sign in or register with your mobile number.</Typography>
-      <TextField
-        label="Mobile Number"
+    <StepForm onSubmit={submit}>
+      <Typography color="text.secondary">{t('auth.phoneIntro')}</Typography>
+      <LightTextField
+        label={t('auth.mobileNumber')}
         type="tel"
+        name="phone"
         autoComplete="tel-national"
         autoFocus
-        slotProps={{
-          // maxLength is left off: a pasted "+91 98111 00001" must reach mobileDigits whole.
-          htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', dir: 'ltr' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                {COUNTRY_PREFIX}
-              </InputAdornment>
-            ),
-          },
-        }}
-        error={Boolean(errors.phone)}
-        helperText={errors.phone?.message}
-        {...field}
-        onChange={(e) => {
-          e.target.value = mobileDigits(e.target.value);
-          return field.onChange(e);
-        }}
+        inputRef={input}
+        value={phone}
+        // Only digits are kept, whatever is typed or pasted ("+91 98111 00001" becomes 9811100001).
+        onChange={(e) => setPhone(mobileDigits(e.target.value))}
+        // maxLength is left off: a pasted "+91 98111 00001" must reach mobileDigits whole.
+        inputProps={{ inputMode: 'numeric', pattern: '[0-9]*' }}
+        // The number reads left to right in every language, +91 first. An attribute, not CSS `direction`,
+        // which the right-to-left style cache would flip.
+        dir="ltr"
+        startAdornment={
+          <InputAdornment position="start" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {COUNTRY_PREFIX}
+          </InputAdornment>
+        }
+        error={Boolean(error)}
+        helperText={text.field(error)}
       />
-      <SubmitButton label="Continue" busyLabel="Please wait..." busy={isSubmitting} />
+      <SubmitButton label={t('auth.continue')} busyLabel={t('common.pleaseWait')} busy={busy} />
     </StepForm>
   );
 }

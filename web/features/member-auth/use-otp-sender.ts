@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MSG } from '../../../domain/messages';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../domain/languages';
 import { useToast } from '../../components/toast/toast-provider';
+import { useMessageText } from '../../i18n/use-message-text';
 import { call } from '../../lib/api';
 import { BotCheckError, solveBotCheck } from '../../lib/bot-check';
 import { CallError } from '../../lib/call';
@@ -25,6 +27,8 @@ const storageKey = (phone: string) => `${CACHE_KEYS.otpAllowance}:${phone}`;
 /** Sends OTPs to one number within the allowance of spec §4, kept across reloads in local storage. */
 export function useOtpSender(phone: string) {
   const toast = useToast();
+  const { t, i18n } = useTranslation();
+  const text = useMessageText();
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
   const [allowance, setAllowance] = useState<OtpAllowance>(() =>
@@ -54,9 +58,11 @@ export function useOtpSender(phone: string) {
     setSending(true);
     try {
       const altcha = await solveBotCheck();
-      const reply = await call('sendOtp', { phone, altcha });
+      // The SMS comes in the language the member is reading the portal in.
+      const language = isLanguage(i18n.language) ? i18n.language : undefined;
+      const reply = await call('sendOtp', { phone, altcha, language });
       if (!reply.pass) {
-        toast(`${MSG.cannotSendOtp}: ${reply.message}`, 'warning');
+        toast(t('auth.cannotSendOtpBecause', { reason: text.said(reply) }), 'warning');
         return false;
       }
       const at = Date.now();
@@ -71,13 +77,17 @@ export function useOtpSender(phone: string) {
         setNow(at);
       }
       const reason =
-        err instanceof CallError || err instanceof BotCheckError ? err.message : MSG.genericError;
-      toast(`${MSG.cannotSendOtp}: ${reason}`, 'warning');
+        err instanceof CallError
+          ? text.said(err)
+          : err instanceof BotCheckError
+            ? text.byCode(err.messageCode)
+            : text.byCode('genericError');
+      toast(t('auth.cannotSendOtpBecause', { reason }), 'warning');
       return false;
     } finally {
       setSending(false);
     }
-  }, [allowance, phone, save, toast]);
+  }, [allowance, phone, save, toast, t, i18n, text]);
 
   return { state, sending, send };
 }

@@ -3,13 +3,15 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_CARDS } from './member-links';
 
 /** Spec §2 "Member home": link cards to My Family, My Volunteer, My Masjid and My Profile. */
 export function HomeLinkCards() {
+  const { t } = useTranslation();
   return (
-    <Grid component="nav" aria-label="Quick links" container spacing={2}>
+    <Grid component="nav" aria-label={t('member.quickLinks')} container spacing={2}>
       {HOME_CARDS.map(({ path, label, Icon }) => (
         <Grid key={path} size={{ xs: 6, sm: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
@@ -29,7 +31,7 @@ export function HomeLinkCards() {
               <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
                 <Icon />
               </Avatar>
-              <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t(label)}</Typography>
             </CardActionArea>
           </Card>
         </Grid>

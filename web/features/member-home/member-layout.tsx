@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
@@ -10,21 +11,22 @@ import { MEMBER_NAV_LINKS } from './member-links';
 export default function MemberLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const links = MEMBER_NAV_LINKS.map((link) => ({ ...link, label: t(link.label) }));
   const signOut = async () => {
-    await logout();
-    navigate(PATHS.login, { replace: true });
+    if (await logout()) navigate(PATHS.login, { replace: true });
   };
 
   return (
     <AppFrame
       homePath={PATHS.memberHome}
-      links={MEMBER_NAV_LINKS}
-      navLabel="Member sections"
+      links={links}
+      navLabel={t('member.sections')}
       logoutInBar
       onLogout={() => void signOut()}
       account={
         <AccountMenu
-          shownName={menuDisplayName(user?.name ?? null)}
+          shownName={menuDisplayName(user?.name) ?? t('member.user')}
           profilePath={PATHS.profile}
           onLogout={() => void signOut()}
         />

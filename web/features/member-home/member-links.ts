@@ -6,20 +6,25 @@ import PersonIcon from '@mui/icons-material/Person';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { PATHS } from '../../../domain/routes';
 
-export type MemberLink = { path: string; label: string; Icon: SvgIconComponent };
+/** `label` is the link's key in the text catalogue. */
+export type MemberLink = {
+  path: string;
+  label: 'member.myMasjid' | 'member.myVolunteer' | 'member.myFamily' | 'member.myProfile' | 'member.alerts';
+  Icon: SvgIconComponent;
+};
 
 /** Spec §2 "Navigation": the member area's sections, in the app bar or the small-screen drawer. */
 export const MEMBER_NAV_LINKS: readonly MemberLink[] = [
-  { path: PATHS.mosque, label: 'My Masjid', Icon: MosqueIcon },
-  { path: PATHS.volunteers, label: 'My Volunteer', Icon: VolunteerActivismIcon },
-  { path: PATHS.family, label: 'My Family', Icon: FamilyRestroomIcon },
-  { path: PATHS.alerts, label: 'Alerts', Icon: NotificationsIcon },
+  { path: PATHS.mosque, label: 'member.myMasjid', Icon: MosqueIcon },
+  { path: PATHS.volunteers, label: 'member.myVolunteer', Icon: VolunteerActivismIcon },
+  { path: PATHS.family, label: 'member.myFamily', Icon: FamilyRestroomIcon },
+  { path: PATHS.alerts, label: 'member.alerts', Icon: NotificationsIcon },
 ];
 
 /** Spec §2 "Member home": the four link cards, with the trailing slashes the spec gives them. */
 export const HOME_CARDS: readonly MemberLink[] = [
-  { path: `${PATHS.family}/`, label: 'My Family', Icon: FamilyRestroomIcon },
-  { path: `${PATHS.volunteers}/`, label: 'My Volunteer', Icon: VolunteerActivismIcon },
-  { path: `${PATHS.mosque}/`, label: 'My Masjid', Icon: MosqueIcon },
-  { path: `${PATHS.profile}/`, label: 'My Profile', Icon: PersonIcon },
+  { path: `${PATHS.family}/`, label: 'member.myFamily', Icon: FamilyRestroomIcon },
+  { path: `${PATHS.volunteers}/`, label: 'member.myVolunteer', Icon: VolunteerActivismIcon },
+  { path: `${PATHS.mosque}/`, label: 'member.myMasjid', Icon: MosqueIcon },
+  { path: `${PATHS.profile}/`, label: 'member.myProfile', Icon: PersonIcon },
 ];

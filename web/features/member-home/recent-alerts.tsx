@@ -10,16 +10,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Alert } from '../../../domain/functions/alerts';
 import { PATHS } from '../../../domain/routes';
-import { expiryDate } from '../../components/alert-sheet/alert-display';
+import { expiryTime } from '../../components/alert-sheet/alert-display';
 import { AlertSheet } from '../../components/alert-sheet/alert-sheet';
 import { SeverityDot } from '../../components/alert-sheet/severity-dot';
+import { mirrorInRtl } from '../../i18n/mirror';
+import { useFormat } from '../../i18n/use-format';
 import { useRecentAlerts } from './use-recent-alerts';
 
 function AlertRow({ alert, divider, onOpen }: { alert: Alert; divider: boolean; onOpen: () => void }) {
-  const expiry = expiryDate(alert.expiry);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const expiry = format.date(expiryTime(alert.expiry));
   return (
     <ListItem disablePadding divider={divider}>
       <ListItemButton onClick={onOpen} aria-haspopup="dialog" sx={{ py: 1.5 }}>
@@ -28,10 +33,10 @@ function AlertRow({ alert, divider, onOpen }: { alert: Alert; divider: boolean; 
         </ListItemIcon>
         <ListItemText
           primary={alert.title}
-          secondary={expiry ? `It will expire on ${expiry}` : null}
-          slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+          secondary={expiry ? t('alert.expiresOn', { date: expiry }) : null}
+          slotProps={{ primary: { dir: 'auto', sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
         />
-        <ChevronRightIcon color="action" aria-hidden />
+        <ChevronRightIcon color="action" aria-hidden sx={mirrorInRtl} />
       </ListItemButton>
     </ListItem>
   );
@@ -42,27 +47,28 @@ export function RecentAlerts() {
   const { loading, alerts } = useRecentAlerts();
   const [open, setOpen] = useState<Alert | null>(null);
   const headingId = useId();
+  const { t } = useTranslation();
 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
         <Typography id={headingId} variant="h6" component="h2">
-          Recent Alerts
+          {t('member.recentAlerts')}
         </Typography>
         <Button
           component={Link}
           to={PATHS.alerts}
           color="secondary"
-          endIcon={<ChevronRightIcon />}
+          endIcon={<ChevronRightIcon sx={mirrorInRtl} />}
           sx={{ flexShrink: 0 }}
         >
-          View All Alerts
+          {t('member.viewAllAlerts')}
         </Button>
       </Stack>
       <Paper variant="outlined">
         {loading || alerts.length === 0 ? (
           <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
-            {loading ? 'Loading Alerts...' : 'No Alerts'}
+            {loading ? t('member.loadingAlerts') : t('member.noAlerts')}
           </Typography>
         ) : (
           <List disablePadding>

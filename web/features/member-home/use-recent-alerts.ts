@@ -1,11 +1,19 @@
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
+import { CACHE_KEYS } from '../../lib/local-cache';
 import { useCall } from '../../lib/use-call';
 
 export type RecentAlerts = { loading: boolean; alerts: Alert[] };
 
-/** Spec §2/§9: the home shows the newest 5 alerts (offset 0). A failed load is logged and shows as none. */
+/**
+ * Spec §2/§9: the home shows the newest 5 alerts (offset 0). The last ones fetched are kept on the phone and
+ * shown at once, and when offline; a failed load with none kept is logged and shows as none.
+ */
 export function useRecentAlerts(): RecentAlerts {
-  const { data, loading } = useCall('fetchAlerts', { limit: ALERTS_PAGE_MEMBER, offset: 0 });
+  const { data, loading } = useCall(
+    'fetchAlerts',
+    { limit: ALERTS_PAGE_MEMBER, offset: 0 },
+    { persistKey: CACHE_KEYS.recentAlerts },
+  );
   return { loading, alerts: (data ?? []).slice(0, ALERTS_PAGE_MEMBER) };
 }

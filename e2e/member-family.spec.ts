@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { numberForTry, pick, registerThroughUi, toast, typeDate } from './support/member';
+
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('a new member adds his wife, gives her current details, changes them, and removes her @phone', async ({
+  page,
+}, info) => {
+  const phone = numberForTry(info.project.name === 'desktop' ? '9876500081' : '9876500082', info);
+  await registerThroughUi(page, {
+    phone,
+    password: 'family123',
+    name: 'Yusuf Khan',
+    dob: '01021988',
+    gender: 'Male',
+  });
+
+  await page.goto('/family/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Family' })).toBeFocused();
+  await expect(page.getByText('No family members yet.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'family, empty');
+
+  // Add New Member: the relation must be chosen; the address starts as the member's own.
+  await page.getByRole('button', { name: 'Add New Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Member' });
+  await expect(dialog.getByLabel('House Address')).toHaveValue('Charminar Road, Hyderabad');
+  await dialog.getByLabel('Name', { exact: true }).fill('Ruksar Khan');
+  await typeDate(page, 'Date of Birth', '05061999');
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await dialog.getByRole('button', { name: 'Add New Member' }).click();
+  await expect(dialog.getByText('Please choose a relation')).toBeVisible();
+  await pick(page, 'Relation', 'Wife');
+  await dialog.getByRole('button', { name: 'Add New Member' }).click();
+
+  // She opens on 'Current Details', as the spec's /family/{id}/true does.
+  await expect(page).toHaveURL(/\/family\/[0-9a-f-]+\/true$/);
+  const memberUrl = page.url().replace(/\/true$/, '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ruksar Khan' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Current Details' })).toHaveAttribute('aria-selected', 'true');
+
+  // Student, at a level of 11 to 21: the course field shows.
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('radio', { name: 'Student', exact: true }).check();
+  await expect(submit).toBeEnabled();
+  await pick(page, 'Education', 'Undergraduate');
+  await expect(page.getByLabel('Course')).toHaveCount(0);
+  await pick(page, 'Education Level', /^Bachelor's degree/);
+  await expect(page.getByLabel('Course')).toBeVisible();
+  await page.getByLabel('Course').fill('B.Sc. Nursing');
+  await page.getByLabel('Institution').fill('Osmania University');
+  await submit.click();
+  await expect(toast(page, /./)).toBeVisible();
+  await expect(page.getByText('B.Sc. Nursing')).toBeVisible();
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'family member, current details');
+
+  // On the list, and still there after a reload.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/family\/$/);
+  const card = page.getByRole('link', { name: /Ruksar Khan/ });
+  await expect(card).toContainText('Wife');
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Student');
+  expect(await fitsTheScreen(page)).toBe(true);
+
+  // Working instead: the student fields are cleared.
+  await card.click();
+  await expect(page).toHaveURL(memberUrl);
+  await page.getByRole('tab', { name: 'Current Details' }).click();
+  await page.getByRole('button', { name: 'I want to update these details' }).click();
+  await page.getByRole('radio', { name: 'Working', exact: true }).check();
+  await expect(page.getByLabel('Course')).toHaveCount(0);
+  await expect(page.getByLabel('Institution')).toHaveCount(0);
+  await page.getByLabel('Position').fill('Staff nurse');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Staff nurse')).toBeVisible();
+  await expect(page.getByText('B.Sc. Nursing')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Current Details' }).click();
+  await expect(page.getByText('Staff nurse')).toBeVisible();
+  await expect(page.getByText('Osmania University')).toHaveCount(0);
+
+  // Basic details: edit, then remove after a confirmation that can be cancelled.
+  await page.getByRole('tab', { name: 'Basic Details' }).click();
+  await expect(page.getByText('5 Jun 1999')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Ruksar Yusuf Khan');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ruksar Yusuf Khan' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Ruksar Yusuf Khan?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page).toHaveURL(/\/family\/$/);
+  await expect(page.getByText('No family members yet.', { exact: false })).toBeVisible();
+  const familyKeys = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('family:')),
+  );
+  expect(familyKeys).toEqual([]);
+
+  // Her old address is gone for good.
+  await page.goto(memberUrl);
+  await expect(page.getByText('This family member was not found.', { exact: false })).toBeVisible();
+});
+
+test('logout forgets the family kept on the phone', async ({ page }, info) => {
+  const phone = numberForTry('9876500083', info);
+  await registerThroughUi(page, {
+    phone,
+    password: 'family456',
+    name: 'Amina Begum',
+    dob: '03031985',
+    gender: 'Female',
+  });
+  await page.goto('/family/');
+  await page.getByRole('button', { name: 'Add New Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Member' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Salman Ali');
+  await pick(page, 'Relation', 'Husband');
+  await typeDate(page, 'Date of Birth', '09091980');
+  await dialog.getByRole('button', { name: 'Add New Member' }).click();
+  await expect(page).toHaveURL(/\/family\/[0-9a-f-]+\/true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salman Ali' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('family:')))).toBe(
+    true,
+  );
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const left = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('family:') || k === 'userData'),
+  );
+  expect(left).toEqual([]);
+});

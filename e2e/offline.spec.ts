@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MSG } from '../domain/messages';
+import { en } from '../web/i18n/locales/en';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { MEMBERS } from './support/fixtures';
+import { enterPhone, toast } from './support/member';
+import { waitForServiceWorker } from './support/service-worker';
+
+const { home } = MEMBERS;
+const ALERT = 'Aadhaar and voter ID help desk';
+
+async function passwordLogin(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await enterPhone(page, phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: en.offline.bannerTitle });
+
+/** What the service worker's caches hold, as URLs. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+// Playwright's setOffline cuts the service worker's own network too in Chromium (it applies the emulation
+// to every service worker target of the context); the test checks that, so a pass means "from the phone".
+test('a signed-in member opens the dashboard offline with their saved data, and a write is refused, not lost @phone', async ({
+  page,
+  context,
+}) => {
+  await passwordLogin(page, home.phone, home.password);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(home.name);
+  await expect(page.getByText(ALERT)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const worker = context.serviceWorkers()[0]!;
+  expect(
+    await worker.evaluate(() =>
+      fetch('/healthz').then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+
+  const reply = await page.reload();
+  expect(reply?.fromServiceWorker()).toBe(true);
+  await expect(banner(page)).toContainText(en.offline.bannerBody);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(home.name);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toContainText('Qureshi');
+  await expect(page.getByText(ALERT)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'offline dashboard');
+  // The banner wraps within the screen, at 360 px too: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Signing out is a write: offline it is refused with a clear message, and nothing is thrown away.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(toast(page, MSG.offlineNotSent)).toBeVisible();
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  const kept = await page.evaluate(() =>
+    ['authToken', 'userData', 'recentAlerts'].map((k) => localStorage.getItem(k)),
+  );
+  expect(kept.every((v) => v !== null)).toBe(true);
+
+  // The service worker holds the app, never an API reply.
+  const urls = await cachedUrls(page);
+  expect(urls.some((u) => u.includes('/app-shell'))).toBe(true);
+  expect(urls.filter((u) => u.includes('/api/'))).toEqual([]);
+
+  // Back online the banner goes, and the same sign-out goes through and clears what was kept.
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => ['authToken', 'userData', 'recentAlerts'].map((k) => localStorage.getItem(k))),
+  ).toEqual([null, null, null]);
+});
+
+test('/login opens offline after one visit, and says it cannot reach the portal', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Mobile Number')).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const reply = await page.goto('/login');
+  expect(reply?.fromServiceWorker()).toBe(true);
+  await enterPhone(page, home.phone);
+  await expect(toast(page, MSG.offlineNoConnection)).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+});

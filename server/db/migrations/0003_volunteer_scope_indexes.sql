@@ -1,0 +1,2 @@
+CREATE INDEX "users_scope_location_idx" ON "users" USING btree ("scope_location_id") WHERE "users"."scope_location_id" is not null;--> statement-breakpoint
+CREATE INDEX "users_scope_mosque_idx" ON "users" USING btree ("scope_mosque_id") WHERE "users"."scope_mosque_id" is not null;

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { familyMembers } from '../db/schema';
+import { TEST_ADMIN, TEST_VOLUNTEER_PASSWORD } from '../test/config';
+import { startTestApp, type TestApp } from '../test/harness';
+import { mosqueIdOf, signedInAccount } from '../test/members-fixtures';
+import { said } from '../test/said';
+
+let t: TestApp;
+let delhi: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  delhi = await mosqueIdOf(t, 'DL-JM-001');
+});
+afterAll(() => t.close());
+
+const member = () => signedInAccount(t, { name: 'Imran Qureshi', mosqueId: delhi });
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+const son = { name: 'Ayaan Qureshi', dob: '2015-09-01', gender: 'male', address: 'Chitli Qabar, Delhi' };
+
+/** Adds a family member the way the app does, through updateBasicInfo. */
+async function addFamily(
+  owner: { token: string; userId: string },
+  person: Record<string, unknown> = son,
+  relation = 'Son',
+): Promise<string> {
+  const res = await t.call(
+    'updateBasicInfo',
+    { ...person, id: null, userId: owner.userId, parentId: owner.userId, relation },
+    owner.token,
+  );
+  expect(res.body.result, JSON.stringify(res.body)).toMatchObject({ pass: true });
+  return res.body.result.familyMemberId;
+}
+
+const rowOf = async (id: string) =>
+  (await t.db.select().from(familyMembers).where(eq(familyMembers.id, id)))[0];
+
+describe('fetchUserData for a member', () => {
+  it('lists the family, in the order it was added, with what /family shows and nothing more', async () => {
+    const me = await member();
+    expect((await t.call('fetchUserData', {}, me.token)).body.result.family).toEqual([]);
+    const sonId = await addFamily(me);
+    const wifeId = await addFamily(
+      me,
+      { ...son, name: 'Sana Qureshi', dob: '1990-02-03', gender: 'female' },
+      'Wife',
+    );
+    const [sonRow, wifeRow] = [await rowOf(sonId), await rowOf(wifeId)];
+    expect((await t.call('fetchUserDetails', {}, me.token)).body.result.family).toEqual([
+      {
+        id: sonId,
+        uniqueId: sonRow!.uniqueId,
+        name: son.name,
+        relation: 'Son',
+        dob: son.dob,
+        gender: 'male',
+        category: null,
+      },
+      {
+        id: wifeId,
+        uniqueId: wifeRow!.uniqueId,
+        name: 'Sana Qureshi',
+        relation: 'Wife',
+        dob: '1990-02-03',
+        gender: 'female',
+        category: null,
+      },
+    ]);
+  });
+
+  it("shows no one else's family", async () => {
+    const other = await member();
+    await addFamily(other);
+    const me = await member();
+    expect((await t.call('fetchUserData', {}, me.token)).body.result.family).toEqual([]);
+  });
+
+  it('gives staff no family field', async () => {
+    const admin = (await t.call('adminLogin', TEST_ADMIN)).body.result.token;
+    expect((await t.call('fetchUserData', {}, admin)).body.result).not.toHaveProperty('family');
+  });
+});
+
+describe('a husband', () => {
+  it('is a relation: women register too', async () => {
+    const me = await signedInAccount(t, { name: 'Sana Qureshi', gender: 'female', mosqueId: delhi });
+    const id = await addFamily(me, { ...son, name: 'Imran Qureshi', dob: '1988-01-01' }, 'Husband');
+    expect((await rowOf(id))?.relation).toBe('Husband');
+  });
+});
+
+describe('fetchFamilyMemberData', () => {
+  it("gives one of the caller's family members in full", async () => {
+    const me = await member();
+    const id = await addFamily(me);
+    const res = await t.call('fetchFamilyMemberData', { id }, me.token);
+    expect(res.body.result).toEqual({
+      id,
+      uniqueId: (await rowOf(id))!.uniqueId,
+      ...son,
+      relation: 'Son',
+      category: null,
+      details: null,
+    });
+  });
+
+  it('refuses an id that is not one, and a missing id is NOT_FOUND', async () => {
+    const me = await member();
+    const bad = await t.call('fetchFamilyMemberData', { id: 'abc' }, me.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(MSG.invalidId);
+    expect((await t.call('fetchFamilyMemberData', { id: MISSING }, me.token)).status).toBe(404);
+  });
+});
+
+describe('removeFamilyMember', () => {
+  it('deletes that family member only', async () => {
+    const me = await member();
+    const gone = await addFamily(me);
+    const kept = await addFamily(me, { ...son, name: 'Zoya Qureshi', gender: 'female' }, 'Daughter');
+    const neighbour = await member();
+    const theirs = await addFamily(neighbour);
+
+    const res = await t.call('removeFamilyMember', { id: gone }, me.token);
+    expect(res.body.result).toEqual({ pass: true, ...said(MSG.familyMemberRemoved) });
+    expect(await rowOf(gone)).toBeUndefined();
+    expect(await rowOf(kept)).toBeDefined();
+    expect(await rowOf(theirs)).toBeDefined();
+    const family = (await t.call('fetchUserData', {}, me.token)).body.result.family;
+    expect(family.map((f: { id: string }) => f.id)).toEqual([kept]);
+    // The member's own account stays as it was.
+    expect((await t.call('fetchUserData', {}, me.token)).body.result.name).toBe('Imran Qureshi');
+
+    expect((await t.call('removeFamilyMember', { id: gone }, me.token)).status).toBe(404);
+    expect((await t.call('fetchFamilyMemberData', { id: gone }, me.token)).status).toBe(404);
+  });
+
+  it('refuses an id that is not one', async () => {
+    const me = await member();
+    expect((await t.call('removeFamilyMember', { id: '1; drop table users' }, me.token)).status).toBe(400);
+  });
+});
+
+describe("member B and member A's family member", () => {
+  it('cannot read, change or remove it: NOT_FOUND each time, exactly as for a missing id', async () => {
+    const a = await member();
+    const theirs = await addFamily(a);
+    const before = await rowOf(theirs);
+    const b = await member();
+
+    const calls: [string, (id: string) => unknown][] = [
+      ['fetchFamilyMemberData', (id) => ({ id })],
+      ['removeFamilyMember', (id) => ({ id })],
+      ['updateBasicInfo', (id) => ({ ...son, id, name: 'Taken over', parentId: b.userId, relation: 'Son' })],
+      [
+        'updateOtherInfo',
+        (id) => ({
+          userId: id,
+          parentId: b.userId,
+          category: 'working',
+          details: { position: 'Taken over' },
+        }),
+      ],
+    ];
+    for (const [name, input] of calls) {
+      const probe = await t.call(name, input(theirs), b.token);
+      const missing = await t.call(name, input(MISSING), b.token);
+      expect(probe.status, name).toBe(404);
+      expect(probe.body, name).toEqual(missing.body);
+    }
+    expect(await rowOf(theirs)).toEqual(before);
+    expect((await t.call('fetchFamilyMemberData', { id: theirs }, a.token)).status).toBe(200);
+  });
+});
+
+describe('staff and visitors', () => {
+  const MEMBER_FUNCTIONS: [string, unknown][] = [
+    ['fetchFamilyMemberData', { id: MISSING }],
+    ['removeFamilyMember', { id: MISSING }],
+    ['updateOtherInfo', { category: 'working', details: {} }],
+    ['updateMosque', { mosqueId: MISSING }],
+    ['fetchMyMosque', {}],
+    ['fetchVolunteers', {}],
+  ];
+
+  it('staff tokens get 403 on the member functions, and no token 401', async () => {
+    const admin = (await t.call('adminLogin', TEST_ADMIN)).body.result.token;
+    const volunteer = (
+      await t.call('adminLogin', { email: 'ayesha.siddiqui@example.org', password: TEST_VOLUNTEER_PASSWORD })
+    ).body.result.token;
+    expect(volunteer).toEqual(expect.any(String));
+    for (const [name, input] of MEMBER_FUNCTIONS) {
+      for (const token of [admin, volunteer]) {
+        const res = await t.call(name, input, token);
+        expect(res.status, name).toBe(403);
+        expect(res.body.error).toMatchObject(said(MSG.notAllowed));
+      }
+      expect((await t.call(name, input)).status, name).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { locationAncestors, locations, mosques, users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { Clock } from '../lib/clock';
+import { notFound } from '../protocol/app-error';
+
+/**
+ * Moves the caller to another masjid. Family members have no masjid of their own (family_members has no
+ * mosque column): they belong to the member, so they move with them and nothing else changes.
+ */
+export async function changeMosque(db: Db, clock: Clock, callerId: string, mosqueId: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    // Key-share lock: the masjid cannot be deleted between this check and the update.
+    const [found] = await tx
+      .select({ id: mosques.id })
+      .from(mosques)
+      .where(eq(mosques.id, mosqueId))
+      .for('key share');
+    if (!found) throw notFound('Masjid');
+    await tx.update(users).set({ mosqueId, updatedAt: clock.now() }).where(eq(users.id, callerId));
+  });
+}
+
+export type MyMosque = {
+  mosque: { id: string; mosqueId: string; name: string; address: string; url: string } | null;
+  places: string[];
+};
+
+/**
+ * A member's masjid and the names of the places above it, locality first and India last (/mosque shows
+ * 'locality, city, district, state, India'): one query through the closure table, never a walk up the tree.
+ */
+export async function readMyMosque(db: Db, mosqueId: string | null): Promise<MyMosque> {
+  if (!mosqueId) return { mosque: null, places: [] };
+  const rows = await db
+    .select({
+      id: mosques.id,
+      mosqueId: mosques.code,
+      name: mosques.name,
+      address: mosques.address,
+      url: mosques.url,
+      place: locations.name,
+    })
+    .from(mosques)
+    .innerJoin(locationAncestors, eq(locationAncestors.locationId, mosques.locationId))
+    .innerJoin(locations, eq(locations.id, locationAncestors.ancestorId))
+    .where(eq(mosques.id, mosqueId))
+    .orderBy(locationAncestors.depth);
+  const [first] = rows;
+  if (!first) return { mosque: null, places: [] };
+  const { place: _place, ...mosque } = first;
+  return { mosque, places: rows.map((r) => r.place) };
+}

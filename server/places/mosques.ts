@@ -1,0 +1,136 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { MSG, type Said, say } from '../../domain/messages';
+import { type AuditActor, withStaffWrite } from '../audit/record-audit';
+import type { Db } from '../db/client';
+import { alerts, locations, mosques, users } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { invalidFields } from '../protocol/app-error';
+import { orNameTaken, type Refused, refused } from './tree-writes';
+
+/** The admin's writes to the masjids (spec §3 "Mosque": it stands in a locality; its mosque ID is the admin's). */
+
+type Mosque = typeof mosques.$inferSelect;
+export type MosqueFields = {
+  mosqueId: string;
+  name: string;
+  address: string;
+  url: string;
+  locationId: string;
+};
+type Added = ({ pass: true; mosqueId: string } & Said) | (Refused & { mosqueId: null });
+type Done = ({ pass: true } & Said) | Refused;
+
+const unknownLocation = () => invalidFields([{ path: 'locationId', message: MSG.locationUnknown }]);
+const unknownMosque = () => invalidFields([{ path: 'id', message: MSG.mosqueUnknown }]);
+
+const snapshot = (m: Mosque) => ({
+  mosqueId: m.code,
+  name: m.name,
+  address: m.address,
+  url: m.url,
+  locationId: m.locationId,
+});
+
+/** The row's columns from the form's fields (the spec calls the admin's code `mosqueId`). */
+const columnsOf = (f: MosqueFields) => ({
+  code: f.mosqueId,
+  name: f.name,
+  address: f.address,
+  url: f.url,
+  locationId: f.locationId,
+});
+
+/**
+ * Whether the masjid may stand at locationId: an unknown location is bad input (400), anything but a locality
+ * is a refusal the admin can fix. The location is locked against a delete until the write commits.
+ */
+async function refuseUnlessLocality(tx: Tx, locationId: string): Promise<Refused | null> {
+  const [place] = await tx
+    .select({ type: locations.type })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .for('key share');
+  if (!place) throw unknownLocation();
+  return place.type === 'locality' ? null : refused(say('mosqueNeedsLocality'));
+}
+
+/** Whether another masjid has this mosque ID, ignoring case: one probe of mosques_code_uq. */
+async function codeTaken(tx: Tx, code: string, exceptId?: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: mosques.id })
+    .from(mosques)
+    .where(and(sql`lower(${mosques.code}) = lower(${code})`, exceptId ? ne(mosques.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A new masjid in a locality; `mosqueId` in the reply is the new record's id (spec §7 addNewMosque). */
+export async function addMosque(db: Db, actor: AuditActor, now: Date, fields: MosqueFields): Promise<Added> {
+  const taken = say('mosqueIdTaken', { code: fields.mosqueId });
+  const outcome = await orNameTaken(taken, () =>
+    withStaffWrite(db, actor, async (tx, audit): Promise<Added> => {
+      const wrongPlace = await refuseUnlessLocality(tx, fields.locationId);
+      if (wrongPlace) return { ...wrongPlace, mosqueId: null };
+      if (await codeTaken(tx, fields.mosqueId)) return { ...refused(taken), mosqueId: null };
+      const [row] = await tx
+        .insert(mosques)
+        .values({ ...columnsOf(fields), createdAt: now, updatedAt: now })
+        .returning();
+      await audit('mosque.add', { type: 'mosque', id: row!.id }, null, snapshot(row!));
+      return { pass: true, ...say('mosqueAdded'), mosqueId: row!.id };
+    }),
+  );
+  return 'mosqueId' in outcome ? outcome : { ...outcome, mosqueId: null };
+}
+
+/** Changes a masjid's fields, its locality included. */
+export async function updateMosque(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  input: MosqueFields & { id: string },
+): Promise<Done> {
+  const taken = say('mosqueIdTaken', { code: input.mosqueId });
+  return orNameTaken(taken, () =>
+    withStaffWrite(db, actor, async (tx, audit): Promise<Done> => {
+      const [before] = await tx.select().from(mosques).where(eq(mosques.id, input.id)).for('no key update');
+      if (!before) throw unknownMosque();
+      const wrongPlace = await refuseUnlessLocality(tx, input.locationId);
+      if (wrongPlace) return wrongPlace;
+      if (await codeTaken(tx, input.mosqueId, input.id)) return refused(taken);
+      const [after] = await tx
+        .update(mosques)
+        .set({ ...columnsOf(input), updatedAt: now })
+        .where(eq(mosques.id, input.id))
+        .returning();
+      await audit('mosque.update', { type: 'mosque', id: input.id }, snapshot(before), snapshot(after!));
+      return { pass: true, ...say('mosqueUpdated') };
+    }),
+  );
+}
+
+/** What still points at a masjid: its members, the volunteers bound to it, and the alerts sent to it. */
+async function usesOf(tx: Tx, id: string) {
+  const n = (q: SQL) => sql<number>`(${q})::int`;
+  const [uses] = await tx
+    .select({
+      members: n(sql`select count(*) from ${users} where ${users.mosqueId} = ${id}`),
+      staff: n(sql`select count(*) from ${users} where ${users.scopeMosqueId} = ${id}`),
+      alerts: n(sql`select count(*) from ${alerts} where ${alerts.mosqueId} = ${id}`),
+    })
+    .from(sql`(select 1) as one`);
+  return uses!;
+}
+
+/** Deletes a masjid that nothing uses: members would lose their masjid, and alerts would vanish with it. */
+export async function deleteMosque(db: Db, actor: AuditActor, input: { id: string }): Promise<Done> {
+  return withStaffWrite(db, actor, async (tx, audit): Promise<Done> => {
+    const [before] = await tx.select().from(mosques).where(eq(mosques.id, input.id)).for('update');
+    if (!before) throw unknownMosque();
+    const uses = await usesOf(tx, input.id);
+    if (Object.values(uses).some((count) => Number(count) > 0)) return refused(say('mosqueInUse', uses));
+    await tx.delete(mosques).where(eq(mosques.id, input.id));
+    await audit('mosque.delete', { type: 'mosque', id: input.id }, snapshot(before), null);
+    return { pass: true, ...say('mosqueDeleted') };
+  });
+}

@@ -1,0 +1,28 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../domain/languages';
+import { packOf, styleCacheOf } from '../i18n/i18n';
+import { createAppTheme } from './theme';
+
+/**
+ * The theme of the chosen language: direction, fonts, MUI's own texts, and the style cache (the right-to-left
+ * one mirrors every style for Urdu). The cache provider is always there, so a change of language restyles
+ * the page without remounting it: a half-filled form keeps what was typed.
+ */
+export function LocaleThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const pack = packOf(language);
+  const theme = useMemo(() => createAppTheme(language, pack.muiLocales), [language, pack]);
+  return (
+    <CacheProvider value={styleCacheOf(language)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy?: boolean;
+  busyLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The question before a destructive action. Cancel holds the first focus, so a stray Enter keeps the data;
+ * Escape closes it unless the action is under way, and the focus returns to the button that opened it.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onClose,
+}: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={busy} autoFocus>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color="error" disabled={busy}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '../../../domain/functions/accounts';
+import { useSession } from '../../app/session-provider';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeading } from '../../components/layout/page-heading';
+import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
+import { PagedList } from '../../components/paged-list/paged-list';
+import { usePagedCall } from '../../components/paged-list/use-paged-call';
+import { useAction } from '../../lib/use-action';
+import { useCall } from '../../lib/use-call';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AccountCard } from './account-card';
+import { AccountDialog } from './account-dialog';
+import { AccountFilters } from './account-filters';
+import { CategoryCascade, chosenCategory } from './category-cascade';
+
+const PAGE_SIZE = 24;
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; account: Account }
+  | { kind: 'suspend'; account: Account }
+  | null;
+
+/**
+ * Spec §2 "Admin volunteers and admins" (super admin): the staff accounts filtered by area and category, a
+ * card for each with its state, Suspend or Reactivate and Edit, and 'New Volunteer' in the chosen category
+ * ('New Admin' with none).
+ */
+export default function AdminVolunteersScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.section.volunteers'));
+  const session = useSession();
+  const categories = useCall('getCategories', {});
+  const [area, setArea] = useState<string | null>(null);
+  const [areaKey, setAreaKey] = useState(0);
+  const [categoryTrail, setCategoryTrail] = useState<string[]>([]);
+  const category = chosenCategory(categories.data ?? [], categoryTrail);
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = usePagedCall('getAccounts', {
+    areaId: area,
+    categoryId: category?.id ?? null,
+    limit: PAGE_SIZE,
+  });
+  const suspension = useAction('setAccountSuspended', { refusalSeverity: 'error' });
+  const target = editing?.kind === 'suspend' ? editing.account : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
+      <PageHeading>{t('admin.section.volunteers')}</PageHeading>
+      <AccountFilters
+        filters={[
+          {
+            key: 'area',
+            label: t('adminAccounts.areaFilter'),
+            active: area !== null,
+            onClear: () => {
+              setArea(null);
+              setAreaKey((k) => k + 1);
+            },
+            body: (
+              <LocationMosquePicker
+                key={areaKey}
+                value={null}
+                onChange={() => {}}
+                deepest="locality"
+                onPlaceChange={(place) => setArea(place.id)}
+              />
+            ),
+          },
+          {
+            key: 'category',
+            label: t('adminAccounts.categoryFilter'),
+            active: category !== null,
+            onClear: () => setCategoryTrail([]),
+            body: (
+              <CategoryCascade
+                categories={categories.data ?? []}
+                trail={categoryTrail}
+                onChange={setCategoryTrail}
+              />
+            ),
+          },
+        ]}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ kind: 'new' })}
+        >
+          {category ? t('adminAccounts.newVolunteer') : t('adminAccounts.newAdmin')}
+        </Button>
+        {!category && <Typography color="text.secondary">{t('adminAccounts.hint')}</Typography>}
+      </Box>
+      <PagedList
+        items={list.items}
+        getKey={(a) => a.userId}
+        renderCard={(account) => (
+          <AccountCard
+            account={account}
+            isSelf={account.userId === session.user?.userId}
+            onEdit={() => setEditing({ kind: 'edit', account })}
+            onToggleSuspended={() => setEditing({ kind: 'suspend', account })}
+          />
+        )}
+        emptyText={t('adminAccounts.noAccounts')}
+        loading={list.loading}
+        loadingMore={list.loadingMore}
+        error={list.error}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        onRetry={list.reload}
+      />
+
+      <AccountDialog
+        open={editing?.kind === 'new' || editing?.kind === 'edit'}
+        account={editing?.kind === 'edit' ? editing.account : undefined}
+        category={category}
+        onClose={() => setEditing(null)}
+        onSaved={list.reload}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        title={
+          target?.suspended
+            ? t('adminAccounts.reactivateQuestion', { name: target.name ?? '' })
+            : t('adminAccounts.suspendQuestion', { name: target?.name ?? '' })
+        }
+        text={target?.suspended ? t('adminAccounts.reactivateText') : t('adminAccounts.suspendText')}
+        confirmLabel={target?.suspended ? t('adminAccounts.reactivate') : t('adminAccounts.suspend')}
+        busy={suspension.pending}
+        onClose={() => setEditing(null)}
+        onConfirm={async () => {
+          if (!target) return;
+          const reply = await suspension.run({ userId: target.userId, suspended: !target.suspended });
+          setEditing(null);
+          if (reply?.pass) list.reload();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeading } from '../../components/layout/page-heading';
+import { LoadError } from '../../components/load-error';
+import { LoadingStatus } from '../../components/loading-status';
+import { TreeLevel } from '../../components/tree-level';
+import { useAction } from '../../lib/use-action';
+import { useCall } from '../../lib/use-call';
+import { usePageTitle } from '../../lib/use-page-title';
+import { CATEGORY_TRAIL_DEPTH, categoryLevels, childCategories } from './category-trail';
+import { NameDialog } from './name-dialog';
+import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
+
+type Dialog = 'add' | 'rename' | 'remove' | null;
+const ALL = 'all-categories';
+
+/**
+ * Spec §2: the categories screen. A breadcrumb that starts at 'All Categories', a dropdown of the child
+ * categories with 'Add New', edit, and a modal form; the place in the tree is kept in the address.
+ */
+export default function AdminCategoriesScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.section.categories'));
+  const [params, setParams] = useSearchParams();
+  const categories = useCall('getCategories', {});
+  const all = categories.data ?? [];
+  const levels = categoryLevels(all, readTrail(params.get(TRAIL_PARAM), CATEGORY_TRAIL_DEPTH));
+  const trail = levels.map((c) => c.id);
+  const current = levels[levels.length - 1];
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const options = { invalidates: ['getCategories' as const] };
+  const add = useAction('addCategory', { ...options, unexpectedFailure: 'categoryAddFailed' });
+  const rename = useAction('updateCategory', options);
+  const remove = useAction('deleteCategory', options);
+
+  const goTo = (ids: string[]) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (ids.length > 0) next.set(TRAIL_PARAM, writeTrail(ids));
+      else next.delete(TRAIL_PARAM);
+      return next;
+    });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeading>{t('admin.section.categories')}</PageHeading>
+      <Paper variant="outlined" component="section" aria-label={t('adminPlaces.categoryTrail')} sx={{ p: 2 }}>
+        {categories.error && !categories.data ? (
+          <LoadError onRetry={categories.reload} />
+        ) : categories.loading ? (
+          <LoadingStatus label={t('common.loading')} dense />
+        ) : (
+          <TreeLevel
+            trailLabel={t('adminPlaces.categoryTrail')}
+            crumbs={[{ id: ALL, name: t('adminPlaces.allCategories') }, ...levels]}
+            onCrumb={(depth) => goTo(trailUpTo(trail, depth))}
+            childLabel={current ? t('adminPlaces.subcategory') : t('adminPlaces.category')}
+            childNodes={childCategories(all, current?.id ?? null)}
+            onChoose={(id) => goTo(trailInto(trail, id))}
+            onAdd={() => setDialog('add')}
+            endText=""
+            onRename={current ? () => setDialog('rename') : undefined}
+            onRemove={current ? () => setDialog('remove') : undefined}
+          />
+        )}
+      </Paper>
+
+      <NameDialog
+        open={dialog === 'add'}
+        title={
+          current
+            ? t('adminPlaces.addNewSubcategory', { parent: current.name })
+            : t('adminPlaces.addNewCategory')
+        }
+        submitLabel={t('adminPlaces.add')}
+        busy={add.pending}
+        onClose={() => setDialog(null)}
+        onSave={async (name) => {
+          const reply = await add.run({ name, parentCategoryId: current?.id ?? null });
+          return Boolean(reply?.pass);
+        }}
+      />
+      {current && (
+        <NameDialog
+          open={dialog === 'rename'}
+          title={t('adminPlaces.rename', { name: current.name })}
+          submitLabel={t('adminPlaces.save')}
+          initialName={current.name}
+          busy={rename.pending}
+          onClose={() => setDialog(null)}
+          onSave={async (name) => Boolean((await rename.run({ id: current.id, name }))?.pass)}
+        />
+      )}
+      {current && (
+        <ConfirmDialog
+          open={dialog === 'remove'}
+          title={t('adminPlaces.removeQuestion', { name: current.name })}
+          text={t('adminPlaces.removeCategoryText')}
+          confirmLabel={t('adminPlaces.delete')}
+          busy={remove.pending}
+          busyLabel={t('adminPlaces.deleting')}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            const reply = await remove.run({ id: current.id });
+            setDialog(null);
+            if (reply?.pass) goTo(trail.slice(0, -1));
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+/** Saves text as a file the browser downloads (an export), without a round trip to the server. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by the time the click returns; the object URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Mosque } from '../../../domain/functions/shapes';
+import { mosqueFieldsSchema } from '../../../domain/schemas';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { ModalForm } from '../../components/forms/modal-form';
+import { useZodForm } from '../../components/forms/use-zod-form';
+import { useAction } from '../../lib/use-action';
+
+type Props = {
+  open: boolean;
+  /** The masjid to change; absent to add a new one in `localityId`. */
+  mosque?: Mosque;
+  localityId: string;
+  localityName: string;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+const EMPTY = { mosqueId: '', name: '', address: '', url: '' };
+
+/**
+ * The add and update forms of a masjid (spec §2, as modals): mosque ID, name, address and URL, all required
+ * (spec §5). A refusal (a mosque ID already taken) is the server's message; an unexpected failure of an add
+ * is 'Failed to add mosque!' (spec §8).
+ */
+export function MosqueDialog({ open, mosque, localityId, localityName, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const add = useAction('addNewMosque', {
+    invalidates: ['getMosques'],
+    unexpectedFailure: 'mosqueAddFailed',
+  });
+  const update = useAction('updateExistingMosque', { invalidates: ['getMosques'] });
+  const busy = add.pending || update.pending;
+  const initial = mosque
+    ? { mosqueId: mosque.mosqueId, name: mosque.name, address: mosque.address, url: mosque.url }
+    : EMPTY;
+  const { control, handleSubmit, reset } = useZodForm(mosqueFieldsSchema, initial);
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    if (open) reset(JSON.parse(initialKey));
+  }, [open, initialKey, reset]);
+
+  return (
+    <ModalForm
+      open={open}
+      title={mosque ? t('adminPlaces.editMosque') : t('adminPlaces.newMosque')}
+      submitLabel={mosque ? t('adminPlaces.save') : t('adminPlaces.add')}
+      busy={busy}
+      busyLabel={t('common.saving')}
+      onClose={onClose}
+      onSubmit={handleSubmit(async (fields) => {
+        const reply = mosque
+          ? await update.run({ ...fields, id: mosque.id, locationId: mosque.locationId })
+          : await add.run({ ...fields, locationId: localityId });
+        if (!reply?.pass) return;
+        onSaved();
+        onClose();
+      })}
+    >
+      {!mosque && <span>{t('adminPlaces.inLocality', { name: localityName })}</span>}
+      <FormTextField
+        control={control}
+        name="mosqueId"
+        label={t('adminPlaces.mosqueId')}
+        required
+        disabled={busy}
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('adminPlaces.mosqueName')}
+        required
+        disabled={busy}
+      />
+      <FormTextField
+        control={control}
+        name="address"
+        label={t('adminPlaces.address')}
+        required
+        multiline
+        minRows={2}
+        disabled={busy}
+      />
+      <FormTextField
+        control={control}
+        name="url"
+        label={t('adminPlaces.url')}
+        required
+        type="url"
+        inputMode="url"
+        disabled={busy}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+    </ModalForm>
+  );
+}

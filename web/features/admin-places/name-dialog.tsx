@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { placeNameSchema } from '../../../domain/schemas';
+import * as z from '../../../domain/zod';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { ModalForm } from '../../components/forms/modal-form';
+import { useZodForm } from '../../components/forms/use-zod-form';
+
+const nameForm = z.object({ name: placeNameSchema });
+
+type Props = {
+  open: boolean;
+  /** Names what is added or renamed ('Add New District', 'Edit Old City'). */
+  title: string;
+  submitLabel: string;
+  initialName?: string;
+  busy: boolean;
+  /** Saves the name; true when it was saved and the form may close. */
+  onSave: (name: string) => Promise<boolean>;
+  onClose: () => void;
+};
+
+/** The modal form of a location or a category: one name, required (spec §5). */
+export function NameDialog({ open, title, submitLabel, initialName = '', busy, onSave, onClose }: Props) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, reset } = useZodForm(nameForm, { name: initialName });
+  useEffect(() => {
+    if (open) reset({ name: initialName });
+  }, [open, initialName, reset]);
+
+  return (
+    <ModalForm
+      open={open}
+      title={title}
+      submitLabel={submitLabel}
+      busy={busy}
+      busyLabel={t('common.saving')}
+      onClose={onClose}
+      onSubmit={handleSubmit(async ({ name }) => {
+        if (await onSave(name)) onClose();
+      })}
+    >
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('adminPlaces.name')}
+        required
+        autoFocus
+        disabled={busy}
+      />
+    </ModalForm>
+  );
+}

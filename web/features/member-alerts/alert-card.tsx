@@ -1,0 +1,77 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceIcon from '@mui/icons-material/Place';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Alert } from '../../../domain/functions/alerts';
+import { expiryTime, safeLink } from '../../components/alert-sheet/alert-display';
+import { ImportantDetails } from '../../components/alert-sheet/alert-sheet';
+import { SeverityDot } from '../../components/alert-sheet/severity-dot';
+import { useFormat } from '../../i18n/use-format';
+
+/**
+ * Spec §2 "Alerts (member view)": category, title, 'It will expire on' and the date, a chip with the masjid
+ * or place it was sent to ('Unknown' when that is gone), the message, the important details by line, and
+ * 'Visit Site' in a new tab when the link is a web address.
+ */
+export function AlertCard({ alert }: { alert: Alert }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const expiry = format.date(expiryTime(alert.expiry));
+  const link = safeLink(alert.link);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <SeverityDot severity={alert.severity} />
+          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            {t(`alertsPage.category.${alert.category}`)}
+          </Typography>
+        </Stack>
+        {/* What an admin wrote takes the direction of its own script (an English alert in the Urdu page). */}
+        <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+          {alert.title}
+        </Typography>
+        {expiry && (
+          <Typography variant="body2" color="text.secondary">
+            {t('alert.expiresOn', { date: expiry })}
+          </Typography>
+        )}
+        <Chip
+          icon={<PlaceIcon />}
+          label={alert.levelName ?? t('alertsPage.unknownPlace')}
+          size="small"
+          variant="outlined"
+          sx={{ justifySelf: 'start', maxWidth: '100%' }}
+        />
+        <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {alert.message}
+        </Typography>
+        <ImportantDetails details={alert.importantDetails} />
+      </CardContent>
+      {link && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="secondary"
+            endIcon={<OpenInNewIcon />}
+          >
+            {t('alert.visitSite')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

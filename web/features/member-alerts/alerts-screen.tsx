@@ -1,0 +1,101 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
+import { PageHeading } from '../../components/layout/page-heading';
+import { LoadError } from '../../components/load-error';
+import { LoadingStatus } from '../../components/loading-status';
+import { mirrorInRtl } from '../../i18n/mirror';
+import { useCall } from '../../lib/use-call';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AlertCard } from './alert-card';
+import { alertsPageOf } from './alerts-page';
+
+/**
+ * Spec §2 "Alerts (member view)" at /alerts: the latest 5 alerts as cards, and, beyond the spec, older ones
+ * five at a time (`?page=2`, so the back button and a shared link keep the page).
+ */
+export default function AlertsScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('member.alerts'));
+  const [search, setSearch] = useSearchParams();
+  const page = alertsPageOf(search);
+  const offset = (page - 1) * ALERTS_PAGE_MEMBER;
+  const { data, error, loading, reload } = useCall('fetchAlerts', { limit: ALERTS_PAGE_MEMBER, offset });
+  // A member's page is at most 5 (the server holds to it): one more alert past this page says an older page
+  // exists. Asked at the same time, so it costs no extra round trip.
+  const older = useCall('fetchAlerts', { limit: 1, offset: offset + ALERTS_PAGE_MEMBER });
+  const alerts = (data ?? []).slice(0, ALERTS_PAGE_MEMBER);
+  const hasOlder = (older.data?.length ?? 0) > 0;
+  const goTo = (next: number) => {
+    setSearch(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <PageHeading>{t('member.alerts')}</PageHeading>
+      {loading ? (
+        <LoadingStatus label={t('member.loadingAlerts')} />
+      ) : error && !data ? (
+        <LoadError onRetry={reload} />
+      ) : alerts.length === 0 ? (
+        <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+          {page > 1 ? t('alertsPage.noOlder') : t('member.noAlerts')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+          }}
+        >
+          {alerts.map((alert) => (
+            <li key={alert.id}>
+              <AlertCard alert={alert} />
+            </li>
+          ))}
+        </Box>
+      )}
+      {(page > 1 || hasOlder) && (
+        <Box
+          component="nav"
+          aria-label={t('alertsPage.pages')}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
+          {page > 1 && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<ChevronLeftIcon sx={mirrorInRtl} />}
+              onClick={() => goTo(page - 1)}
+            >
+              {t('alertsPage.newer')}
+            </Button>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {hasOlder && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              endIcon={<ChevronRightIcon sx={mirrorInRtl} />}
+              onClick={() => goTo(page + 1)}
+            >
+              {t('alertsPage.older')}
+            </Button>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { familyMemberPath } from '../../../domain/routes';
+import { useSession } from '../../app/session-provider';
+import { ModalForm } from '../../components/forms/modal-form';
+import { useZodForm } from '../../components/forms/use-zod-form';
+import { useAction } from '../../lib/use-action';
+import { FamilyBasicFields } from './family-basic-fields';
+import { familyBasicsInput, familyBasicsSchema, newFamilyMemberDraft } from './family-basics';
+
+/**
+ * Spec §2 "Family": the 'Add New Member' modal. Once saved, the member goes on to the new family member's
+ * 'Current Details' (/family/{id}/true), as the spec does, since that is the next thing to fill in.
+ */
+export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const add = useAction('updateBasicInfo');
+  const owner = session.user;
+  const { control, handleSubmit, reset } = useZodForm(
+    familyBasicsSchema,
+    newFamilyMemberDraft(owner ?? { address: null }),
+  );
+
+  const close = () => {
+    reset(newFamilyMemberDraft(owner ?? { address: null }));
+    onClose();
+  };
+
+  return (
+    <ModalForm
+      open={open}
+      title={t('family.addNewMember')}
+      submitLabel={t('family.addNewMember')}
+      busy={add.pending}
+      busyLabel={t('family.adding')}
+      onClose={close}
+      onSubmit={handleSubmit(async (basics) => {
+        if (!owner) return;
+        const reply = await add.run(familyBasicsInput(owner, basics, null));
+        if (!reply?.pass || !reply.familyMemberId) return;
+        await session.refresh();
+        reset(newFamilyMemberDraft(owner));
+        onClose();
+        navigate(familyMemberPath(reply.familyMemberId, true));
+      })}
+    >
+      <FamilyBasicFields control={control} disabled={add.pending} />
+    </ModalForm>
+  );
+}

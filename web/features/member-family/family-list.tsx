@@ -1,0 +1,139 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FamilySummary } from '../../../domain/functions/shapes';
+import { familyMemberPath } from '../../../domain/routes';
+import { useSession } from '../../app/session-provider';
+import { PageHeading } from '../../components/layout/page-heading';
+import { LoadError } from '../../components/load-error';
+import { LoadingStatus } from '../../components/loading-status';
+import { useFormat } from '../../i18n/use-format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AddFamilyMemberDialog } from './add-family-member-dialog';
+import { ageOf, sortedFamily } from './family-basics';
+import { FamilyCategory } from './family-category';
+
+/**
+ * Spec §2 "Family" at /family/: the member's family from their user data, each a link to their page, and
+ * 'Add New Member'. The list is read again on arrival, so a change made on another phone shows here.
+ */
+export function FamilyList() {
+  const { t } = useTranslation();
+  const { locale } = useFormat();
+  const session = useSession();
+  const [adding, setAdding] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  usePageTitle(t('member.myFamily'));
+  const { refresh } = session;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    let live = true;
+    setChecked(false);
+    void refresh().finally(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [refresh, attempt]);
+
+  // A userData cached before the family was part of it has none: wait for the server's copy then.
+  const family = session.user?.family;
+  const members = family ? sortedFamily(family, locale) : null;
+
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <PageHeading sx={{ flexGrow: 1 }}>{t('member.myFamily')}</PageHeading>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<PersonAddIcon />}
+          onClick={() => setAdding(true)}
+          disabled={!session.user}
+        >
+          {t('family.addNewMember')}
+        </Button>
+      </Box>
+      {members === null ? (
+        checked ? (
+          <LoadError onRetry={() => setAttempt((n) => n + 1)} />
+        ) : (
+          <LoadingStatus label={t('common.loading')} />
+        )
+      ) : members.length === 0 ? (
+        <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+          {t('family.empty')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('family.listLabel')}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {members.map((member) => (
+            <li key={member.id}>
+              <FamilyCard member={member} />
+            </li>
+          ))}
+        </Box>
+      )}
+      <AddFamilyMemberDialog open={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
+
+function FamilyCard({ member }: { member: FamilySummary }) {
+  const { t } = useTranslation();
+  const age = ageOf(member);
+  const relation = member.relation ? t(`family.relationOf.${member.relation}`, member.relation) : null;
+  const facts = [relation, age === null ? null : t('family.age', { count: age })].filter(Boolean).join(' · ');
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={familyMemberPath(member.id)}
+        sx={{
+          height: '100%',
+          p: 2,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          gap: 2,
+        }}
+      >
+        <Avatar
+          aria-hidden
+          sx={{
+            bgcolor: member.gender === 'female' ? 'secondary.main' : 'primary.main',
+            color: 'common.white',
+          }}
+        >
+          {(member.name ?? '?').trim().charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {member.name}
+          </Typography>
+          {facts && <Typography color="text.secondary">{facts}</Typography>}
+          <FamilyCategory category={member.category} />
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { Fragment } from 'react';
+import { Ltr } from '../../i18n/bidi';
+
+export type DefinitionRow = { key: string; term: string; value: string; ltr?: boolean };
+
+/** Label and value pairs as a definition list; a value written left to right (an id, a number) keeps its order in Urdu. */
+export function DefinitionList({ rows }: { rows: DefinitionRow[] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, width: '100%' }}>
+      {rows.map((row) => (
+        <Fragment key={row.key}>
+          <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2', m: 0 }}>
+            {row.term}
+          </Box>
+          <Box
+            component="dd"
+            sx={{
+              m: 0,
+              mb: 1.5,
+              typography: 'body1',
+              overflowWrap: 'anywhere',
+              whiteSpace: 'pre-line',
+            }}
+          >
+            {row.ltr ? <Ltr>{row.value}</Ltr> : row.value}
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { UserData } from '../../../domain/functions/shapes';
+import { useSession } from '../../app/session-provider';
+import { PageHeading } from '../../components/layout/page-heading';
+import { categoryLabelKey } from '../../components/member-details/detail-labels';
+import { isCategory } from '../../components/member-details/detail-rules';
+import { usePageTitle } from '../../lib/use-page-title';
+import { BasicDetailsTab } from './basic-details-tab';
+import { DefinitionList } from './definition-list';
+import { OtherDetailsTab } from './other-details-tab';
+import { PasswordTab } from './password-tab';
+import { PROFILE_TABS, type ProfileTab, profileTabOf, searchOfTab } from './profile-tabs';
+
+const TAB_LABELS = {
+  basic: 'profile.basicDetails',
+  other: 'profile.otherDetails',
+  password: 'profile.password',
+} as const satisfies Record<ProfileTab, string>;
+
+/**
+ * Spec §2 "Profile" (/profile): a card with the member's name, UniqueId, mobile number and category, and the
+ * tabs Basic Details, Other Details and Password. The open tab is kept in the address (`?tab=other`), so a
+ * reload and a shared link keep it.
+ */
+export default function ProfileScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
+  const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const tab = profileTabOf(search);
+
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <PageHeading>{t('profile.title')}</PageHeading>
+      {user && <DetailCard user={user} />}
+      {user && (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Tabs
+            value={tab}
+            onChange={(_, next: ProfileTab) => setSearch(searchOfTab(next), { replace: true })}
+            aria-label={t('profile.sections')}
+            variant="fullWidth"
+            textColor="secondary"
+            indicatorColor="secondary"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {PROFILE_TABS.map((key) => (
+              <Tab
+                key={key}
+                value={key}
+                label={t(TAB_LABELS[key])}
+                id={`profile-tab-${key}`}
+                aria-controls={`profile-panel-${key}`}
+                sx={{ minWidth: 0, px: 1 }}
+              />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`profile-panel-${tab}`}
+            aria-labelledby={`profile-tab-${tab}`}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            {tab === 'basic' && <BasicDetailsTab user={user} />}
+            {tab === 'other' && <OtherDetailsTab user={user} />}
+            {tab === 'password' && <PasswordTab user={user} />}
+          </Box>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec §2: "A detail card is shown": who the member is at a glance. */
+function DetailCard({ user }: { user: UserData }) {
+  const { t } = useTranslation();
+  const missing = t('profile.notProvided');
+  return (
+    <Paper
+      component="section"
+      aria-label={t('profile.card')}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'primary.light', borderColor: 'primary.dark' }}
+    >
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere', mb: 1 }}>
+        {user.name || missing}
+      </Typography>
+      <DefinitionList
+        rows={[
+          { key: 'uniqueId', term: t('auth.uniqueId'), value: user.uniqueId, ltr: true },
+          {
+            key: 'mobile',
+            term: t('profile.mobile'),
+            value: user.mobile || missing,
+            ltr: Boolean(user.mobile),
+          },
+          {
+            key: 'category',
+            term: t('profile.category'),
+            value: isCategory(user.category) ? t(categoryLabelKey(user.category)) : t('profile.noCategory'),
+          },
+        ]}
+      />
+    </Paper>
+  );
+}

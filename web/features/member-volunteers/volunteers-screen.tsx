@@ -1,0 +1,109 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../domain/routes';
+import { useSession } from '../../app/session-provider';
+import { PageHeading } from '../../components/layout/page-heading';
+import { LoadError } from '../../components/load-error';
+import { LoadingStatus } from '../../components/loading-status';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useVolunteers } from './use-volunteers';
+import { VolunteerCard } from './volunteer-card';
+
+/** Only a web address opens: a form address is set by the operator, but a link must never run script. */
+const isWebAddress = (url: string | null | undefined): url is string =>
+  Boolean(url && /^https?:\/\//i.test(url));
+
+/**
+ * Spec §2 "Volunteers" at /volunteers: cards of the volunteers whose scope covers the member's masjid, with
+ * WhatsApp, call and email links, and the 'Apply for volunteer' form in a new tab when the portal has one
+ * (VOLUNTEER_FORM_URL). The list is kept in local storage for an hour (spec §9).
+ */
+export default function VolunteersScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('member.myVolunteer'));
+  const { user } = useSession();
+  const mosqueId = user?.mosqueId ?? null;
+  const { data, error, loading, reload } = useVolunteers(mosqueId);
+  const volunteers = data?.volunteerData ?? [];
+  const applyUrl = isWebAddress(data?.applyUrl) ? data.applyUrl : null;
+
+  let body: ReactNode;
+  if (!mosqueId) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
+        <Typography>{t('volunteersPage.noMasjid')}</Typography>
+        <Button component={Link} to={PATHS.mosque} variant="contained" color="secondary">
+          {t('volunteersPage.goToMasjid')}
+        </Button>
+      </Stack>
+    );
+  } else if (loading) {
+    body = <LoadingStatus label={t('volunteersPage.loading')} />;
+  } else if (error && !data) {
+    body = <LoadError onRetry={reload} />;
+  } else if (volunteers.length === 0) {
+    body = (
+      <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+        {t('volunteersPage.empty')}
+      </Typography>
+    );
+  } else {
+    body = (
+      <Box
+        component="ul"
+        aria-label={t('volunteersPage.list')}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+        }}
+      >
+        {volunteers.map((volunteer) => (
+          <li key={volunteer.id}>
+            <VolunteerCard volunteer={volunteer} />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <PageHeading>{t('member.myVolunteer')}</PageHeading>
+        {applyUrl && (
+          <Button
+            href={applyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="secondary"
+            endIcon={<OpenInNewIcon />}
+          >
+            {t('volunteersPage.apply')}
+            <span style={visuallyHidden}> {t('volunteersPage.opensInNewTab')}</span>
+          </Button>
+        )}
+      </Box>
+      {body}
+    </Stack>
+  );
+}

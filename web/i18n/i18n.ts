@@ -1,0 +1,88 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import zodEnglish from 'zod/v4/locales/en.js';
+import { isRightToLeft, type Language, pickLanguage } from '../../domain/languages';
+import * as z from '../../domain/zod';
+import { CACHE_KEYS, readText, writeText } from '../lib/local-cache';
+import type { LanguagePack } from './language-pack';
+import { en } from './locales/en';
+
+/** English is in the main bundle; Hindi and Urdu are each their own chunk, fetched only by those who choose them. */
+const PACK_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>> = {
+  hi: () => import('./packs/hi').then((m) => m.pack),
+  ur: () => import('./packs/ur').then((m) => m.pack),
+};
+
+// The style cache of every left-to-right language; a right-to-left pack brings its own.
+const LEFT_TO_RIGHT_CACHE = createCache({ key: 'css' });
+
+const ENGLISH: LanguagePack = {
+  catalogue: en,
+  zodLocale: zodEnglish,
+  muiLocales: [],
+  dayjsLocale: 'en-gb',
+};
+
+const packs = new Map<Language, LanguagePack>([['en', ENGLISH]]);
+
+export const i18n = i18next.createInstance();
+
+/** The pack of a language already loaded (always, for the current one). */
+export function packOf(language: Language): LanguagePack {
+  return packs.get(language) ?? ENGLISH;
+}
+
+/** The style cache for a language: the right-to-left one for Urdu, else the usual one. */
+export function styleCacheOf(language: Language): EmotionCache {
+  return packOf(language).emotionCache ?? LEFT_TO_RIGHT_CACHE;
+}
+
+async function loadPack(language: Language): Promise<LanguagePack> {
+  const loaded = packs.get(language);
+  if (loaded) return loaded;
+  const pack = await PACK_LOADERS[language as Exclude<Language, 'en'>]();
+  packs.set(language, pack);
+  i18n.addResourceBundle(language, 'translation', pack.catalogue);
+  return pack;
+}
+
+async function apply(language: Language): Promise<void> {
+  const pack = await loadPack(language);
+  z.config(pack.zodLocale());
+  await i18n.changeLanguage(language);
+  const html = document.documentElement;
+  html.lang = language;
+  html.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+}
+
+/** Starts i18next in the remembered language, or the browser's when it is one of ours (domain/languages). */
+export async function startI18n(): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    // React escapes what it renders; escaping here too would show '&amp;' in names.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const language = pickLanguage(readText(CACHE_KEYS.language), navigator.languages ?? [navigator.language]);
+  try {
+    await apply(language);
+  } catch (err) {
+    // A language chunk that cannot load (offline before it was ever fetched) leaves the portal in English.
+    console.error('Loading the language failed', err);
+  }
+}
+
+/** The member's choice, remembered on this device across reloads and sign-outs. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await apply(language);
+  writeText(CACHE_KEYS.language, language);
+}
+
+export function currentLanguage(): Language {
+  const lng = i18n.language;
+  return lng === 'hi' || lng === 'ur' ? lng : 'en';
+}

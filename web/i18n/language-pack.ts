@@ -1,0 +1,17 @@
+import type { EmotionCache } from '@emotion/cache';
+import type { Localization } from '@mui/material/locale';
+import type { $ZodConfig } from 'zod/v4/core';
+import type { Catalogue } from './locales/en';
+
+/**
+ * Everything one language needs beyond English, loaded as its own chunk when it is chosen: the texts,
+ * zod's own messages (the shared schemas' defaults, such as 'Too big'), MUI's built-in texts, the date
+ * library's month names and, for a right-to-left language, the style cache that mirrors every style.
+ */
+export type LanguagePack = {
+  catalogue: Catalogue;
+  zodLocale: () => $ZodConfig;
+  muiLocales: readonly Localization[] | readonly object[];
+  dayjsLocale: string;
+  emotionCache?: EmotionCache;
+};
