@@ -149,6 +149,8 @@ test('a duplicate email is refused with the server message as an error, and the 
   page,
 }, info) => {
   await signIn(page, E2E.admin.email, E2E.admin.password);
+  // The session is stored only when the sign-in answers; navigating earlier would cancel it.
+  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
   await page.goto('/admin/volunteers');
   await page.getByRole('button', { name: 'New Admin' }).click();
   const form = page.getByRole('dialog', { name: 'New Admin' });

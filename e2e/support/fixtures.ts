@@ -33,7 +33,11 @@ export const OLDER_ALERTS = [
  * to Hyderabad's Mecca Masjid (the city's demo volunteer, Mohammed Irfan); and a member of Kodungallur's
  * Cheraman Juma Masjid, whom no volunteer covers.
  */
-export const MASJID_MOVER = { phone: '9811100060', password: 'moverpass1', name: 'Imran Sheikh' } as const;
+export const MASJID_MOVERS = [
+  { phone: '9811100060', password: 'moverpass1', name: 'Imran Sheikh' },
+  // The retry's own: the first try has already moved the other one.
+  { phone: '9811100062', password: 'moverpass2', name: 'Imran Qureshi' },
+] as const;
 export const UNCOVERED = { phone: '9811100061', password: 'keralapass1', name: 'Shabana Beegum' } as const;
 
 /** Members of the /profile journeys: one fills in details and basic details, one changes the password. */
@@ -93,9 +97,9 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
     });
     const [cheraman] = await database.db.select().from(mosques).where(eq(mosques.code, 'KL-CJ-001'));
     for (const [m, masjid] of [
-      [MASJID_MOVER, jama],
-      [UNCOVERED, cheraman],
-    ] as const) {
+      ...MASJID_MOVERS.map((mover) => [mover, jama] as const),
+      [UNCOVERED, cheraman] as const,
+    ]) {
       await database.db.insert(users).values({
         uniqueId: humanId('AJ'),
         role: 'user',
