@@ -29,3 +29,25 @@ export function ageInYears(dob: string, today: Date = new Date()): number | null
   if (beforeBirthday) age -= 1;
   return age;
 }
+
+// India's offset from UTC, in seconds: the portal's day ends at midnight in India.
+const INDIA_OFFSET_SECONDS = 5.5 * 3600;
+
+/**
+ * Spec §5: an alert's expiry is entered as a date (YYYY-MM-DD) and stored as seconds. The alert lasts to the
+ * end of that day in India (23:59:59 IST), so "expires on 25 Nov" still shows on the evening of the 25th.
+ * Null for anything that is not a calendar date.
+ */
+export function expiryOfDay(isoDate: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d, 23, 59, 59);
+  if (new Date(ms).getUTCDate() !== d) return null;
+  return ms / 1000 - INDIA_OFFSET_SECONDS;
+}
+
+/** The calendar date (YYYY-MM-DD) an expiry shows as: its day in UTC, as `formatDate` shows it. */
+export function dayOfExpiry(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
+}

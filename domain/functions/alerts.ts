@@ -1,6 +1,9 @@
 import { ALERT_CATEGORIES, ALERT_LEVELS, ALERT_SEVERITIES, ALERTS_PAGE_MEMBER } from '../constants';
+import { MSG } from '../messages';
+import { idSchema, isWebAddress } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
+import { passReply } from './shapes';
 
 /** An alert as every screen shows it (spec §3 "Alert"). */
 export const alertSchema = z.object({
@@ -13,6 +16,8 @@ export const alertSchema = z.object({
   link: z.nullable(z.string()),
   /** Seconds since the epoch, as the spec stores it. */
   expiry: z.object({ seconds: z.number().check(z.int()) }),
+  /** Whether the expiry has passed: members never get these; an admin's list keeps them, marked. */
+  expired: z.boolean(),
   level: z.enum(ALERT_LEVELS),
   /** The masjid's id when level is Mosque, otherwise the location's. */
   levelId: z.string(),
@@ -22,15 +27,77 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
+/** The longest title and texts an alert takes: a card on a phone, not a newsletter. */
+export const ALERT_TITLE_MAX = 150;
+export const ALERT_TEXT_MAX = 2000;
+
 // Deep offsets make the database skip rows it has to read anyway; nobody pages this far back.
 const MAX_OFFSET = 10_000;
+
+/** An optional text: absent, null and blank are all "none". */
+const optionalText = (max: number, tooLong: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong)))),
+    z.transform((text) => text || null),
+  );
+
+/** Spec §3: the expiry is `{seconds}` since the epoch; a bare number of seconds is taken too. */
+const expirySchema = z.pipe(
+  z.union(
+    [
+      z.number().check(z.int(MSG.alertExpiryRequired)),
+      z.object({ seconds: z.number().check(z.int(MSG.alertExpiryRequired)) }),
+    ],
+    { error: MSG.alertExpiryRequired },
+  ),
+  z.transform((v) => (typeof v === 'number' ? v : v.seconds)),
+);
+
+/** What an admin writes in the alert form (spec §4 "Alert form"); the server decides, the form only sends. */
+export const alertFieldsSchema = z.object({
+  alertLevel: z.enum(ALERT_LEVELS, { error: MSG.alertLevelChoose }),
+  alertLevelId: z.string({ error: MSG.alertPlaceChoose }).check(z.uuid(MSG.alertPlaceChoose)),
+  title: z
+    .string({ error: MSG.alertTitleRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, MSG.alertTitleRequired),
+      z.maxLength(ALERT_TITLE_MAX, MSG.alertTitleTooLong),
+    ),
+  message: z
+    .string({ error: MSG.alertMessageRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, MSG.alertMessageRequired),
+      z.maxLength(ALERT_TEXT_MAX, MSG.alertMessageTooLong),
+    ),
+  category: z.enum(ALERT_CATEGORIES, { error: MSG.alertCategoryChoose }),
+  severity: z.enum(ALERT_SEVERITIES, { error: MSG.alertSeverityChoose }),
+  importantDetails: optionalText(ALERT_TEXT_MAX, MSG.alertDetailsTooLong),
+  expiry: expirySchema,
+  link: z.pipe(
+    z.optional(
+      z.nullable(
+        z.string().check(
+          z.trim(),
+          z.maxLength(500, MSG.urlTooLong),
+          z.refine((text) => text === '' || isWebAddress(text), MSG.urlInvalid),
+        ),
+      ),
+    ),
+    z.transform((text) => text || null),
+  ),
+});
+export type AlertFields = z.output<typeof alertFieldsSchema>;
+
+const alertReply = { alert: z.nullable(alertSchema) };
 
 export const alertFunctions = {
   fetchAlerts: defineFunction({
     aliases: [],
     access: 'memberOrAdmin',
     summary:
-      'Newest first. Members: unexpired alerts for their masjid and every location above it, at most 5 a page (older ones by offset). Admins: the alerts they created.',
+      'Newest first. Members: unexpired alerts for their masjid and every location above it, at most 5 a page (older ones by offset). Admins: the alerts they created (a super admin: every alert), up to 100, expired ones included and marked.',
     input: z.pipe(
       z.union([
         z.null(),
@@ -43,5 +110,38 @@ export const alertFunctions = {
       z.transform((v) => ({ limit: v?.limit ?? ALERTS_PAGE_MEMBER, offset: v?.offset ?? 0 })),
     ),
     output: z.array(alertSchema),
+  }),
+  addAlerts: defineFunction({
+    aliases: ['addAlert'],
+    access: 'admin',
+    summary:
+      'Publishes an alert to one masjid (alertLevel Mosque) or to every member under a location of the type alertLevel names, until its expiry (in the future).',
+    input: alertFieldsSchema,
+    output: z.extend(passReply, {
+      alertId: z.nullable(z.string()),
+      level: z.nullable(z.enum(ALERT_LEVELS)),
+      levelId: z.nullable(z.string()),
+      ...alertReply,
+    }),
+  }),
+  updateAlerts: defineFunction({
+    aliases: ['updateAlert'],
+    access: 'admin',
+    summary:
+      "Changes an alert: its creator or a super admin (NOT_FOUND for anyone else). alertLevel and alertLevelId are the target it gets; level and levelId, the spec's echo of its current one, are not needed.",
+    input: z.extend(alertFieldsSchema, {
+      alertId: idSchema,
+      level: z.optional(z.nullable(z.enum(ALERT_LEVELS))),
+      levelId: z.optional(z.nullable(z.string())),
+    }),
+    output: z.extend(passReply, alertReply),
+  }),
+  expireAlert: defineFunction({
+    aliases: [],
+    access: 'admin',
+    summary:
+      'Ends an alert now, so members no longer see it: its creator or a super admin (NOT_FOUND for anyone else).',
+    input: z.object({ alertId: idSchema }),
+    output: z.extend(passReply, alertReply),
   }),
 };

@@ -184,7 +184,7 @@ describe('fetchAlerts for a member', () => {
 });
 
 describe('fetchAlerts for staff', () => {
-  it('gives an admin the alerts they created, expired ones too, newest first', async () => {
+  it('gives the super admin every alert, expired ones too and marked, newest first', async () => {
     const login = (await t.call('adminLogin', TEST_ADMIN)).body.result;
     const me = (await t.call('fetchUserData', {}, login.token)).body.result;
     const delhi = await locationId('Delhi', 'state');
@@ -195,8 +195,15 @@ describe('fetchAlerts for staff', () => {
     );
     await addAlert('Admin new', { level: 'state', locationId: delhi }, { createdBy: me.userId });
     const res = await t.call('fetchAlerts', { limit: 100, offset: 0 }, login.token);
-    expect(titles(res)).toEqual(['Admin new', 'Admin old']);
-    expect(res.body.result[0]).toMatchObject({ level: 'state', levelId: delhi, levelName: 'Delhi' });
+    expect(titles(res).slice(0, 2)).toEqual(['Admin new', 'Admin old']);
+    expect(titles(res)).toContain('Hyderabad city');
+    expect(res.body.result[0]).toMatchObject({
+      level: 'state',
+      levelId: delhi,
+      levelName: 'Delhi',
+      expired: false,
+    });
+    expect(res.body.result[1]).toMatchObject({ expired: true });
   });
 
   it('refuses a volunteer with 403 and a visitor with 401', async () => {

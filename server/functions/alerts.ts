@@ -1,14 +1,23 @@
 import { ALERTS_PAGE_MEMBER } from '../../domain/constants';
-import { alertsCreatedBy, memberAlerts } from '../members/alert-feed';
+import { alertsForAdmin, memberAlerts } from '../alerts/alert-feed';
+import { addAlert, expireAlert, updateAlert } from '../alerts/alert-writes';
 import type { Handlers } from '../protocol/context';
 
 export const alertHandlers = {
   async fetchAlerts(page, { db, services, caller }) {
+    const now = services.clock.now();
     if (caller.role === 'user') {
       // Spec §9: a member's page holds 5 alerts; older ones are reached by offset (/alerts pages back).
       const memberPage = { ...page, limit: Math.min(page.limit, ALERTS_PAGE_MEMBER) };
-      return memberAlerts(db, caller.mosqueId, services.clock.now(), memberPage);
+      return memberAlerts(db, caller.mosqueId, now, memberPage);
     }
-    return alertsCreatedBy(db, caller.id, page);
+    return alertsForAdmin(db, caller, now, page);
   },
-} satisfies Pick<Handlers, 'fetchAlerts'>;
+  async addAlerts(fields, { db, services, caller }) {
+    const { alert, ...reply } = await addAlert(db, caller, services.clock.now(), fields);
+    return { ...reply, alert, level: alert?.level ?? null, levelId: alert?.levelId ?? null };
+  },
+  updateAlerts: (input, { db, services, caller }) => updateAlert(db, caller, services.clock.now(), input),
+  expireAlert: ({ alertId }, { db, services, caller }) =>
+    expireAlert(db, caller, services.clock.now(), alertId),
+} satisfies Pick<Handlers, 'fetchAlerts' | 'addAlerts' | 'updateAlerts' | 'expireAlert'>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
 import type { Access } from '../../domain/functions/define';
 import { createSession } from '../auth/sessions';
-import { categories, familyMembers, locations, mosques, users } from '../db/schema';
+import { alerts, categories, familyMembers, locations, mosques, users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
@@ -68,6 +68,8 @@ type SampleContext = {
     doomedMosque: string;
     /** A staff account to fix, give a new password, and reactivate. */
     account: string;
+    /** An alert the admin created: theirs and the super admin's to change, NOT_FOUND for anyone else. */
+    alert: string;
   };
 };
 /** A valid input for every function: what a real caller of it would send. */
@@ -144,6 +146,23 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   }),
   resetAccountPassword: ({ spare }) => ({ userId: spare.account, password: 'another-password-1' }),
   setAccountSuspended: ({ spare }) => ({ userId: spare.account, suspended: false }),
+  addAlerts: ({ tree }) => ({ ...MATRIX_ALERT, alertLevel: 'city', alertLevelId: tree.northCity }),
+  updateAlerts: ({ tree, spare }) => ({
+    ...MATRIX_ALERT,
+    alertId: spare.alert,
+    alertLevel: 'Mosque',
+    alertLevelId: tree.oldMasjid,
+  }),
+  expireAlert: ({ spare }) => ({ alertId: spare.alert }),
+};
+
+const MATRIX_ALERT = {
+  title: 'Matrix alert',
+  message: 'Matrix message',
+  category: 'society',
+  severity: 'low',
+  // Far ahead of the test clock, so it is always in the future.
+  expiry: { seconds: 4_102_444_800 },
 };
 
 const MATRIX_MOSQUE = {
@@ -242,6 +261,21 @@ beforeAll(async () => {
   });
   accounts.admin = await add({ ...staff(3), role: 'admin' });
   accounts['super admin'] = await add({ ...staff(4), role: 'admin', superAdmin: true });
+  spare.alert = (
+    await t.db
+      .insert(alerts)
+      .values({
+        title: MATRIX_ALERT.title,
+        message: MATRIX_ALERT.message,
+        category: 'society',
+        severity: 'low',
+        expiresAt: new Date(MATRIX_ALERT.expiry.seconds * 1000),
+        level: 'Mosque',
+        mosqueId: tree.oldMasjid,
+        createdBy: accounts.admin,
+      })
+      .returning({ id: alerts.id })
+  )[0]!.id;
   accounts.suspended = await add({
     ...member,
     name: 'Matrix Gamma',

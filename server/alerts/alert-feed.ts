@@ -2,6 +2,7 @@ import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Alert } from '../../domain/functions/alerts';
 import type { Db } from '../db/client';
 import { alerts, locations, mosques } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { selfAndAncestorIds, startingLocation } from '../policy/location-tree';
 
 export type Page = { limit: number; offset: number };
@@ -22,7 +23,7 @@ const columns = {
   levelName: sql<string | null>`coalesce(${mosques.name}, ${locations.name})`,
 };
 
-async function selectAlerts(db: Db, where: SQL | undefined, page: Page): Promise<Alert[]> {
+async function selectAlerts(db: Db | Tx, where: SQL | undefined, now: Date, page: Page): Promise<Alert[]> {
   const rows = await db
     .select(columns)
     .from(alerts)
@@ -41,6 +42,7 @@ async function selectAlerts(db: Db, where: SQL | undefined, page: Page): Promise
     importantDetails: r.importantDetails,
     link: r.link,
     expiry: { seconds: Math.floor(r.expiresAt.getTime() / 1000) },
+    expired: r.expiresAt.getTime() <= now.getTime(),
     level: r.level,
     levelId: (r.mosqueId ?? r.locationId)!,
     levelName: r.levelName,
@@ -54,10 +56,24 @@ export function memberAlerts(db: Db, mosqueId: string | null, now: Date, page: P
   // with OR cannot).
   const forLocations = sql`${alerts.locationId} = any(array${selfAndAncestorIds(startingLocation(mosqueId))})`;
   const target = mosqueId ? or(eq(alerts.mosqueId, mosqueId), forLocations) : forLocations;
-  return selectAlerts(db, and(gt(alerts.expiresAt, now), target), page);
+  return selectAlerts(db, and(gt(alerts.expiresAt, now), target), now, page);
 }
 
-/** The alerts an admin created, expired ones included (the admin screen shows their expiry), newest first. */
-export function alertsCreatedBy(db: Db, userId: string, page: Page): Promise<Alert[]> {
-  return selectAlerts(db, eq(alerts.createdBy, userId), page);
+/**
+ * The admin screen's list, newest first, expired ones included (and marked): the alerts the admin created,
+ * or every alert for a super admin, who may change them all.
+ */
+export function alertsForAdmin(
+  db: Db,
+  admin: { id: string; superAdmin: boolean },
+  now: Date,
+  page: Page,
+): Promise<Alert[]> {
+  return selectAlerts(db, admin.superAdmin ? undefined : eq(alerts.createdBy, admin.id), now, page);
+}
+
+/** One alert as the screens show it, whatever its expiry. */
+export async function alertById(db: Db | Tx, id: string, now: Date): Promise<Alert | null> {
+  const [alert] = await selectAlerts(db, eq(alerts.id, id), now, { limit: 1, offset: 0 });
+  return alert ?? null;
 }

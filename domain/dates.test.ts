@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dayOfExpiry, expiryOfDay, formatDate } from './dates';
+
+describe('an alert expiry entered as a date (spec §5)', () => {
+  it('lasts to the end of that day in India', () => {
+    const seconds = expiryOfDay('2026-11-25')!;
+    expect(new Date(seconds * 1000).toISOString()).toBe('2026-11-25T18:29:59.000Z');
+  });
+
+  it('shows as the date that was entered, and gives it back to the form', () => {
+    for (const day of ['2026-01-01', '2026-11-25', '2028-02-29', '2026-12-31']) {
+      const seconds = expiryOfDay(day)!;
+      expect(dayOfExpiry(seconds)).toBe(day);
+      expect(formatDate(seconds * 1000)).toBe(formatDate(day));
+    }
+  });
+
+  it('is null for anything that is not a calendar date', () => {
+    for (const text of ['', '25/11/2026', '2026-02-30', '2026-13-01', 'tomorrow']) {
+      expect(expiryOfDay(text), text).toBeNull();
+    }
+  });
+});
