@@ -43,7 +43,8 @@ export function expiryOfDay(isoDate: string): number | null {
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const ms = Date.UTC(y, mo - 1, d, 23, 59, 59);
-  if (new Date(ms).getUTCDate() !== d) return null;
+  // Date.UTC rolls 30 Feb over into March, and month 13 into the next year.
+  if (new Date(ms).getUTCDate() !== d || new Date(ms).getUTCMonth() !== mo - 1) return null;
   return ms / 1000 - INDIA_OFFSET_SECONDS;
 }
 
