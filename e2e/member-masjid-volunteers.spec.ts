@@ -2,18 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { ur } from '../web/i18n/locales/ur';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MASJID_MOVERS, READER, UNCOVERED } from './support/fixtures';
-import { enterPhone, pick, toast } from './support/member';
+import { pick, signInMember, toast } from './support/member';
 
 const APPLY_URL = 'https://forms.example.org/apply';
 const HOUR = 3_600_000;
 
-async function signIn(page: Page, member: { phone: string; password: string }) {
-  await page.goto('/login');
-  await enterPhone(page, member.phone);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/member-dashboard$/);
-}
+const signIn = signInMember;
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const fitsTheScreen = (page: Page) =>

@@ -53,10 +53,11 @@ const expirySchema = z.pipe(
   z.transform((v) => (typeof v === 'number' ? v : v.seconds)),
 );
 
-/** What an admin writes in the alert form (spec §4 "Alert form"); the server decides, the form only sends. */
+/**
+ * What an admin writes in the alert form (spec §4 "Alert form"); the server decides, the form only sends. The
+ * fields are in the form's order, so the first problem named is the first one on the screen.
+ */
 export const alertFieldsSchema = z.object({
-  alertLevel: z.enum(ALERT_LEVELS, { error: MSG.alertLevelChoose }),
-  alertLevelId: z.string({ error: MSG.alertPlaceChoose }).check(z.uuid(MSG.alertPlaceChoose)),
   title: z
     .string({ error: MSG.alertTitleRequired })
     .check(
@@ -73,6 +74,8 @@ export const alertFieldsSchema = z.object({
     ),
   category: z.enum(ALERT_CATEGORIES, { error: MSG.alertCategoryChoose }),
   severity: z.enum(ALERT_SEVERITIES, { error: MSG.alertSeverityChoose }),
+  alertLevel: z.enum(ALERT_LEVELS, { error: MSG.alertLevelChoose }),
+  alertLevelId: z.string({ error: MSG.alertPlaceChoose }).check(z.uuid(MSG.alertPlaceChoose)),
   importantDetails: optionalText(ALERT_TEXT_MAX, MSG.alertDetailsTooLong),
   expiry: expirySchema,
   link: z.pipe(

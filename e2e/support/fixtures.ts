@@ -40,6 +40,15 @@ export const MASJID_MOVERS = [
 ] as const;
 export const UNCOVERED = { phone: '9811100061', password: 'keralapass1', name: 'Shabana Beegum' } as const;
 
+/**
+ * The alert journeys: members of Kolkata's Nakhoda Masjid (Burrabazar) and Tipu Sultan Shahi Masjid
+ * (Dharmatala), where no other journey reads alerts, so the alerts written there disturb nothing else.
+ */
+export const ALERT_MEMBERS = {
+  nakhoda: { phone: '9811100080', password: 'nakhodapass1', name: 'Tanveer Alam', code: 'WB-NM-001' },
+  tipu: { phone: '9811100081', password: 'tipupass1', name: 'Rubina Khatun', code: 'WB-TS-001' },
+} as const;
+
 /** Members of the /profile journeys: one fills in details and basic details, one changes the password. */
 export const PROFILE_MEMBERS = {
   details: { phone: '9811100070', password: 'profilepass1', name: 'Imran Siddiqui', gender: 'male' },
@@ -108,6 +117,20 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         dob: '1990-01-15',
         gender: m === UNCOVERED ? 'female' : 'male',
         address: 'Near the masjid',
+        mosqueId: masjid?.id,
+        passwordHash: await hashPassword(m.password),
+      });
+    }
+    for (const m of Object.values(ALERT_MEMBERS)) {
+      const [masjid] = await database.db.select().from(mosques).where(eq(mosques.code, m.code));
+      await database.db.insert(users).values({
+        uniqueId: humanId('AJ'),
+        role: 'user',
+        mobile: m.phone,
+        name: m.name,
+        dob: '1988-03-02',
+        gender: m === ALERT_MEMBERS.tipu ? 'female' : 'male',
+        address: 'Kolkata',
         mosqueId: masjid?.id,
         passwordHash: await hashPassword(m.password),
       });

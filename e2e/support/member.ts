@@ -83,3 +83,12 @@ export async function registerThroughUi(
   await page.getByRole('button', { name: 'Submit and Add Details' }).click();
   await expect(page).toHaveURL(/\/member-dashboard$/);
 }
+
+/** Signs a member in with their password, through the screens, and waits for the dashboard. */
+export async function signInMember(page: Page, member: { phone: string; password: string }) {
+  await page.goto('/login');
+  await enterPhone(page, member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+}

@@ -39,6 +39,8 @@ export function createAppTheme(language: Language, locales: readonly object[] = 
       palette: {
         primary: { main: '#FFD400', dark: '#E6B800', light: '#FFE566', contrastText: '#000000' },
         secondary: { main: '#000000', contrastText: '#FFFFFF' },
+        // MUI's white on its orange is 3:1; black is 6.9:1, readable on the severity chip and warning toasts.
+        warning: { main: '#ED6C02', contrastText: '#000000' },
         background: { default: '#FAFAF7', paper: '#FFFFFF' },
       },
       breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },

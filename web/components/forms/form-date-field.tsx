@@ -17,6 +17,10 @@ type Props<T extends FieldValues> = {
   disabled?: boolean;
   /** The latest date allowed (a date of birth is never in the future). */
   disableFuture?: boolean;
+  /** The earliest date allowed is today (an expiry). */
+  disablePast?: boolean;
+  /** Where the calendar opens: the year for a date of birth, the day for a date soon to come. */
+  openTo?: 'year' | 'day';
 };
 
 // What a half-typed or impossible date is stored as: not a date, so the schema answers with its own message.
@@ -39,6 +43,8 @@ export function FormDateField<T extends FieldValues>({
   label,
   disabled,
   disableFuture,
+  disablePast,
+  openTo = 'year',
 }: Props<T>) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -60,7 +66,8 @@ export function FormDateField<T extends FieldValues>({
               value={value}
               disabled={disabled}
               disableFuture={disableFuture}
-              openTo="year"
+              disablePast={disablePast}
+              openTo={openTo}
               views={['year', 'month', 'day']}
               inputRef={field.ref}
               onChange={(next) => field.onChange(toIso(next))}

@@ -1,0 +1,171 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ALERT_CATEGORIES, ALERT_SEVERITIES } from '../../../domain/constants';
+import type { Alert } from '../../../domain/functions/alerts';
+import { FormDateField } from '../../components/forms/form-date-field';
+import { FormSelect } from '../../components/forms/form-select';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { ModalForm } from '../../components/forms/modal-form';
+import { useAction } from '../../lib/use-action';
+import { type AlertFormValues, alertInputOf, formValuesOf } from './alert-form-values';
+import { type AlertTarget, AlertTargetField } from './alert-target-field';
+
+type Props = {
+  open: boolean;
+  /** The alert to change; absent to write a new one. */
+  alert?: Alert;
+  onClose: () => void;
+  onSaved: (alert: Alert) => void;
+};
+
+const NEW_TARGET: AlertTarget = { level: 'Mosque', id: null };
+
+/**
+ * The alert form (spec §4 "Alert form", §5): title, message, category, severity, who it is for, the expiry as
+ * a date, and the link and important details each behind its switch. It does not validate: the server's pass
+ * flag and message decide, shown as success or as an error; a refusal keeps the form open to fix it.
+ */
+export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const add = useAction('addAlerts', { refusalSeverity: 'error' });
+  const update = useAction('updateAlerts', { refusalSeverity: 'error' });
+  const busy = add.pending || update.pending;
+  const { control, handleSubmit, reset } = useForm<AlertFormValues>({ defaultValues: formValuesOf(alert) });
+  const [linkOn, detailsOn] = useWatch({ control, name: ['linkOn', 'detailsOn'] });
+  const current = alert ? { level: alert.level, id: alert.levelId, name: alert.levelName } : undefined;
+  const [target, setTarget] = useState<AlertTarget>(current ?? NEW_TARGET);
+  const changeTarget = useCallback((next: AlertTarget) => setTarget(next), []);
+
+  const alertKey = alert ? `${alert.id}:${alert.createdAt}:${alert.title}` : 'new';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts again for each opening and each alert, not on every render.
+  useEffect(() => {
+    if (!open) return;
+    reset(formValuesOf(alert));
+    setTarget(alert ? { level: alert.level, id: alert.levelId } : NEW_TARGET);
+  }, [open, alertKey, reset]);
+
+  const choices = (values: readonly string[], group: 'category' | 'severity') =>
+    values.map((value) => ({
+      value,
+      label:
+        group === 'category'
+          ? t(`alertsPage.category.${value}` as never)
+          : t(`alert.severity.${value}` as never),
+    }));
+
+  return (
+    <ModalForm
+      open={open}
+      title={alert ? t('adminAlerts.editAlert') : t('adminAlerts.newAlert')}
+      submitLabel={t('common.submit')}
+      busy={busy}
+      busyLabel={t('common.saving')}
+      onClose={onClose}
+      onSubmit={handleSubmit(async (values) => {
+        const input = alertInputOf(values, target);
+        const reply = alert
+          ? await update.run({ ...input, alertId: alert.id, level: alert.level, levelId: alert.levelId })
+          : await add.run(input);
+        if (!reply?.pass || !reply.alert) return;
+        onSaved(reply.alert);
+        onClose();
+      })}
+    >
+      <FormTextField
+        control={control}
+        name="title"
+        label={t('adminAlerts.title')}
+        disabled={busy}
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="message"
+        label={t('adminAlerts.message')}
+        multiline
+        minRows={3}
+        disabled={busy}
+      />
+      <FormSelect
+        control={control}
+        name="category"
+        label={t('adminAlerts.category')}
+        choices={choices(ALERT_CATEGORIES, 'category')}
+        disabled={busy}
+      />
+      <FormSelect
+        control={control}
+        name="severity"
+        label={t('adminAlerts.severity')}
+        choices={choices(ALERT_SEVERITIES, 'severity')}
+        disabled={busy}
+      />
+      <AlertTargetField value={target} onChange={changeTarget} current={current} disabled={busy} />
+      <FormDateField
+        control={control}
+        name="expiry"
+        label={t('adminAlerts.expiry')}
+        disablePast
+        openTo="day"
+        disabled={busy}
+      />
+      <Controller
+        control={control}
+        name="linkOn"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                disabled={busy}
+              />
+            }
+            label={t('adminAlerts.linkSwitch')}
+          />
+        )}
+      />
+      {linkOn && (
+        <FormTextField
+          control={control}
+          name="link"
+          label={t('adminAlerts.link')}
+          type="url"
+          inputMode="url"
+          disabled={busy}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+      )}
+      <Controller
+        control={control}
+        name="detailsOn"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                disabled={busy}
+              />
+            }
+            label={t('adminAlerts.detailsSwitch')}
+          />
+        )}
+      />
+      {detailsOn && (
+        <FormTextField
+          control={control}
+          name="importantDetails"
+          label={t('adminAlerts.importantDetails')}
+          helperText={t('adminAlerts.detailsHelp')}
+          multiline
+          minRows={3}
+          disabled={busy}
+        />
+      )}
+    </ModalForm>
+  );
+}

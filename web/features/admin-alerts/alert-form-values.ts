@@ -1,0 +1,58 @@
+import type { FunctionInput } from '../../../domain/catalogue';
+import type { AlertLevel } from '../../../domain/constants';
+import { dayOfExpiry, expiryOfDay } from '../../../domain/dates';
+import type { Alert } from '../../../domain/functions/alerts';
+import { expiryTime } from '../../components/alert-sheet/alert-display';
+
+/** What the alert form holds while the admin types (spec §4 "Alert form"). */
+export type AlertFormValues = {
+  title: string;
+  message: string;
+  category: string;
+  severity: string;
+  /** The expiry as a date (YYYY-MM-DD), or '' while none is chosen. */
+  expiry: string;
+  linkOn: boolean;
+  link: string;
+  detailsOn: boolean;
+  importantDetails: string;
+};
+
+/** The form's values for a new alert, or the alert being edited (its switches on where it has a value). */
+export function formValuesOf(alert: Alert | undefined): AlertFormValues {
+  const expiry = alert ? expiryTime(alert.expiry) : null;
+  return {
+    title: alert?.title ?? '',
+    message: alert?.message ?? '',
+    category: alert?.category ?? '',
+    severity: alert?.severity ?? '',
+    expiry: expiry === null ? '' : dayOfExpiry(expiry / 1000),
+    linkOn: Boolean(alert?.link),
+    link: alert?.link ?? '',
+    detailsOn: Boolean(alert?.importantDetails),
+    importantDetails: alert?.importantDetails ?? '',
+  };
+}
+
+/**
+ * What the form sends. Spec §5: the form does not validate, the server's pass flag and message decide, so
+ * an empty field is sent as it is and answered with the server's words. A switched-off link or details box
+ * sends nothing, whatever was typed in it.
+ */
+export function alertInputOf(
+  values: AlertFormValues,
+  target: { level: AlertLevel; id: string | null },
+): FunctionInput<'addAlerts'> {
+  const seconds = expiryOfDay(values.expiry);
+  return {
+    alertLevel: target.level,
+    alertLevelId: target.id ?? '',
+    title: values.title,
+    message: values.message,
+    category: values.category,
+    severity: values.severity,
+    expiry: seconds === null ? null : { seconds },
+    link: values.linkOn ? values.link : null,
+    importantDetails: values.detailsOn ? values.importantDetails : null,
+  } as unknown as FunctionInput<'addAlerts'>;
+}
