@@ -235,7 +235,9 @@ export const alerts = pgTable(
   (t) => [
     index('alerts_location_idx').on(t.locationId, t.expiresAt),
     index('alerts_mosque_idx').on(t.mosqueId, t.expiresAt),
-    index('alerts_created_by_idx').on(t.createdBy),
+    // The admin screen's list, newest first: an admin's own, and every alert for a super admin.
+    index('alerts_created_by_idx').on(t.createdBy, t.createdAt, t.id),
+    index('alerts_created_idx').on(t.createdAt, t.id),
     check('alerts_category_ck', sql`${t.category} in ('society','education','health','other')`),
     check('alerts_severity_ck', sql`${t.severity} in ('low','moderate','high')`),
     check(

@@ -362,7 +362,7 @@ export const en = {
     area: 'Area',
     mosque: 'Mosque',
     areaLevel: 'Area level',
-    serving: 'Serves: {{name}}',
+    serving: 'Serves: {{name}}.',
     chooseToChange: 'Choose below to change it.',
     admin: 'Admin',
     superAdmin: 'Super Admin',

@@ -356,7 +356,7 @@ export const hi: Catalogue = {
     area: 'इलाक़ा',
     mosque: 'मस्जिद',
     areaLevel: 'इलाक़े का स्तर',
-    serving: 'सेवा: {{name}}',
+    serving: 'सेवा: {{name}}।',
     chooseToChange: 'बदलने के लिए नीचे से चुनें।',
     admin: 'एडमिन',
     superAdmin: 'सुपर एडमिन',

@@ -357,7 +357,7 @@ export const ur: Catalogue = {
     area: 'علاقہ',
     mosque: 'مسجد',
     areaLevel: 'علاقے کی سطح',
-    serving: 'خدمت: {{name}}',
+    serving: 'خدمت: {{name}}۔',
     chooseToChange: 'بدلنے کے لیے نیچے سے منتخب کریں۔',
     admin: 'ایڈمن',
     superAdmin: 'سپر ایڈمن',
