@@ -15,6 +15,13 @@ describe('an alert expiry entered as a date (spec §5)', () => {
     }
   });
 
+  it('reads any instant as its day in India: 20:00 UTC is already the next day there', () => {
+    const lateEvening = Date.UTC(2026, 10, 25, 20, 0, 0) / 1000;
+    expect(dayOfExpiry(lateEvening)).toBe('2026-11-26');
+    expect(formatDate(lateEvening * 1000)).toBe('26 Nov 2026');
+    expect(dayOfExpiry(Date.UTC(2026, 10, 25, 18, 0, 0) / 1000)).toBe('2026-11-25');
+  });
+
   it('is null for anything that is not a calendar date', () => {
     for (const text of ['', '25/11/2026', '2026-02-30', '2026-13-01', 'tomorrow']) {
       expect(expiryOfDay(text), text).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * Spec §5: dates display as day, short month, year (en-GB: '14 Mar 2026'; in Hindi '14 मार्च 2026'); an
- * invalid date displays 'Invalid date' (or the caller's translation of it).
+ * invalid date displays 'Invalid date' (or the caller's translation of it). An instant shows as its day in
+ * India, wherever the device is; a date alone ('2026-03-14', read as midnight UTC) is 05:30 that same day.
  */
 export function formatDate(
   value: Date | string | number | null | undefined,
@@ -14,7 +15,7 @@ export function formatDate(
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: 'Asia/Kolkata',
   });
 }
 
@@ -48,7 +49,7 @@ export function expiryOfDay(isoDate: string): number | null {
   return ms / 1000 - INDIA_OFFSET_SECONDS;
 }
 
-/** The calendar date (YYYY-MM-DD) an expiry shows as: its day in UTC, as `formatDate` shows it. */
+/** The calendar date (YYYY-MM-DD) an expiry shows as: its day in India, as `formatDate` shows it. */
 export function dayOfExpiry(seconds: number): string {
-  return new Date(seconds * 1000).toISOString().slice(0, 10);
+  return new Date((seconds + INDIA_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import { ALERT_CATEGORIES, ALERT_LEVELS, ALERT_SEVERITIES, ALERTS_PAGE_MEMBER } from '../constants';
+import { ALERT_CATEGORIES, ALERT_LEVELS, ALERT_SEVERITIES } from '../constants';
 import { MSG } from '../messages';
 import { idSchema, isWebAddress } from '../schemas';
 import * as z from '../zod';
@@ -41,15 +41,15 @@ const optionalText = (max: number, tooLong: string) =>
     z.transform((text) => text || null),
   );
 
+// The last second of the year 9999: a later one is no date a database or a browser can hold.
+const LAST_EXPIRY_SECONDS = 253_402_300_799;
+const expirySeconds = z
+  .number()
+  .check(z.int(MSG.alertExpiryRequired), z.lte(LAST_EXPIRY_SECONDS, MSG.alertExpiryRequired));
+
 /** Spec §3: the expiry is `{seconds}` since the epoch; a bare number of seconds is taken too. */
 const expirySchema = z.pipe(
-  z.union(
-    [
-      z.number().check(z.int(MSG.alertExpiryRequired)),
-      z.object({ seconds: z.number().check(z.int(MSG.alertExpiryRequired)) }),
-    ],
-    { error: MSG.alertExpiryRequired },
-  ),
+  z.union([expirySeconds, z.object({ seconds: expirySeconds })], { error: MSG.alertExpiryRequired }),
   z.transform((v) => (typeof v === 'number' ? v : v.seconds)),
 );
 
@@ -110,7 +110,8 @@ export const alertFunctions = {
           offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_OFFSET))),
         }),
       ]),
-      z.transform((v) => ({ limit: v?.limit ?? ALERTS_PAGE_MEMBER, offset: v?.offset ?? 0 })),
+      // No limit: 5 for a member, 100 for an admin (spec §9), decided by the handler from the caller.
+      z.transform((v) => ({ limit: v?.limit ?? null, offset: v?.offset ?? 0 })),
     ),
     output: z.array(alertSchema),
   }),

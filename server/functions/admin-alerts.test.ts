@@ -146,6 +146,8 @@ describe('addAlerts', () => {
       [{ alertLevelId: '00000000-0000-4000-8000-000000000000' }, 'Please choose the place the alert is for'],
       [{ expiry: 'tomorrow' }, 'Please choose the expiry date'],
       [{ expiry: { seconds: 1.5 } }, 'Please choose the expiry date'],
+      [{ expiry: { seconds: 1e15 } }, 'Please choose the expiry date'],
+      [{ expiry: 9e15 }, 'Please choose the expiry date'],
     ];
     for (const [change, text] of cases) {
       const res = await t.call('addAlerts', { ...fields(), ...change }, adminA.token);
@@ -231,5 +233,10 @@ describe('fetchAlerts for admins', () => {
     expect(titles).toEqual(expect.arrayContaining(['Mecca camp', 'Telangana-wide']));
     // The demo alerts, made by nobody, are the super admin's to see as well.
     expect(titles.length).toBeGreaterThan(mine.length + 3);
+  });
+
+  it('gives an admin who asks for no limit the 100 of spec §9, not the member page of 5', async () => {
+    const every = (await t.call('fetchAlerts', {}, superAdmin.token)).body.result;
+    expect(every.length).toBeGreaterThan(5);
   });
 });

@@ -1,17 +1,17 @@
-import { ALERTS_PAGE_MEMBER } from '../../domain/constants';
+import { ALERTS_PAGE_ADMIN, ALERTS_PAGE_MEMBER } from '../../domain/constants';
 import { alertsForAdmin, memberAlerts } from '../alerts/alert-feed';
 import { addAlert, expireAlert, updateAlert } from '../alerts/alert-writes';
 import type { Handlers } from '../protocol/context';
 
 export const alertHandlers = {
-  async fetchAlerts(page, { db, services, caller }) {
+  async fetchAlerts({ limit, offset }, { db, services, caller }) {
     const now = services.clock.now();
     if (caller.role === 'user') {
       // Spec §9: a member's page holds 5 alerts; older ones are reached by offset (/alerts pages back).
-      const memberPage = { ...page, limit: Math.min(page.limit, ALERTS_PAGE_MEMBER) };
+      const memberPage = { offset, limit: Math.min(limit ?? ALERTS_PAGE_MEMBER, ALERTS_PAGE_MEMBER) };
       return memberAlerts(db, caller.mosqueId, now, memberPage);
     }
-    return alertsForAdmin(db, caller, now, page);
+    return alertsForAdmin(db, caller, now, { offset, limit: limit ?? ALERTS_PAGE_ADMIN });
   },
   async addAlerts(fields, { db, services, caller }) {
     const { alert, ...reply } = await addAlert(db, caller, services.clock.now(), fields);

@@ -65,7 +65,7 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
       busyLabel={t('common.saving')}
       onClose={onClose}
       onSubmit={handleSubmit(async (values) => {
-        const input = alertInputOf(values, target);
+        const input = alertInputOf(values, target, alert);
         const reply = alert
           ? await update.run({ ...input, alertId: alert.id, level: alert.level, levelId: alert.levelId })
           : await add.run(input);

@@ -50,6 +50,18 @@ describe('the alert form', () => {
     });
   });
 
+  it("keeps an edited alert's expiry to the second while its date is left as it was", () => {
+    const ended = { ...alert('a'), expiry: { seconds: Date.UTC(2026, 11, 1, 4, 30, 0) / 1000 } };
+    const same = alertInputOf(formValuesOf(ended), { level: 'Mosque', id: 'm1' }, ended);
+    expect(same).toMatchObject({ expiry: ended.expiry });
+    const moved = alertInputOf(
+      { ...formValuesOf(ended), expiry: '2026-12-05' },
+      { level: 'Mosque', id: 'm1' },
+      ended,
+    );
+    expect(moved).toMatchObject({ expiry: { seconds: Date.UTC(2026, 11, 5, 18, 29, 59) / 1000 } });
+  });
+
   it('sends a missing date and place as they are, for the server to answer', () => {
     const input = alertInputOf(formValuesOf(undefined), { level: 'Mosque', id: null });
     expect(input).toMatchObject({ expiry: null, alertLevelId: '' });

@@ -35,6 +35,16 @@ export function formValuesOf(alert: Alert | undefined): AlertFormValues {
 }
 
 /**
+ * The expiry the form sends: the end of the chosen day in India, or, when an edit leaves the date as it was,
+ * the alert's own expiry to the second (an alert ended at 10:00 must not run on to midnight by a title fix).
+ */
+function expiryOf(values: AlertFormValues, editing: Alert | undefined): number | null {
+  const kept = editing ? expiryTime(editing.expiry) : null;
+  if (kept !== null && values.expiry === dayOfExpiry(kept / 1000)) return kept / 1000;
+  return expiryOfDay(values.expiry);
+}
+
+/**
  * What the form sends. Spec §5: the form does not validate, the server's pass flag and message decide, so
  * an empty field is sent as it is and answered with the server's words. A switched-off link or details box
  * sends nothing, whatever was typed in it.
@@ -42,8 +52,9 @@ export function formValuesOf(alert: Alert | undefined): AlertFormValues {
 export function alertInputOf(
   values: AlertFormValues,
   target: { level: AlertLevel; id: string | null },
+  editing?: Alert,
 ): FunctionInput<'addAlerts'> {
-  const seconds = expiryOfDay(values.expiry);
+  const seconds = expiryOf(values, editing);
   return {
     alertLevel: target.level,
     alertLevelId: target.id ?? '',

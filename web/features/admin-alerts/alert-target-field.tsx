@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_LEVELS, type AlertLevel } from '../../../domain/constants';
 import type { Mosque } from '../../../domain/functions/shapes';
+import { LoadError } from '../../components/load-error';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { useCall } from '../../lib/use-call';
 
@@ -76,9 +77,11 @@ export function AlertTargetField({ value, onChange, current, disabled }: Props) 
             if (value.level === 'Mosque') onChange({ level: 'Mosque', id: chosen?.id ?? null });
           }}
           onPlaceChange={(place) => {
-            if (value.level !== 'Mosque') {
-              onChange({ level: value.level, id: place.level === value.level ? place.id : null });
-            }
+            if (value.level === 'Mosque') return;
+            if (place.level === value.level) onChange({ level: value.level, id: place.id });
+            // Half way down, an edited alert keeps the place it had, as a masjid alert keeps its masjid.
+            else
+              onChange(current && current.level === value.level ? current : { level: value.level, id: null });
           }}
         />
       )}
