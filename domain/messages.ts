@@ -185,7 +185,6 @@ export const MSG = {
   alertAdded: 'Alert added successfully',
   alertUpdated: 'Alert updated successfully',
   alertEnded: 'The alert has ended. Members no longer see it',
-  alertUnknown: 'This alert does not exist',
 
   signInToContinue: 'Please sign in to continue',
   notAllowed: 'You are not allowed to do this',

@@ -571,7 +571,6 @@ export const hi: Catalogue = {
     alertAdded: 'सूचना जोड़ दी गई',
     alertUpdated: 'सूचना बदल दी गई',
     alertEnded: 'सूचना ख़त्म कर दी गई। अब सदस्य इसे नहीं देखेंगे',
-    alertUnknown: 'यह सूचना मौजूद नहीं है',
 
     signInToContinue: 'आगे बढ़ने के लिए साइन इन करें',
     notAllowed: 'आपको यह करने की इजाज़त नहीं है',

@@ -575,7 +575,6 @@ export const ur: Catalogue = {
     alertAdded: 'اطلاع شامل کر دی گئی',
     alertUpdated: 'اطلاع بدل دی گئی',
     alertEnded: 'اطلاع ختم کر دی گئی۔ اب ارکان اسے نہیں دیکھیں گے',
-    alertUnknown: 'یہ اطلاع موجود نہیں ہے',
 
     signInToContinue: 'آگے بڑھنے کے لیے سائن ان کریں',
     notAllowed: 'آپ کو یہ کرنے کی اجازت نہیں ہے',
