@@ -5,6 +5,7 @@ import { alertFunctions } from './functions/alerts';
 import type { FunctionDef } from './functions/define';
 import { familyFunctions } from './functions/family';
 import { memberFunctions } from './functions/members';
+import { memberDirectoryFunctions } from './functions/members-directory';
 import { myMosqueFunctions } from './functions/my-mosque';
 import { otherInfoFunctions } from './functions/other-info';
 import { placeFunctions } from './functions/places';
@@ -23,6 +24,7 @@ export const catalogue = {
   ...adminPlaceFunctions,
   ...adminMosqueFunctions,
   ...accountFunctions,
+  ...memberDirectoryFunctions,
 } satisfies Record<string, FunctionDef>;
 
 export type Catalogue = typeof catalogue;

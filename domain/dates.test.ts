@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfExpiry, expiryOfDay, formatDate } from './dates';
+import { ageInYears, dayOfExpiry, dobRangeForAge, expiryOfDay, formatDate, todayInIndia } from './dates';
 
 describe('an alert expiry entered as a date (spec §5)', () => {
   it('lasts to the end of that day in India', () => {
@@ -26,5 +26,26 @@ describe('an alert expiry entered as a date (spec §5)', () => {
     for (const text of ['', '25/11/2026', '2026-02-30', '2026-13-01', 'tomorrow']) {
       expect(expiryOfDay(text), text).toBeNull();
     }
+  });
+});
+
+describe('the dates of birth of an age', () => {
+  it('holds exactly those whom ageInYears gives that age, leap days included', () => {
+    const days = (from: string, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10),
+      );
+    for (const today of ['2026-11-23', '2028-02-29', '2027-02-28', '2027-03-01', '2026-01-01']) {
+      const { after, onOrBefore } = dobRangeForAge(17, today);
+      for (const dob of days('2007-01-01', 1200)) {
+        const inRange = dob > after && dob <= onOrBefore;
+        expect(inRange, `${dob} on ${today}`).toBe(ageInYears(dob, new Date(`${today}T12:00:00Z`)) === 17);
+      }
+    }
+  });
+
+  it("counts today's date in India: 20:00 UTC is already tomorrow there", () => {
+    expect(todayInIndia(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+    expect(todayInIndia(new Date('2026-11-22T18:00:00Z'))).toBe('2026-11-22');
   });
 });

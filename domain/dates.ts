@@ -53,3 +53,23 @@ export function expiryOfDay(isoDate: string): number | null {
 export function dayOfExpiry(seconds: number): string {
   return new Date((seconds + INDIA_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
 }
+
+/** Today's date in India (YYYY-MM-DD), whatever the server's own time zone. */
+export function todayInIndia(now: Date): string {
+  return dayOfExpiry(now.getTime() / 1000);
+}
+
+/** The same day `years` earlier; 29 Feb becomes 28 Feb in a year without it. */
+function yearsBefore(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y - years, m, 0)).getUTCDate();
+  return `${String(y - years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/**
+ * The dates of birth of everyone aged exactly `age` whole years on `today` (as `ageInYears` counts): after
+ * `after`, up to and including `onOrBefore`. A range on the date itself, so the database reads it by index.
+ */
+export function dobRangeForAge(age: number, today: string): { after: string; onOrBefore: string } {
+  return { after: yearsBefore(today, age + 1), onOrBefore: yearsBefore(today, age) };
+}

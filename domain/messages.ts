@@ -186,6 +186,10 @@ export const MSG = {
   alertUpdated: 'Alert updated successfully',
   alertEnded: 'The alert has ended. Members no longer see it',
 
+  subCategoryNeedsCategory: 'Please choose a category before its subcategory',
+  membersFound_one: '1 member found',
+  membersFound_other: '{{count}} members found',
+
   signInToContinue: 'Please sign in to continue',
   notAllowed: 'You are not allowed to do this',
   notFound: '{{what}} not found',

@@ -159,6 +159,12 @@ export const users = pgTable(
     scopeLocationId: uuid('scope_location_id').references(() => locations.id, { onDelete: 'restrict' }),
     scopeMosqueId: uuid('scope_mosque_id').references(() => mosques.id, { onDelete: 'restrict' }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    // The places above a member's masjid, kept by triggers (migration 0006) from the masjid's own: the
+    // members directory reads an area as one index range, never a walk of the tree.
+    stateId: uuid('state_id'),
+    districtId: uuid('district_id'),
+    cityId: uuid('city_id'),
+    localityId: uuid('locality_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -175,6 +181,23 @@ export const users = pgTable(
     // staff rows have a scope, so the indexes stay as small as the staff list however many members there are.
     index('users_scope_location_idx').on(t.scopeLocationId).where(sql`${t.scopeLocationId} is not null`),
     index('users_scope_mosque_idx').on(t.scopeMosqueId).where(sql`${t.scopeMosqueId} is not null`),
+    // The members directory by name, keyset (name, id), for each kind of area; members only.
+    index('users_member_name_idx').on(sql`coalesce(${t.name}, '')`, t.id).where(sql`${t.role} = 'user'`),
+    index('users_member_state_name_idx')
+      .on(t.stateId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.role} = 'user'`),
+    index('users_member_district_name_idx')
+      .on(t.districtId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.role} = 'user'`),
+    index('users_member_city_name_idx')
+      .on(t.cityId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.role} = 'user'`),
+    index('users_member_locality_name_idx')
+      .on(t.localityId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.role} = 'user'`),
+    index('users_member_mosque_name_idx')
+      .on(t.mosqueId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.role} = 'user'`),
     check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('users_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),

@@ -6,6 +6,7 @@ import { alertHandlers } from './alerts';
 import { familyHandlers } from './family';
 import { memberSignInHandlers } from './members';
 import { memberAccountHandlers } from './members-account';
+import { memberDirectoryHandlers } from './members-directory';
 import { memberOtpHandlers } from './members-otp';
 import { myMosqueHandlers } from './my-mosque';
 import { otherInfoHandlers } from './other-info';
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...adminPlaceHandlers,
   ...adminMosqueHandlers,
   ...accountHandlers,
+  ...memberDirectoryHandlers,
 };

@@ -154,6 +154,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     alertLevelId: tree.oldMasjid,
   }),
   expireAlert: ({ spare }) => ({ alertId: spare.alert }),
+  getUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
 };
 
 const MATRIX_ALERT = {

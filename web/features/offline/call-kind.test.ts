@@ -11,6 +11,7 @@ const READS: FunctionName[] = [
   'getLocations',
   'getMosquesInArea',
   'getAccounts',
+  'getUsers',
   'getMosques',
   'getValues',
   'getCategories',

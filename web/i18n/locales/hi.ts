@@ -572,6 +572,10 @@ export const hi: Catalogue = {
     alertUpdated: 'सूचना बदल दी गई',
     alertEnded: 'सूचना ख़त्म कर दी गई। अब सदस्य इसे नहीं देखेंगे',
 
+    subCategoryNeedsCategory: 'कृपया उप-श्रेणी से पहले श्रेणी चुनें',
+    membersFound_one: '1 सदस्य मिला',
+    membersFound_other: '{{count}} सदस्य मिले',
+
     signInToContinue: 'आगे बढ़ने के लिए साइन इन करें',
     notAllowed: 'आपको यह करने की इजाज़त नहीं है',
     notFound: '{{what}} नहीं मिला',

@@ -576,6 +576,10 @@ export const ur: Catalogue = {
     alertUpdated: 'اطلاع بدل دی گئی',
     alertEnded: 'اطلاع ختم کر دی گئی۔ اب ارکان اسے نہیں دیکھیں گے',
 
+    subCategoryNeedsCategory: 'براہ کرم ذیلی زمرے سے پہلے زمرہ چنیں',
+    membersFound_one: '1 رکن ملا',
+    membersFound_other: '{{count}} ارکان ملے',
+
     signInToContinue: 'آگے بڑھنے کے لیے سائن ان کریں',
     notAllowed: 'آپ کو یہ کرنے کی اجازت نہیں ہے',
     notFound: '{{what}} نہیں ملا',

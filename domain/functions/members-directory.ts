@@ -1,0 +1,117 @@
+import { GENDERS, MEMBER_CATEGORIES } from '../constants';
+import { MSG } from '../messages';
+import { pageInputFields } from '../paging';
+import { idSchema } from '../schemas';
+import * as z from '../zod';
+import { defineFunction } from './define';
+import { saidFields } from './shapes';
+
+/** At most 50 members a page: a page of 50 cards stays under 30 KB of JSON on a phone. */
+export const MEMBER_PAGE_MAX = 50;
+
+/**
+ * The directory's filters (spec §2 "Admin members list"). subCategory and level read §3 "Details" so:
+ * - subCategory: the education for a student or a student with a part-time job, the work type for the
+ *   working, the reason for the not working (an id of the reference values of getValues); it needs a category.
+ * - level: the education level (an id of educationLevels), for the two student categories.
+ * - age: whole years at today's date in India.
+ */
+export const memberFiltersSchema = z
+  .object({
+    name: z.optional(
+      z.pipe(
+        z.string().check(z.maxLength(100, MSG.nameTooLong)),
+        z.transform((s) => s.trim()),
+      ),
+    ),
+    gender: z.optional(z.enum(GENDERS, { error: MSG.invalidInput })),
+    age: z.optional(
+      z.number({ error: MSG.invalidInput }).check(z.int(MSG.invalidInput), z.gte(0), z.lte(150)),
+    ),
+    category: z.optional(z.enum(MEMBER_CATEGORIES, { error: MSG.invalidInput })),
+    subCategory: z.optional(z.number({ error: MSG.invalidInput }).check(z.int(), z.positive())),
+    level: z.optional(z.number({ error: MSG.invalidInput }).check(z.int(), z.positive())),
+  })
+  .check(
+    z.refine((f) => f.subCategory === undefined || f.category !== undefined, {
+      message: MSG.subCategoryNeedsCategory,
+      path: ['subCategory'],
+    }),
+  );
+export type MemberFilters = z.output<typeof memberFiltersSchema>;
+
+/** What a card shows of a person's details: the names the server stored beside the ids, and a few texts. */
+const summarySchema = z.object({
+  educationName: z.optional(z.string()),
+  educationLevelName: z.optional(z.string()),
+  institution: z.optional(z.string()),
+  workTypeName: z.optional(z.string()),
+  position: z.optional(z.string()),
+  company: z.optional(z.string()),
+  reasonName: z.optional(z.string()),
+});
+export type DetailSummary = z.infer<typeof summarySchema>;
+
+const familyCardSchema = z.object({
+  name: z.nullable(z.string()),
+  relation: z.nullable(z.string()),
+  age: z.nullable(z.number()),
+  category: z.nullable(z.string()),
+});
+
+export const memberCardSchema = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  name: z.nullable(z.string()),
+  dob: z.nullable(z.string()),
+  age: z.nullable(z.number()),
+  gender: z.nullable(z.enum(GENDERS)),
+  address: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  mosqueName: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  summary: summarySchema,
+  family: z.object({ count: z.number(), members: z.array(familyCardSchema) }),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** Spec §7: locationId 0 is "everything the caller may see"; so are null and absent. */
+const areaIdSchema = z.pipe(
+  z.union([z.null(), z.undefined(), z.literal(0), z.literal('0'), idSchema]),
+  z.transform((v) => (v === 0 || v === '0' || v == null ? null : v)),
+);
+
+export const memberDirectoryFunctions = {
+  getUsers: defineFunction({
+    aliases: [],
+    access: 'staff',
+    summary:
+      "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session). locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
+    input: z.pipe(
+      z.union([
+        z.null(),
+        z.undefined(),
+        z.object({
+          locationId: z.optional(areaIdSchema),
+          filters: z.optional(z.nullable(memberFiltersSchema)),
+          cursor: pageInputFields.cursor,
+          limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MEMBER_PAGE_MAX))),
+        }),
+      ]),
+      z.transform((v) => ({
+        locationId: (v?.locationId ?? null) as string | null,
+        filters: v?.filters ?? {},
+        cursor: v?.cursor ?? null,
+        limit: v?.limit ?? MEMBER_PAGE_MAX,
+      })),
+    ),
+    output: z.object({
+      pass: z.boolean(),
+      ...saidFields,
+      users: z.array(memberCardSchema),
+      nextCursor: z.nullable(z.string()),
+      /** How many match in all: on the first page (no cursor). */
+      total: z.optional(z.number()),
+    }),
+  }),
+};

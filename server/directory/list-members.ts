@@ -1,0 +1,155 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ageInYears, dobRangeForAge, todayInIndia } from '../../domain/dates';
+import type { DetailSummary, MemberCard, MemberFilters } from '../../domain/functions/members-directory';
+import { say } from '../../domain/messages';
+import type { Db } from '../db/client';
+import { familyMembers, mosques, users } from '../db/schema';
+import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
+import type { Scope } from '../policy/scope';
+import { findMemberPlace, memberIn, memberInScope } from './member-scope';
+
+export type MemberQuery = {
+  locationId: string | null;
+  filters: MemberFilters;
+  cursor: string | null;
+  limit: number;
+};
+
+const sortName = sql<string>`coalesce(${users.name}, '')`;
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The detail that subCategory names, by category (domain/functions/members-directory.ts). */
+const SUB_CATEGORY_FIELD: Record<NonNullable<MemberFilters['category']>, string> = {
+  student: 'education',
+  'student-working': 'education',
+  working: 'workType',
+  'not working': 'reason',
+};
+
+/** The filters as query conditions; the age is a range of dates of birth, read by index. */
+function filterConditions(filters: MemberFilters, today: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.name) conditions.push(ilike(users.name, containing(filters.name)));
+  if (filters.gender) conditions.push(eq(users.gender, filters.gender));
+  if (filters.age !== undefined) {
+    const { after, onOrBefore } = dobRangeForAge(filters.age, today);
+    conditions.push(sql`${users.dob} > ${after} and ${users.dob} <= ${onOrBefore}`);
+  }
+  if (filters.category) conditions.push(eq(users.category, filters.category));
+  if (filters.category && filters.subCategory !== undefined) {
+    const field = SUB_CATEGORY_FIELD[filters.category];
+    conditions.push(sql`${users.details} ->> ${field} = ${String(filters.subCategory)}`);
+  }
+  if (filters.level !== undefined) {
+    conditions.push(sql`${users.details} ->> 'educationLevel' = ${String(filters.level)}`);
+  }
+  return conditions;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/** What the card shows of the details: the stored names and a few texts, nothing else (a page stays small). */
+function summaryOf(details: Record<string, unknown> | null): DetailSummary {
+  if (!details) return {};
+  const summary: DetailSummary = {
+    educationName: text(details.educationName),
+    educationLevelName: text(details.educationLevelName),
+    institution: text(details.institution),
+    workTypeName: text(details.workTypeName),
+    position: text(details.position),
+    company: text(details.desc1),
+    reasonName: text(details.reasonName),
+  };
+  return Object.fromEntries(Object.entries(summary).filter(([, v]) => v !== undefined));
+}
+
+/** The families of a page of members, in one query. */
+async function familiesOf(db: Db, memberIds: string[], today: Date) {
+  const rows = memberIds.length
+    ? await db
+        .select({
+          userId: familyMembers.userId,
+          name: familyMembers.name,
+          relation: familyMembers.relation,
+          dob: familyMembers.dob,
+          category: familyMembers.category,
+        })
+        .from(familyMembers)
+        .where(inArray(familyMembers.userId, memberIds))
+        .orderBy(familyMembers.createdAt, familyMembers.id)
+    : [];
+  const families = new Map<string, MemberCard['family']['members']>();
+  for (const r of rows) {
+    const age = r.dob ? ageInYears(r.dob, today) : null;
+    const list = families.get(r.userId) ?? [];
+    list.push({ name: r.name, relation: r.relation, age, category: r.category });
+    families.set(r.userId, list);
+  }
+  return families;
+}
+
+/**
+ * A page of the members directory (spec §2 "Admin members list", §7 getUsers), by name: the caller's scope,
+ * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
+ * first page only.
+ */
+export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
+  const today = todayInIndia(now);
+  const todayDate = new Date(`${today}T12:00:00Z`);
+  const where = and(
+    eq(users.role, 'user'),
+    await memberInScope(db, scope),
+    query.locationId ? memberIn(await findMemberPlace(db, query.locationId)) : undefined,
+    ...filterConditions(query.filters, today),
+  );
+  const cursor = decodeCursor(query.cursor);
+  const rows = await db
+    .select({
+      id: users.id,
+      uniqueId: users.uniqueId,
+      name: users.name,
+      dob: users.dob,
+      gender: users.gender,
+      address: users.address,
+      mobile: users.mobile,
+      mosqueName: mosques.name,
+      category: users.category,
+      details: users.details,
+      sortName,
+    })
+    .from(users)
+    .leftJoin(mosques, eq(mosques.id, users.mosqueId))
+    .where(and(where, afterCursor(sortName, users.id, cursor)))
+    .orderBy(sortName, asc(users.id))
+    .limit(fetchSize(query.limit));
+  const page = toPage(
+    rows,
+    query.limit,
+    (r) => ({ after: r.sortName, id: r.id }),
+    (r) => r,
+  );
+  const families = await familiesOf(
+    db,
+    page.items.map((r) => r.id),
+    todayDate,
+  );
+  const members: MemberCard[] = page.items.map(({ details, sortName: _, ...r }) => {
+    const family = families.get(r.id) ?? [];
+    return {
+      ...r,
+      age: r.dob ? ageInYears(r.dob, todayDate) : null,
+      summary: summaryOf(details),
+      family: { count: family.length, members: family },
+    };
+  });
+  const total = cursor ? undefined : (await db.select({ n: count() }).from(users).where(where))[0]!.n;
+  return {
+    pass: true,
+    ...say('membersFound', { count: total ?? members.length }),
+    users: members,
+    nextCursor: page.nextCursor,
+    ...(total === undefined ? {} : { total }),
+  };
+}

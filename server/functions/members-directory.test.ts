@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyMembers, mosques, users } from '../db/schema';
+import { manualClock } from '../lib/clock';
+import { humanId } from '../lib/tokens';
+import { startTestApp, type TestApp } from '../test/harness';
+import { signedInAccount } from '../test/members-fixtures';
+import { buildSmallTree, type SmallTree } from '../test/small-tree';
+
+/** getUsers: the staff's members directory (issue: the members directory, scoped and filtered on the server). */
+
+// 20:00 UTC on 22 Nov is already 23 Nov in India: ages count from India's date.
+const clock = manualClock(new Date('2026-11-22T20:00:00Z'));
+let t: TestApp;
+let tree: SmallTree;
+let admin: string;
+let northVolunteer: string;
+let harbourVolunteer: string;
+let districtVolunteer: string;
+
+type Person = Partial<typeof users.$inferInsert> & { name: string };
+const people: Record<string, Person> = {};
+
+async function member(
+  key: string,
+  values: Person,
+  family: { name: string; relation: string; dob: string }[] = [],
+) {
+  const [row] = await t.db
+    .insert(users)
+    .values({ uniqueId: humanId('AJ'), role: 'user', ...values })
+    .returning({ id: users.id });
+  for (const f of family) {
+    await t.db
+      .insert(familyMembers)
+      .values({ uniqueId: humanId('AJ'), userId: row!.id, ...f, category: 'student' });
+  }
+  people[key] = values;
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  tree = await buildSmallTree(t.db, 'DIR');
+  const at = (mosqueId: string) => ({ mosqueId, address: '1 Street' });
+  // Aged 17 on India's 23 Nov 2026: born 24 Nov 2008 .. 23 Nov 2009.
+  await member('zara', {
+    name: 'DIR Zara Khan',
+    gender: 'female',
+    dob: '2009-11-23',
+    category: 'student',
+    ...at(tree.oldMasjid),
+    details: {
+      education: 3,
+      educationName: 'Higher Secondary',
+      educationLevel: 12,
+      educationLevelName: 'Class 12',
+    },
+  });
+  await member('sana', {
+    name: 'DIR Sana Ali',
+    gender: 'female',
+    dob: '2009-11-24',
+    category: 'student',
+    ...at(tree.newMasjid),
+  });
+  await member(
+    'imran',
+    {
+      name: 'DIR Imran Ali',
+      gender: 'male',
+      dob: '2009-06-01',
+      category: 'working',
+      ...at(tree.oldMasjid),
+      details: { workType: 2, workTypeName: 'Private job', position: 'Driver' },
+    },
+    [
+      { name: 'DIR Imran Son', relation: 'Son', dob: '2015-01-01' },
+      { name: 'DIR Imran Wife', relation: 'Wife', dob: '1990-02-02' },
+    ],
+  );
+  await member('harbour', {
+    name: 'DIR Harbour Member',
+    gender: 'female',
+    dob: '2009-01-01',
+    ...at(tree.harbourMasjid),
+  });
+  await member('nameless', { ...at(tree.oldMasjid), name: undefined as unknown as string });
+  admin = (await signedInAccount(t, { role: 'admin', email: 'dir.admin@test.local' })).token;
+  northVolunteer = (
+    await signedInAccount(t, {
+      role: 'volunteer',
+      email: 'dir.north@test.local',
+      scopeLevel: 'Area',
+      scopeLocationId: tree.north,
+    })
+  ).token;
+  districtVolunteer = (
+    await signedInAccount(t, {
+      role: 'volunteer',
+      email: 'dir.district@test.local',
+      scopeLevel: 'Area',
+      scopeLocationId: tree.northDistrict,
+    })
+  ).token;
+  harbourVolunteer = (
+    await signedInAccount(t, {
+      role: 'volunteer',
+      email: 'dir.harbour@test.local',
+      scopeLevel: 'Mosque',
+      scopeMosqueId: tree.harbourMasjid,
+    })
+  ).token;
+});
+afterAll(() => t.close());
+
+type Card = {
+  name: string | null;
+  age: number | null;
+  family: { count: number; members: { name: string }[] };
+};
+const names = (res: { body: { result: { users: Card[] } } }) =>
+  res.body.result.users.map((u) => u.name).filter((n): n is string => n?.startsWith('DIR') ?? false);
+const ask = (token: string, input: unknown) => t.call('getUsers', input, token);
+
+describe('getUsers scope', () => {
+  it('gives a volunteer the members under their area only, by name', async () => {
+    const res = await ask(northVolunteer, { locationId: 0 });
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(['DIR Imran Ali', 'DIR Sana Ali', 'DIR Zara Khan']);
+    expect(res.body.result).toMatchObject({ pass: true, total: 4 });
+  });
+
+  it("gives a masjid volunteer that masjid's members, and a district volunteer the district's", async () => {
+    expect(names(await ask(harbourVolunteer, {}))).toEqual(['DIR Harbour Member']);
+    expect(names(await ask(districtVolunteer, null))).toEqual([
+      'DIR Imran Ali',
+      'DIR Sana Ali',
+      'DIR Zara Khan',
+    ]);
+  });
+
+  it('never widens past the scope: a locationId outside it gives nobody from outside', async () => {
+    expect(names(await ask(northVolunteer, { locationId: tree.south }))).toEqual([]);
+    expect(names(await ask(northVolunteer, { locationId: tree.harbourMasjid }))).toEqual([]);
+    expect(names(await ask(harbourVolunteer, { locationId: tree.india }))).toEqual(['DIR Harbour Member']);
+    expect(names(await ask(northVolunteer, { locationId: tree.newTown }))).toEqual(['DIR Sana Ali']);
+  });
+
+  it('gives an admin everyone, narrowed by a location or a masjid', async () => {
+    expect(names(await ask(admin, { locationId: '0' }))).toEqual([
+      'DIR Harbour Member',
+      'DIR Imran Ali',
+      'DIR Sana Ali',
+      'DIR Zara Khan',
+    ]);
+    expect(names(await ask(admin, { locationId: tree.oldMasjid }))).toEqual([
+      'DIR Imran Ali',
+      'DIR Zara Khan',
+    ]);
+  });
+
+  it('follows a member who changes masjid, and a masjid that moves to another locality', async () => {
+    const [zara] = await t.db.select().from(users).where(eq(users.name, 'DIR Zara Khan'));
+    await t.db.update(users).set({ mosqueId: tree.harbourMasjid }).where(eq(users.id, zara!.id));
+    expect(names(await ask(harbourVolunteer, {}))).toContain('DIR Zara Khan');
+    expect(names(await ask(northVolunteer, {}))).not.toContain('DIR Zara Khan');
+    await t.db.update(users).set({ mosqueId: tree.oldMasjid }).where(eq(users.id, zara!.id));
+
+    await t.db.update(mosques).set({ locationId: tree.harbour }).where(eq(mosques.id, tree.newMasjid));
+    expect(names(await ask(northVolunteer, {}))).not.toContain('DIR Sana Ali');
+    expect(names(await ask(admin, { locationId: tree.south }))).toContain('DIR Sana Ali');
+    await t.db.update(mosques).set({ locationId: tree.newTown }).where(eq(mosques.id, tree.newMasjid));
+    expect(names(await ask(northVolunteer, {}))).toContain('DIR Sana Ali');
+  });
+
+  it('refuses a member with 403 and a stranger with 401', async () => {
+    const m = await signedInAccount(t, { mosqueId: null });
+    expect((await ask(m.token, {})).status).toBe(403);
+    expect((await t.call('getUsers', {})).status).toBe(401);
+  });
+});
+
+describe('getUsers filters', () => {
+  it("filters by age in whole years at India's date: 17 today, not someone who turns 17 tomorrow", async () => {
+    const res = await ask(admin, { filters: { age: 17 } });
+    expect(names(res)).toEqual(['DIR Harbour Member', 'DIR Imran Ali', 'DIR Zara Khan']);
+    expect(res.body.result.users.find((u: Card) => u.name === 'DIR Zara Khan').age).toBe(17);
+    expect(names(await ask(admin, { filters: { age: 16 } }))).toEqual(['DIR Sana Ali']);
+  });
+
+  it('combines gender, category, name in any case, subCategory and level', async () => {
+    expect(names(await ask(admin, { filters: { gender: 'female', age: 17 } }))).toEqual([
+      'DIR Harbour Member',
+      'DIR Zara Khan',
+    ]);
+    expect(names(await ask(admin, { filters: { name: 'dir ali' } }))).toEqual([]);
+    expect(names(await ask(admin, { filters: { name: ' ali' } }))).toEqual(['DIR Imran Ali', 'DIR Sana Ali']);
+    expect(names(await ask(admin, { filters: { category: 'student', subCategory: 3 } }))).toEqual([
+      'DIR Zara Khan',
+    ]);
+    expect(names(await ask(admin, { filters: { category: 'working', subCategory: 3 } }))).toEqual([]);
+    expect(names(await ask(admin, { filters: { category: 'working', subCategory: 2 } }))).toEqual([
+      'DIR Imran Ali',
+    ]);
+    expect(names(await ask(admin, { filters: { level: 12 } }))).toEqual(['DIR Zara Khan']);
+  });
+
+  it('takes a name filter literally: % and _ are letters', async () => {
+    expect(names(await ask(admin, { filters: { name: '%' } }))).toEqual([]);
+    expect(names(await ask(admin, { filters: { name: 'DIR_' } }))).toEqual([]);
+  });
+
+  it('answers bad filters with a 400, never a 500', async () => {
+    for (const input of [
+      { filters: { age: -1 } },
+      { filters: { age: '17' } },
+      { filters: { gender: 'other' } },
+      { filters: { category: 'retired' } },
+      { filters: { subCategory: 3 } },
+      { locationId: 'not-an-id' },
+      { locationId: '00000000-0000-4000-8000-000000000000' },
+      { limit: 51 },
+      { cursor: 'forged' },
+    ]) {
+      expect((await ask(admin, input)).status, JSON.stringify(input)).toBe(400);
+    }
+  });
+});
+
+describe('getUsers cards and pages', () => {
+  it('carries what the card shows: age, masjid, summary, and the family with ages', async () => {
+    const res = await ask(admin, { filters: { name: 'DIR Imran' } });
+    expect(res.body.result.users[0]).toMatchObject({
+      name: 'DIR Imran Ali',
+      age: 17,
+      mosqueName: 'DIR Old Masjid',
+      category: 'working',
+      summary: { workTypeName: 'Private job', position: 'Driver' },
+      family: {
+        count: 2,
+        members: [
+          { name: 'DIR Imran Son', relation: 'Son', age: 11, category: 'student' },
+          { name: 'DIR Imran Wife', relation: 'Wife', age: 36, category: 'student' },
+        ],
+      },
+    });
+    expect(res.body.result.users[0]).not.toHaveProperty('details');
+  });
+
+  it('pages by name with a cursor, and counts the total on the first page only', async () => {
+    const first = await ask(admin, { filters: { name: 'DIR' }, limit: 2 });
+    expect(first.body.result).toMatchObject({ total: 4, nextCursor: expect.any(String) });
+    const second = await ask(admin, {
+      filters: { name: 'DIR' },
+      limit: 2,
+      cursor: first.body.result.nextCursor,
+    });
+    expect(second.body.result.total).toBeUndefined();
+    expect([...names(first), ...names(second)]).toEqual([
+      'DIR Harbour Member',
+      'DIR Imran Ali',
+      'DIR Sana Ali',
+      'DIR Zara Khan',
+    ]);
+    expect(second.body.result.nextCursor).toBeNull();
+  });
+
+  it('lists a member without a name too (the card says Unknown Name)', async () => {
+    const res = await ask(admin, { locationId: tree.oldMasjid });
+    expect(res.body.result.users.map((u: Card) => u.name)).toEqual([null, 'DIR Imran Ali', 'DIR Zara Khan']);
+  });
+});

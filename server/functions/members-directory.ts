@@ -1,0 +1,9 @@
+import { listMembers } from '../directory/list-members';
+import { scopeOf } from '../policy/scope';
+import type { Handlers } from '../protocol/context';
+
+/** The staff's members directory (server/directory/). */
+export const memberDirectoryHandlers = {
+  getUsers: (query, { db, services, caller }) =>
+    listMembers(db, scopeOf(caller), services.clock.now(), query),
+} satisfies Pick<Handlers, 'getUsers'>;
