@@ -266,6 +266,13 @@ describe('getUsers cards and pages', () => {
     expect(second.body.result.nextCursor).toBeNull();
   });
 
+  it('keeps a page of 50 demo members with their families under 30 KB of JSON', async () => {
+    const res = await ask(admin, { limit: 50 });
+    expect(res.body.result.users).toHaveLength(50);
+    expect(res.body.result.users.some((u: Card) => u.family.count >= 2)).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(res.body))).toBeLessThanOrEqual(30 * 1024);
+  });
+
   it('lists a member without a name too (the card says Unknown Name)', async () => {
     const res = await ask(admin, { locationId: tree.oldMasjid });
     expect(res.body.result.users.map((u: Card) => u.name)).toEqual([null, 'DIR Imran Ali', 'DIR Zara Khan']);

@@ -23,6 +23,7 @@ export const SCREENS: Partial<Record<string, Lazy>> = {
   [PATHS.adminMosques]: lazy(() => import('../features/admin-places/admin-mosques-screen')),
   [PATHS.adminCategories]: lazy(() => import('../features/admin-places/admin-categories-screen')),
   [PATHS.adminVolunteers]: lazy(() => import('../features/admin-accounts/admin-volunteers-screen')),
+  [PATHS.adminMembers]: lazy(() => import('../features/admin-members/admin-members-screen')),
   [PATHS.adminAlerts]: lazy(() => import('../features/admin-alerts/admin-alerts-screen')),
 };
 

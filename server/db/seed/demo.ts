@@ -3,8 +3,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { humanId } from '../../lib/tokens';
 import type { Db } from '../client';
-import { alerts, categories, locations, mosques, users } from '../schema';
+import { alerts, categories, familyMembers, locations, mosques, users } from '../schema';
 import { type DemoVolunteer, demoAlerts, demoPlaces, demoVolunteers } from './data/demo-data';
+import { demoMembers } from './data/demo-members';
 
 /** A demo volunteer's sign-in, printed once in the start banner. */
 export type DemoVolunteerLogin = { email: string; password: string };
@@ -111,7 +112,34 @@ export async function seedDemoData(
       ...volunteerScope(v, mosqueIds, stateIds, areaIds),
     });
   }
+  await seedDemoMembers(db, mosqueIds);
   return { seeded: true, volunteers: logins };
+}
+
+/** The demo members and their families (data/demo-members.ts), two inserts in all. */
+async function seedDemoMembers(db: Db, mosqueIds: Map<string, string>): Promise<void> {
+  const people = demoMembers();
+  const rows = await db
+    .insert(users)
+    .values(
+      people.map((m) => ({
+        uniqueId: humanId('AJ'),
+        role: 'user' as const,
+        name: m.name,
+        gender: m.gender,
+        dob: m.dob,
+        mobile: m.mobile,
+        address: m.address,
+        mosqueId: mosqueIds.get(m.masjidCode) ?? null,
+        category: m.category,
+        details: m.details,
+      })),
+    )
+    .returning({ id: users.id });
+  const family = people.flatMap((m, i) =>
+    m.family.map((f) => ({ ...f, uniqueId: humanId('AJ'), userId: rows[i]!.id, address: m.address })),
+  );
+  if (family.length) await db.insert(familyMembers).values(family);
 }
 
 async function topCategoryId(db: Db, name: string): Promise<string | null> {

@@ -4,11 +4,18 @@ import type { Paged } from '../../../domain/paging';
 import { CallError } from '../../lib/call';
 import { callStore } from '../../lib/use-call';
 
+/** A page of the spec's getUsers carries its rows as `users`; every other list as `items` (domain/paging.ts). */
+type UsersPage<T> = { users: T[]; nextCursor: string | null };
+
 type PagedFunction = {
-  [N in FunctionName]: FunctionOutput<N> extends Paged<unknown> ? N : never;
+  [N in FunctionName]: FunctionOutput<N> extends Paged<unknown> | UsersPage<unknown> ? N : never;
 }[FunctionName];
 
-type ItemOf<N extends PagedFunction> = FunctionOutput<N> extends Paged<infer T> ? T : never;
+type ItemOf<N extends PagedFunction> =
+  FunctionOutput<N> extends Paged<infer T> ? T : FunctionOutput<N> extends UsersPage<infer U> ? U : never;
+
+type PageReply<T> = { items?: T[]; users?: T[]; nextCursor: string | null; total?: number };
+const rowsOf = <T>(page: PageReply<T>): T[] => page.items ?? page.users ?? [];
 
 export type PagedState<T> = {
   items: T[];
@@ -44,7 +51,7 @@ export function usePagedCall<N extends PagedFunction>(
   const fetchPage = useCallback(
     (cursor: string | null, signal?: AbortSignal) =>
       callStore.read(name, { ...JSON.parse(filterKey), cursor } as FunctionInput<N>, { signal }) as Promise<
-        Paged<ItemOf<N>> & { total?: number }
+        PageReply<ItemOf<N>>
       >,
     [name, filterKey],
   );
@@ -64,7 +71,7 @@ export function usePagedCall<N extends PagedFunction>(
     fetchPage(null, controller.signal).then(
       (page) =>
         setState({
-          items: page.items,
+          items: rowsOf(page),
           total: page.total,
           cursor: page.nextCursor,
           loading: false,
@@ -86,7 +93,7 @@ export function usePagedCall<N extends PagedFunction>(
       (page) =>
         setState((s) => ({
           ...s,
-          items: [...s.items, ...page.items],
+          items: [...s.items, ...rowsOf(page)],
           total: page.total ?? s.total,
           cursor: page.nextCursor,
           loadingMore: false,

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session-provider';
+import { PageHeading } from '../../components/layout/page-heading';
+import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
+import { PagedList } from '../../components/paged-list/paged-list';
+import { usePagedCall } from '../../components/paged-list/use-paged-call';
+import { usePageTitle } from '../../lib/use-page-title';
+import { MemberCard } from './member-card';
+import { filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
+import { MemberFiltersPanel } from './member-filters';
+
+const PAGE_SIZE = 24;
+
+/**
+ * Spec §2 "Admin members list": the members the caller may see (a volunteer's area, everyone for an admin),
+ * filtered on the server by what the panel holds, which lives in the URL so Back, reload and a shared link
+ * keep it; a page at a time, with 'Load more'.
+ */
+export default function AdminMembersScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.section.members'));
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const text = readFilters(params, MEMBER_FILTER_KEYS);
+  const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE });
+  const apply = useCallback(
+    (next: MemberFilterText) =>
+      setParams(
+        (current) =>
+          writeFilters(current, { ...Object.fromEntries(MEMBER_FILTER_KEYS.map((k) => [k, ''])), ...next }),
+        {
+          replace: true,
+        },
+      ),
+    [setParams],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeading>{t('adminMembers.heading')}</PageHeading>
+      <MemberFiltersPanel value={text} onApply={apply} showArea={session.user?.role === 'admin'} />
+      {list.total !== undefined && (
+        <Typography role="status" color="text.secondary">
+          {t('adminMembers.total', { count: list.total })}
+        </Typography>
+      )}
+      <PagedList
+        items={list.items}
+        getKey={(m) => m.id}
+        renderCard={(member) => <MemberCard member={member} />}
+        emptyText={t('adminMembers.empty')}
+        loading={list.loading}
+        loadingMore={list.loadingMore}
+        error={list.error}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        onRetry={list.reload}
+      />
+    </Box>
+  );
+}

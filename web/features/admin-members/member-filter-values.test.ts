@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { anyFilter, filtersOf } from './member-filter-values';
+
+describe("the directory's filters from the URL", () => {
+  it('reads each filter as getUsers takes it', () => {
+    expect(
+      filtersOf({
+        name: ' Zara ',
+        gender: 'female',
+        age: '17',
+        category: 'student',
+        subCategory: '3',
+        level: '12',
+      }),
+    ).toEqual({
+      locationId: null,
+      filters: { name: 'Zara', gender: 'female', age: 17, category: 'student', subCategory: 3, level: 12 },
+    });
+  });
+
+  it('leaves out what a stale or hand-edited link gets wrong', () => {
+    expect(
+      filtersOf({ gender: 'other', age: '-3', category: 'retired', subCategory: '3', level: 'x' }),
+    ).toEqual({
+      locationId: null,
+      filters: {},
+    });
+    expect(filtersOf({ age: '17.5' }).filters).toEqual({});
+    expect(filtersOf({ area: 'a-place' }).locationId).toBe('a-place');
+  });
+
+  it('knows when nothing is filtered', () => {
+    expect(anyFilter({})).toBe(false);
+    expect(anyFilter({ age: '17' })).toBe(true);
+  });
+});

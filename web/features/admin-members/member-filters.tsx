@@ -1,0 +1,240 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
+import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
+import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
+import { useCall } from '../../lib/use-call';
+import type { MemberFilterText } from './member-filter-values';
+
+type Props = {
+  value: MemberFilterText;
+  onApply: (next: MemberFilterText) => void;
+  /** Admins narrow by area or masjid; a volunteer's area is their scope. */
+  showArea: boolean;
+};
+
+// Typing in a wide screen's panel applies once the typing pauses, not at every letter.
+const APPLY_AFTER_MS = 400;
+const VALUES_TTL_MS = 3_600_000;
+
+type Choice = { value: string; label: string };
+type FilterChoiceKey = 'gender' | 'category' | 'subCategory' | 'level';
+
+type FilterSelectProps = {
+  field: FilterChoiceKey;
+  label: string;
+  choices: Choice[];
+  value: string;
+  disabled: boolean;
+  onPick: (field: FilterChoiceKey, value: string) => void;
+};
+
+/** One dropdown of the panel; 'Any' leaves the filter out. */
+function FilterSelect({ field, label, choices, value, disabled, onPick }: FilterSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onPick(field, e.target.value)}
+      sx={{ minWidth: 160 }}
+      slotProps={{
+        select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } },
+      }}
+    >
+      <MenuItem value="">{t('adminMembers.any')}</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.value} value={c.value} sx={{ whiteSpace: 'normal' }}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The reference values a subcategory and a level are chosen from (spec §3 "Details"). */
+function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Choice[] } {
+  const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS }).data;
+  if (!values) return { sub: [], levels: [] };
+  const studies = draft.category === 'student' || draft.category === 'student-working';
+  const sub: Choice[] = studies
+    ? values.education.map((e) => ({ value: String(e.levelId), label: e.levelName }))
+    : draft.category === 'working'
+      ? values.workTypes.map((w) => ({ value: String(w.workTypeId), label: w.workType }))
+      : draft.category === 'not working'
+        ? values.notWorkStudy.map((r) => ({ value: String(r.reasonId), label: r.reason }))
+        : [];
+  const education = studies
+    ? values.education.find((e) => String(e.levelId) === draft.subCategory)
+    : undefined;
+  const levels = values.educationLevels
+    .filter(
+      (l) => !education || (l.levelId >= education.levelRange.start && l.levelId <= education.levelRange.end),
+    )
+    .map((l) => ({ value: String(l.levelId), label: l.levelName }));
+  return { sub, levels };
+}
+
+/**
+ * Spec §2 "Admin members list": the filter panel (name, gender, age, category, subCategory, level) with
+ * 'Clear Filters'. On a wide screen it sits above the list and applies as it changes; under 600 px it opens
+ * with 'Open Filters' in a bottom drawer and applies with 'Apply Filters'.
+ */
+export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<MemberFilterText>(value);
+  const [pickerKey, setPickerKey] = useState(0);
+  const { sub, levels } = useDetailChoices(draft);
+  const valueKey = JSON.stringify(value);
+  const applied = useRef(valueKey);
+
+  // Back, reload or a shared link change the URL: the panel shows what the list is filtered by.
+  useEffect(() => {
+    if (valueKey !== applied.current) {
+      applied.current = valueKey;
+      setDraft(JSON.parse(valueKey));
+    }
+  }, [valueKey]);
+
+  useEffect(() => {
+    if (small) return;
+    const key = JSON.stringify(draft);
+    if (key === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = key;
+      onApply(draft);
+    }, APPLY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [draft, small, onApply]);
+
+  const set = (patch: MemberFilterText) => setDraft((d) => ({ ...d, ...patch }));
+  const clear = () => {
+    const empty = {};
+    setDraft(empty);
+    setPickerKey((k) => k + 1);
+    applied.current = JSON.stringify(empty);
+    onApply(empty);
+    setOpen(false);
+  };
+  /** A choice changes what hangs below it: a new category clears its subcategory and level, and so on. */
+  const pick = (key: FilterChoiceKey, choice: string) =>
+    set(
+      key === 'category'
+        ? { category: choice, subCategory: '', level: '' }
+        : key === 'subCategory'
+          ? { subCategory: choice, level: '' }
+          : { [key]: choice },
+    );
+  const genders = GENDERS.map((g) => ({ value: g, label: t(`adminMembers.${g}`) }));
+  const categories = MEMBER_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_LABEL_KEYS[c]) }));
+  const choice = (field: FilterChoiceKey, label: string, choices: Choice[], disabled = false) => ({
+    field,
+    label,
+    choices,
+    disabled,
+    value: draft[field] ?? '',
+    onPick: pick,
+  });
+
+  const dropdowns = {
+    gender: choice('gender', t('adminMembers.gender'), genders),
+    category: choice('category', t('adminMembers.category'), categories),
+    subCategory: choice('subCategory', t('adminMembers.subCategory'), sub, !draft.category),
+    level: choice('level', t('adminMembers.level'), levels),
+  };
+
+  const fields = (
+    <>
+      <TextField
+        label={t('adminMembers.name')}
+        value={draft.name ?? ''}
+        onChange={(e) => set({ name: e.target.value })}
+        sx={{ minWidth: 200 }}
+      />
+      <FilterSelect {...dropdowns.gender} />
+      <TextField
+        label={t('adminMembers.age')}
+        value={draft.age ?? ''}
+        onChange={(e) => set({ age: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        sx={{ width: 100 }}
+      />
+      <FilterSelect {...dropdowns.category} />
+      <FilterSelect {...dropdowns.subCategory} />
+      <FilterSelect {...dropdowns.level} />
+      {showArea && (
+        <Box sx={{ display: 'grid', gap: 2, flexBasis: '100%' }}>
+          <LocationMosquePicker
+            key={pickerKey}
+            value={null}
+            onChange={(mosque) => mosque && set({ area: mosque.id })}
+            onPlaceChange={(place) => set({ area: place.id })}
+          />
+        </Box>
+      )}
+    </>
+  );
+
+  if (!small) {
+    return (
+      <Box
+        role="search"
+        aria-label={t('adminMembers.filters')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      >
+        {fields}
+        <Button color="secondary" onClick={clear}>
+          {t('adminMembers.clearFilters')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={<FilterListIcon />}
+        onClick={() => setOpen(true)}
+      >
+        {t('adminMembers.openFilters')}
+      </Button>
+      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)}>
+        <Box
+          role="search"
+          aria-label={t('adminMembers.filters')}
+          sx={{ display: 'grid', gap: 2, p: 2, maxHeight: '85vh', overflowY: 'auto' }}
+        >
+          {fields}
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={() => {
+              applied.current = JSON.stringify(draft);
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            {t('adminMembers.applyFilters')}
+          </Button>
+          <Button color="secondary" onClick={clear}>
+            {t('adminMembers.clearFilters')}
+          </Button>
+        </Box>
+      </Drawer>
+    </>
+  );
+}
