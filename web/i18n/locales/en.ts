@@ -442,8 +442,6 @@ export const en = {
     callMember: 'Call {{name}}',
     total_one: '1 member',
     total_other: '{{count}} members',
-    familyLine: '{{relation}}, {{age}}',
-    at: 'at {{place}}',
   },
   messages: MSG,
 };

@@ -436,8 +436,6 @@ export const hi: Catalogue = {
     callMember: '{{name}} को फ़ोन करें',
     total_one: '1 सदस्य',
     total_other: '{{count}} सदस्य',
-    familyLine: '{{relation}}, {{age}}',
-    at: '{{place}} में',
   },
   messages: {
     phoneRequired: 'कृपया मोबाइल नंबर डालें',

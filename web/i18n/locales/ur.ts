@@ -437,8 +437,6 @@ export const ur: Catalogue = {
     callMember: '{{name}} کو فون کریں',
     total_one: '1 رکن',
     total_other: '{{count}} ارکان',
-    familyLine: '{{relation}}، {{age}}',
-    at: '{{place}} میں',
   },
   messages: {
     phoneRequired: 'براہ کرم موبائل نمبر درج کریں',
