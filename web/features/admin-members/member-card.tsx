@@ -67,13 +67,7 @@ export function MemberCard({ member }: { member: Member }) {
           {member.age === null ? name : t('adminMembers.nameWithAge', { name, count: member.age })}
         </Typography>
         {member.mobile ? (
-          <Link
-            href={`tel:+91${member.mobile}`}
-            color="secondary"
-            dir="ltr"
-            aria-label={t('adminMembers.callMember', { name })}
-            sx={{ justifySelf: 'start' }}
-          >
+          <Link href={`tel:+91${member.mobile}`} color="secondary" dir="ltr" sx={{ justifySelf: 'start' }}>
             +91 {member.mobile}
           </Link>
         ) : (

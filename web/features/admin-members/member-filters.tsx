@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
+import type { Mosque } from '../../../domain/functions/shapes';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
 import { useCall } from '../../lib/use-call';
@@ -97,6 +98,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<MemberFilterText>(value);
   const [pickerKey, setPickerKey] = useState(0);
+  const [mosque, setMosque] = useState<Mosque | null>(null);
   const { sub, levels } = useDetailChoices(draft);
   const valueKey = JSON.stringify(value);
   const applied = useRef(valueKey);
@@ -124,6 +126,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const clear = () => {
     const empty = {};
     setDraft(empty);
+    setMosque(null);
     setPickerKey((k) => k + 1);
     applied.current = JSON.stringify(empty);
     onApply(empty);
@@ -179,8 +182,11 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
         <Box sx={{ display: 'grid', gap: 2, flexBasis: '100%' }}>
           <LocationMosquePicker
             key={pickerKey}
-            value={null}
-            onChange={(mosque) => mosque && set({ area: mosque.id })}
+            value={mosque}
+            onChange={(chosen) => {
+              setMosque(chosen);
+              if (chosen) set({ area: chosen.id });
+            }}
             onPlaceChange={(place) => set({ area: place.id })}
           />
         </Box>

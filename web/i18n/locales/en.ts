@@ -439,7 +439,6 @@ export const en = {
     nameWithAge_one: '{{name}} ({{count}} year)',
     nameWithAge_other: '{{name}} ({{count}} years)',
     dob: 'DOB: {{date}}',
-    callMember: 'Call {{name}}',
     total_one: '1 member',
     total_other: '{{count}} members',
   },

@@ -433,7 +433,6 @@ export const hi: Catalogue = {
     nameWithAge_one: '{{name}} ({{count}} साल)',
     nameWithAge_other: '{{name}} ({{count}} साल)',
     dob: 'जन्म तिथि: {{date}}',
-    callMember: '{{name}} को फ़ोन करें',
     total_one: '1 सदस्य',
     total_other: '{{count}} सदस्य',
   },

@@ -434,7 +434,6 @@ export const ur: Catalogue = {
     nameWithAge_one: '{{name}} ({{count}} سال)',
     nameWithAge_other: '{{name}} ({{count}} سال)',
     dob: 'تاریخ پیدائش: {{date}}',
-    callMember: '{{name}} کو فون کریں',
     total_one: '1 رکن',
     total_other: '{{count}} ارکان',
   },

@@ -1,0 +1,133 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { ageInYears, todayInIndia } from '../domain/dates';
+import { type DemoMember, demoMembers } from '../server/db/seed/data/demo-members';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
+import { pick } from './support/member';
+import { signInStaff } from './support/staff';
+
+/** The demo volunteer whose Area is the city of Hyderabad, and the demo masjids in it. */
+const CITY_VOLUNTEER = { email: 'mohammed.irfan@example.org', password: E2E.volunteer.password };
+const HYDERABAD = new Set(['TG-MM-001', 'TG-JM-001', 'TG-SM-001']);
+
+const today = new Date(`${todayInIndia(new Date())}T12:00:00Z`);
+const ageOf = (m: DemoMember) => ageInYears(m.dob, today)!;
+const inHyderabad = demoMembers().filter((m) => HYDERABAD.has(m.masjidCode));
+
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const cards = (page: Page) => page.getByRole('article');
+const cardNames = async (page: Page) =>
+  (await cards(page).getByRole('heading', { level: 2 }).allTextContents()).map((n) =>
+    n.replace(/ \(\d+ years?\)$/, ''),
+  );
+
+/** Sets filters the way this screen does: inline on a wide screen, in the drawer on a phone. */
+async function filter(page: Page, info: TestInfo, fill: () => Promise<void>) {
+  const phone = info.project.name !== 'desktop';
+  if (phone) await page.getByRole('button', { name: 'Open Filters' }).click();
+  await fill();
+  if (phone) await page.getByRole('button', { name: 'Apply Filters' }).click();
+}
+
+/** Loads every page of the list. */
+async function loadAll(page: Page) {
+  const more = page.getByRole('button', { name: 'Load more' });
+  while (await more.isVisible()) {
+    const before = await cards(page).count();
+    await more.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  }
+}
+
+test('a volunteer for a city sees its members only, filters them by gender and age, and clears the filters @phone', async ({
+  page,
+}, info) => {
+  // A young woman of the city, and everyone of her gender and age there: the e2e journeys add only adults.
+  const young = inHyderabad.find((m) => m.gender === 'female' && ageOf(m) < 18)!;
+  const sameAge = inHyderabad
+    .filter((m) => m.gender === 'female' && ageOf(m) === ageOf(young))
+    .map((m) => m.name)
+    .sort();
+
+  await signInStaff(page, CITY_VOLUNTEER);
+  await page.goto('/admin/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members List' })).toBeFocused();
+  await expect(cards(page).first()).toBeVisible();
+  const total = page.getByRole('status').filter({ hasText: /members?$/ });
+  const everyoneCount = await total.textContent();
+  await loadAll(page);
+  // Every masjid on the cards is one of the city's.
+  const chips = await page.locator('article .MuiChip-label').allTextContents();
+  const cityMasjids = ['Mecca Masjid', 'Jama Masjid Charminar', 'Spanish Mosque (Masjid Iqbal-ud-Daula)'];
+  expect(chips.length).toBeGreaterThanOrEqual(inHyderabad.length);
+  for (const chip of chips) expect(cityMasjids).toContain(chip);
+  const everyone = await cardNames(page);
+
+  await filter(page, info, async () => {
+    await pick(page, 'Gender', 'Female');
+    await page.getByLabel('Age').fill(String(ageOf(young)));
+  });
+  await expect(page).toHaveURL(/gender=female/);
+  await expect(total).toHaveText(
+    sameAge.length === 1 ? '1 member' : `${sameAge.length} members`,
+  );
+  expect((await cardNames(page)).sort()).toEqual(sameAge);
+  await expectNoSeriousA11yViolations(page, 'members list, filtered');
+  expect(await fitsTheScreen(page)).toBe(true);
+
+  // The filters are in the URL: a reload keeps them.
+  await page.reload();
+  await expect(cards(page)).toHaveCount(sameAge.length);
+
+  if (info.project.name !== 'desktop') await page.getByRole('button', { name: 'Open Filters' }).click();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).not.toHaveURL(/gender=/);
+  await expect(total).toHaveText(everyoneCount!);
+  await loadAll(page);
+  expect(await cardNames(page)).toEqual(everyone);
+});
+
+test("cards say 'Details Not provided' when nothing is saved, and open the family", async ({ page }) => {
+  const withoutDetails = inHyderabad.find((m) => m.category === null)!;
+  const couple = inHyderabad.find((m) => m.family.length === 2)!;
+
+  await signInStaff(page, CITY_VOLUNTEER);
+  await page.goto(`/admin/members?name=${encodeURIComponent(withoutDetails.name)}`);
+  const bare = cards(page).filter({ hasText: withoutDetails.mobile });
+  await expect(bare.getByText('Details Not provided')).toBeVisible();
+  await expect(bare.getByRole('link', { name: `+91 ${withoutDetails.mobile}` })).toHaveAttribute(
+    'href',
+    `tel:+91${withoutDetails.mobile}`,
+  );
+
+  await page.goto(`/admin/members?name=${encodeURIComponent(couple.name)}`);
+  const card = cards(page).filter({ hasText: couple.mobile });
+  const family = card.getByRole('button', { name: 'Family Members (2)' });
+  await family.click();
+  await expect(family).toHaveAttribute('aria-expanded', 'true');
+  for (const relative of couple.family) await expect(card.getByText(relative.name)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'members list, family open');
+});
+
+test('an admin sees everyone, and narrows the list to one masjid', async ({ page }) => {
+  const kerala = demoMembers().find((m) => m.masjidCode === 'KL-CJ-001')!;
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/members');
+  const total = page.getByRole('status').filter({ hasText: /members$/ });
+  await expect(total).toHaveText(/^\d+ members$/);
+  expect(Number((await total.textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(200);
+
+  await page.getByLabel('Name').fill(kerala.name);
+  await expect(cards(page).filter({ hasText: kerala.mobile })).toBeVisible();
+  await pick(page, 'State', 'Kerala');
+  await pick(page, 'District', 'Thrissur');
+  await pick(page, 'City', 'Kodungallur');
+  await pick(page, 'Locality', 'Methala');
+  await pick(page, 'Mosque', /^Cheraman Juma Masjid/);
+  await expect(page).toHaveURL(/area=/);
+  await expect(cards(page).filter({ hasText: kerala.mobile })).toBeVisible();
+  for (const chip of await page.locator('article .MuiChip-label').allTextContents()) {
+    expect(chip).toBe('Cheraman Juma Masjid');
+  }
+});
