@@ -108,9 +108,16 @@ function dobFor(age: number, day: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function detailsFor(category: (typeof CATEGORIES)[number], i: number): Record<string, unknown> | null {
+// Reasons an adult gives for neither studying nor working (not 'Child below school age').
+const ADULT_REASONS = notWorkStudy.filter((r) => r.reasonId <= 5);
+
+/** What a person of this age studies: school below 16, class 11-12 at 16 and 17, then diploma to postgraduate. */
+const educationFor = (age: number, i: number) =>
+  age < 16 ? education[3]! : age < 18 ? education[4]! : education[5 + (i % 3)]!;
+
+function detailsFor(category: (typeof CATEGORIES)[number], i: number, age: number): Record<string, unknown> | null {
   const study = () => {
-    const e = education[4 + (i % 4)]!; // Higher Secondary, Diploma / ITI, Undergraduate, Postgraduate
+    const e = educationFor(age, i);
     const level = e.levelRange.start + (i % (e.levelRange.end - e.levelRange.start + 1));
     return {
       education: e.levelId,
@@ -143,7 +150,7 @@ function detailsFor(category: (typeof CATEGORIES)[number], i: number): Record<st
     case 'student-working':
       return { ...study(), ...job() };
     case 'not working': {
-      const r = notWorkStudy[i % notWorkStudy.length]!;
+      const r = ADULT_REASONS[i % ADULT_REASONS.length]!;
       return { reason: r.reasonId, reasonName: r.reason };
     }
     default:
@@ -187,7 +194,7 @@ export function demoMembers(count = 200): DemoMember[] {
       address: `House ${10 + i}, near the masjid`,
       masjidCode: MASJIDS[i % MASJIDS.length]!,
       category,
-      details: detailsFor(category, i),
+      details: detailsFor(category, i, age),
       family,
     };
   });
