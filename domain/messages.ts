@@ -187,6 +187,9 @@ export const MSG = {
   alertEnded: 'The alert has ended. Members no longer see it',
 
   subCategoryNeedsCategory: 'Please choose a category before its subcategory',
+  membersExportTooLarge: 'The list holds more than {{max}} members. Please narrow it with the filters first',
+  membersExported_one: '1 member exported',
+  membersExported_other: '{{count}} members exported',
   membersFound_one: '1 member found',
   membersFound_other: '{{count}} members found',
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { ageInYears, todayInIndia } from '../domain/dates';
 import { type DemoMember, demoMembers } from '../server/db/seed/data/demo-members';
@@ -69,9 +70,7 @@ test('a volunteer for a city sees its members only, filters them by gender and a
     await page.getByLabel('Age').fill(String(ageOf(young)));
   });
   await expect(page).toHaveURL(/gender=female/);
-  await expect(total).toHaveText(
-    sameAge.length === 1 ? '1 member' : `${sameAge.length} members`,
-  );
+  await expect(total).toHaveText(sameAge.length === 1 ? '1 member' : `${sameAge.length} members`);
   expect((await cardNames(page)).sort()).toEqual(sameAge);
   await expectNoSeriousA11yViolations(page, 'members list, filtered');
   expect(await fitsTheScreen(page)).toBe(true);
@@ -130,4 +129,17 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   for (const chip of await page.locator('article .MuiChip-label').allTextContents()) {
     expect(chip).toBe('Cheraman Juma Masjid');
   }
+
+  // The export holds exactly the filtered rows.
+  const shown = await cards(page).count();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await (await download).path();
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(shown + 1);
+  for (const line of lines.slice(1)) expect(line).toContain('Cheraman Juma Masjid');
+  expect(lines.some((line) => line.includes(kerala.mobile))).toBe(true);
 });

@@ -81,6 +81,15 @@ const areaIdSchema = z.pipe(
   z.transform((v) => (v === 0 || v === '0' || v == null ? null : v)),
 );
 
+/** The place and filters of the list, as getUsers takes them (no paging: an export is the whole list). */
+const listInput = z.pipe(
+  z.object({
+    locationId: z.optional(areaIdSchema),
+    filters: z.optional(z.nullable(memberFiltersSchema)),
+  }),
+  z.transform((v) => ({ locationId: (v.locationId ?? null) as string | null, filters: v.filters ?? {} })),
+);
+
 export const memberDirectoryFunctions = {
   getUsers: defineFunction({
     aliases: [],
@@ -112,6 +121,20 @@ export const memberDirectoryFunctions = {
       nextCursor: z.nullable(z.string()),
       /** How many match in all: on the first page (no cursor). */
       total: z.optional(z.number()),
+    }),
+  }),
+  exportUsers: defineFunction({
+    aliases: [],
+    access: 'admin',
+    summary:
+      'The filtered members directory as CSV (at most 50,000 rows), in its order; every export is audited with its filters and row count.',
+    input: listInput,
+    output: z.object({
+      pass: z.boolean(),
+      ...saidFields,
+      fileName: z.string(),
+      csv: z.string(),
+      rows: z.number(),
     }),
   }),
 };

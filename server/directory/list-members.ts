@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { ageInYears, dobRangeForAge, todayInIndia } from '../../domain/dates';
 import type { DetailSummary, MemberCard, MemberFilters } from '../../domain/functions/members-directory';
 import { say } from '../../domain/messages';
@@ -51,7 +51,7 @@ function filterConditions(filters: MemberFilters, today: string): SQL[] {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /** What the card shows of the details: the stored names and a few texts, nothing else (a page stays small). */
-function summaryOf(details: Record<string, unknown> | null): DetailSummary {
+export function summaryOf(details: Record<string, unknown> | null): DetailSummary {
   if (!details) return {};
   const summary: DetailSummary = {
     educationName: text(details.educationName),
@@ -90,6 +90,24 @@ async function familiesOf(db: Db, memberIds: string[], today: Date) {
   return families;
 }
 
+/** Condition: a member the caller may see, in the place asked for, matching the filters. */
+export async function membersWhere(
+  db: Db,
+  scope: Scope,
+  query: Pick<MemberQuery, 'locationId' | 'filters'>,
+  today: string,
+): Promise<SQL | undefined> {
+  return and(
+    eq(users.role, 'user'),
+    await memberInScope(db, scope),
+    query.locationId ? memberIn(await findMemberPlace(db, query.locationId)) : undefined,
+    ...filterConditions(query.filters, today),
+  );
+}
+
+/** The order of the directory and of its export: by name, then id. */
+export const memberSortName = sortName;
+
 /**
  * A page of the members directory (spec §2 "Admin members list", §7 getUsers), by name: the caller's scope,
  * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
@@ -98,12 +116,7 @@ async function familiesOf(db: Db, memberIds: string[], today: Date) {
 export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
   const today = todayInIndia(now);
   const todayDate = new Date(`${today}T12:00:00Z`);
-  const where = and(
-    eq(users.role, 'user'),
-    await memberInScope(db, scope),
-    query.locationId ? memberIn(await findMemberPlace(db, query.locationId)) : undefined,
-    ...filterConditions(query.filters, today),
-  );
+  const where = await membersWhere(db, scope, query, today);
   const cursor = decodeCursor(query.cursor);
   const rows = await db
     .select({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyMembers, mosques, users } from '../db/schema';
+import { auditLog, familyMembers, mosques, users } from '../db/schema';
 import { manualClock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -276,5 +276,33 @@ describe('getUsers cards and pages', () => {
   it('lists a member without a name too (the card says Unknown Name)', async () => {
     const res = await ask(admin, { locationId: tree.oldMasjid });
     expect(res.body.result.users.map((u: Card) => u.name)).toEqual([null, 'DIR Imran Ali', 'DIR Zara Khan']);
+  });
+});
+
+describe('exportUsers', () => {
+  it('writes exactly the filtered members as CSV, and audits who, which filters and how many, not who was in it', async () => {
+    const res = await ask(admin, { filters: { name: 'DIR', gender: 'female' } });
+    expect(res.status).toBe(200);
+    const exported = await t.call('exportUsers', { filters: { name: 'DIR', gender: 'female' } }, admin);
+    expect(exported.body.result).toMatchObject({ pass: true, rows: 3, message: '3 members exported' });
+    const lines = (exported.body.result.csv as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Unique ID,Name,Gender,DOB,Age,Mobile,Address,Masjid,Category,Details,Family Members',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(names(res));
+    expect(lines.find((l) => l.includes('DIR Zara Khan'))).toContain('Higher Secondary');
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'members.export'));
+    expect(audit?.details).toEqual({
+      before: null,
+      after: { locationId: null, filters: { name: 'DIR', gender: 'female' }, rows: 3 },
+    });
+    expect(JSON.stringify(audit)).not.toContain('Zara');
+  });
+
+  it('is for admins only: a volunteer gets 403', async () => {
+    expect((await t.call('exportUsers', {}, northVolunteer)).status).toBe(403);
   });
 });

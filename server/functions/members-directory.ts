@@ -1,3 +1,4 @@
+import { exportMembers } from '../directory/export-members';
 import { listMembers } from '../directory/list-members';
 import { scopeOf } from '../policy/scope';
 import type { Handlers } from '../protocol/context';
@@ -6,4 +7,5 @@ import type { Handlers } from '../protocol/context';
 export const memberDirectoryHandlers = {
   getUsers: (query, { db, services, caller }) =>
     listMembers(db, scopeOf(caller), services.clock.now(), query),
-} satisfies Pick<Handlers, 'getUsers'>;
+  exportUsers: (query, { db, services, caller }) => exportMembers(db, caller, services.clock.now(), query),
+} satisfies Pick<Handlers, 'getUsers' | 'exportUsers'>;

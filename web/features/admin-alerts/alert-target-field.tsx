@@ -63,9 +63,13 @@ export function AlertTargetField({ value, onChange, current, disabled }: Props) 
         </Typography>
       )}
       {value.level === 'country' ? (
-        <Typography>
-          {country ? t('adminAlerts.wholeCountry', { name: country.name }) : t('common.loading')}
-        </Typography>
+        roots.error ? (
+          <LoadError onRetry={roots.reload} />
+        ) : (
+          <Typography>
+            {country ? t('adminAlerts.wholeCountry', { name: country.name }) : t('common.loading')}
+          </Typography>
+        )
       ) : (
         <LocationMosquePicker
           key={value.level}

@@ -1,4 +1,6 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,8 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList } from '../../components/paged-list/paged-list';
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
+import { downloadText } from '../../lib/download-text';
+import { useAction } from '../../lib/use-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import { MemberCard } from './member-card';
 import { filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
@@ -27,6 +31,8 @@ export default function AdminMembersScreen() {
   const [params, setParams] = useSearchParams();
   const text = readFilters(params, MEMBER_FILTER_KEYS);
   const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE });
+  const isAdmin = session.user?.role === 'admin';
+  const exporting = useAction('exportUsers', { refusalSeverity: 'error' });
   const apply = useCallback(
     (next: MemberFilterText) =>
       setParams(
@@ -42,12 +48,28 @@ export default function AdminMembersScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading>{t('adminMembers.heading')}</PageHeading>
-      <MemberFiltersPanel value={text} onApply={apply} showArea={session.user?.role === 'admin'} />
-      {list.total !== undefined && (
-        <Typography role="status" color="text.secondary">
-          {t('adminMembers.total', { count: list.total })}
-        </Typography>
-      )}
+      <MemberFiltersPanel value={text} onApply={apply} showArea={isAdmin} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        {list.total !== undefined && (
+          <Typography role="status" color="text.secondary">
+            {t('adminMembers.total', { count: list.total })}
+          </Typography>
+        )}
+        {isAdmin && (
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<DownloadIcon />}
+            disabled={exporting.pending || list.total === 0}
+            onClick={async () => {
+              const reply = await exporting.run(filtersOf(text));
+              if (reply?.pass) downloadText(reply.fileName, reply.csv);
+            }}
+          >
+            {t('adminMembers.downloadCsv')}
+          </Button>
+        )}
+      </Box>
       <PagedList
         items={list.items}
         getKey={(m) => m.id}

@@ -101,8 +101,8 @@ export function MemberCard({ member }: { member: Member }) {
               </Typography>
             ) : (
               <Typography component="ul" variant="body2" sx={{ m: 0, ps: 2, display: 'grid', gap: 0.5 }}>
-                {member.family.members.map((f, i) => (
-                  <li key={`${f.name}-${i}`}>
+                {member.family.members.map((f) => (
+                  <li key={`${f.name}|${f.relation}|${f.age}`}>
                     <span dir="auto">{f.name ?? t('adminMembers.unknownName')}</span>
                     {' · '}
                     {isRelation(f.relation) ? t(`family.relationOf.${f.relation}`) : (f.relation ?? '')}

@@ -407,6 +407,7 @@ export const hi: Catalogue = {
     listLabel: 'सूचनाएँ',
   },
   adminMembers: {
+    downloadCsv: 'CSV डाउनलोड करें',
     heading: 'सदस्यों की सूची',
     filters: 'सदस्य फ़िल्टर',
     name: 'नाम',
@@ -603,6 +604,9 @@ export const hi: Catalogue = {
     alertEnded: 'सूचना ख़त्म कर दी गई। अब सदस्य इसे नहीं देखेंगे',
 
     subCategoryNeedsCategory: 'कृपया उप-श्रेणी से पहले श्रेणी चुनें',
+    membersExportTooLarge: 'सूची में {{max}} से ज़्यादा सदस्य हैं। कृपया पहले फ़िल्टर से इसे छोटा करें',
+    membersExported_one: '1 सदस्य की सूची डाउनलोड हुई',
+    membersExported_other: '{{count}} सदस्यों की सूची डाउनलोड हुई',
     membersFound_one: '1 सदस्य मिला',
     membersFound_other: '{{count}} सदस्य मिले',
 

@@ -408,6 +408,7 @@ export const ur: Catalogue = {
     listLabel: 'اطلاعات',
   },
   adminMembers: {
+    downloadCsv: 'CSV ڈاؤن لوڈ کریں',
     heading: 'ارکان کی فہرست',
     filters: 'ارکان کے فلٹر',
     name: 'نام',
@@ -607,6 +608,9 @@ export const ur: Catalogue = {
     alertEnded: 'اطلاع ختم کر دی گئی۔ اب ارکان اسے نہیں دیکھیں گے',
 
     subCategoryNeedsCategory: 'براہ کرم ذیلی زمرے سے پہلے زمرہ چنیں',
+    membersExportTooLarge: 'فہرست میں {{max}} سے زیادہ ارکان ہیں۔ براہ کرم پہلے فلٹر سے اسے مختصر کریں',
+    membersExported_one: '1 رکن کی فہرست ڈاؤن لوڈ ہوئی',
+    membersExported_other: '{{count}} ارکان کی فہرست ڈاؤن لوڈ ہوئی',
     membersFound_one: '1 رکن ملا',
     membersFound_other: '{{count}} ارکان ملے',
 

@@ -115,7 +115,11 @@ const ADULT_REASONS = notWorkStudy.filter((r) => r.reasonId <= 5);
 const educationFor = (age: number, i: number) =>
   age < 16 ? education[3]! : age < 18 ? education[4]! : education[5 + (i % 3)]!;
 
-function detailsFor(category: (typeof CATEGORIES)[number], i: number, age: number): Record<string, unknown> | null {
+function detailsFor(
+  category: (typeof CATEGORIES)[number],
+  i: number,
+  age: number,
+): Record<string, unknown> | null {
   const study = () => {
     const e = educationFor(age, i);
     const level = e.levelRange.start + (i % (e.levelRange.end - e.levelRange.start + 1));
