@@ -85,6 +85,13 @@ test('a volunteer for a city sees its members only, filters them by gender and a
   await expect(total).toHaveText(everyoneCount!);
   await loadAll(page);
   expect(await cardNames(page)).toEqual(everyone);
+
+  // The unfiltered first page is kept on the device per user (spec: membersList + userId), and Refresh reads it again.
+  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => /^membersList.+/.test(k)));
+  expect(await kept()).toHaveLength(1);
+  const reread = page.waitForResponse((r) => r.url().endsWith('/api/getUsers'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await reread;
 });
 
 test("cards say 'Details Not provided' when nothing is saved, and open the family", async ({ page }) => {

@@ -36,7 +36,12 @@ export type PagedState<T> = {
 export function usePagedCall<N extends PagedFunction>(
   name: N,
   filters: Omit<FunctionInput<N>, 'cursor'>,
+  options: {
+    /** Keeps the first page on the device under this key and serves it from there until a reload (spec §4). */
+    firstPageKey?: string;
+  } = {},
 ): PagedState<ItemOf<N>> {
+  const { firstPageKey } = options;
   const [state, setState] = useState({
     items: [] as ItemOf<N>[],
     total: undefined as number | undefined,
@@ -49,11 +54,15 @@ export function usePagedCall<N extends PagedFunction>(
   const filterKey = JSON.stringify(filters);
 
   const fetchPage = useCallback(
-    (cursor: string | null, signal?: AbortSignal) =>
-      callStore.read(name, { ...JSON.parse(filterKey), cursor } as FunctionInput<N>, { signal }) as Promise<
-        PageReply<ItemOf<N>>
-      >,
-    [name, filterKey],
+    (cursor: string | null, signal?: AbortSignal, fresh = false) => {
+      const kept =
+        cursor === null && firstPageKey ? { persistKey: firstPageKey, ttl: fresh ? 0 : Infinity } : {};
+      return callStore.read(name, { ...JSON.parse(filterKey), cursor } as FunctionInput<N>, {
+        signal,
+        ...kept,
+      }) as Promise<PageReply<ItemOf<N>>>;
+    },
+    [name, filterKey, firstPageKey],
   );
 
   // `attempt` is the reload trigger.
@@ -68,7 +77,8 @@ export function usePagedCall<N extends PagedFunction>(
       loadingMore: false,
       error: undefined,
     });
-    fetchPage(null, controller.signal).then(
+    // A reload (Try again, Refresh) reads the first page afresh, whatever is kept on the device.
+    fetchPage(null, controller.signal, attempt > 0).then(
       (page) =>
         setState({
           items: rowsOf(page),

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,10 +12,11 @@ import { readFilters, writeFilters } from '../../components/paged-list/filters-i
 import { PagedList } from '../../components/paged-list/paged-list';
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { downloadText } from '../../lib/download-text';
+import { CACHE_KEYS } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import { MemberCard } from './member-card';
-import { filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
+import { anyFilter, filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
 import { MemberFiltersPanel } from './member-filters';
 
 const PAGE_SIZE = 24;
@@ -30,7 +32,10 @@ export default function AdminMembersScreen() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const text = readFilters(params, MEMBER_FILTER_KEYS);
-  const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE });
+  // Spec §4/§9: the unfiltered list is kept per user as membersList<userId>, read again on Refresh.
+  const firstPageKey =
+    !anyFilter(text) && session.user ? `${CACHE_KEYS.membersList}${session.user.userId}` : undefined;
+  const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE }, { firstPageKey });
   const isAdmin = session.user?.role === 'admin';
   const exporting = useAction('exportUsers', { refusalSeverity: 'error' });
   const apply = useCallback(
@@ -55,6 +60,9 @@ export default function AdminMembersScreen() {
             {t('adminMembers.total', { count: list.total })}
           </Typography>
         )}
+        <Button color="secondary" startIcon={<RefreshIcon />} onClick={list.reload} disabled={list.loading}>
+          {t('adminMembers.refresh')}
+        </Button>
         {isAdmin && (
           <Button
             variant="outlined"

@@ -413,6 +413,7 @@ export const en = {
     listLabel: 'Alerts',
   },
   adminMembers: {
+    refresh: 'Refresh',
     downloadCsv: 'Download CSV',
     heading: 'Members List',
     filters: 'Member filters',

@@ -407,6 +407,7 @@ export const hi: Catalogue = {
     listLabel: 'सूचनाएँ',
   },
   adminMembers: {
+    refresh: 'ताज़ा करें',
     downloadCsv: 'CSV डाउनलोड करें',
     heading: 'सदस्यों की सूची',
     filters: 'सदस्य फ़िल्टर',

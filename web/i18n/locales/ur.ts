@@ -408,6 +408,7 @@ export const ur: Catalogue = {
     listLabel: 'اطلاعات',
   },
   adminMembers: {
+    refresh: 'تازہ کریں',
     downloadCsv: 'CSV ڈاؤن لوڈ کریں',
     heading: 'ارکان کی فہرست',
     filters: 'ارکان کے فلٹر',
