@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyFilter, filtersOf } from './member-filter-values';
+import { anyFilter, filterKeyOf, filtersOf } from './member-filter-values';
 
 describe("the directory's filters from the URL", () => {
   it('reads each filter as getUsers takes it', () => {
@@ -27,6 +27,11 @@ describe("the directory's filters from the URL", () => {
     });
     expect(filtersOf({ age: '17.5' }).filters).toEqual({});
     expect(filtersOf({ area: 'a-place' }).locationId).toBe('a-place');
+  });
+
+  it('keys the filters as the URL keeps them: a trailing space or an empty field is no change', () => {
+    expect(filterKeyOf({ name: 'Imran ', gender: '' })).toBe(filterKeyOf({ name: 'Imran' }));
+    expect(filterKeyOf({ name: 'Imran' })).not.toBe(filterKeyOf({ name: 'Imran K' }));
   });
 
   it('knows when nothing is filtered', () => {

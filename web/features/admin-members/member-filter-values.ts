@@ -43,3 +43,13 @@ export function filtersOf(text: MemberFilterText): { locationId: string | null; 
 
 /** Whether any filter is set (the list then says so, and 'Clear Filters' has something to clear). */
 export const anyFilter = (text: MemberFilterText) => MEMBER_FILTER_KEYS.some((key) => Boolean(text[key]));
+
+/** The filters as the URL will hold them (trimmed, empty ones left out), for telling a real change apart. */
+export function filterKeyOf(text: MemberFilterText): string {
+  const kept: MemberFilterText = {};
+  for (const key of MEMBER_FILTER_KEYS) {
+    const value = text[key]?.trim();
+    if (value) kept[key] = value;
+  }
+  return JSON.stringify(kept);
+}

@@ -13,7 +13,7 @@ import type { Mosque } from '../../../domain/functions/shapes';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
 import { useCall } from '../../lib/use-call';
-import type { MemberFilterText } from './member-filter-values';
+import { filterKeyOf, type MemberFilterText } from './member-filter-values';
 
 type Props = {
   value: MemberFilterText;
@@ -100,7 +100,8 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const [pickerKey, setPickerKey] = useState(0);
   const [mosque, setMosque] = useState<Mosque | null>(null);
   const { sub, levels } = useDetailChoices(draft);
-  const valueKey = JSON.stringify(value);
+  // Compared as the URL keeps them, so a space still being typed after a name is not taken back by the URL.
+  const valueKey = filterKeyOf(value);
   const applied = useRef(valueKey);
 
   // Back, reload or a shared link change the URL: the panel shows what the list is filtered by.
@@ -113,7 +114,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
 
   useEffect(() => {
     if (small) return;
-    const key = JSON.stringify(draft);
+    const key = filterKeyOf(draft);
     if (key === applied.current) return;
     const timer = setTimeout(() => {
       applied.current = key;
@@ -128,7 +129,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
     setDraft(empty);
     setMosque(null);
     setPickerKey((k) => k + 1);
-    applied.current = JSON.stringify(empty);
+    applied.current = filterKeyOf(empty);
     onApply(empty);
     setOpen(false);
   };
@@ -229,7 +230,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
             variant="contained"
             color="secondary"
             onClick={() => {
-              applied.current = JSON.stringify(draft);
+              applied.current = filterKeyOf(draft);
               onApply(draft);
               setOpen(false);
             }}
