@@ -124,6 +124,24 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   await expect(total).toHaveText(/^\d+ members$/);
   expect(Number((await total.textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(200);
 
+  // The overview charts the demo data: the masjids with most members, the categories, ages by gender.
+  await page.getByRole('button', { name: 'Overview' }).click();
+  const byMasjid = page.getByRole('figure', { name: 'Members by masjid (top 10)' });
+  await expect(byMasjid.locator('svg').first()).toBeVisible();
+  await expect(byMasjid.getByRole('listitem')).toHaveCount(10);
+  await expect(byMasjid.getByRole('listitem').filter({ hasText: 'Mecca Masjid:' })).toHaveCount(1);
+  await expect(
+    page.getByRole('figure', { name: 'Members by category' }).getByRole('listitem').first(),
+  ).toContainText(/: Members \d+$/);
+  await expect(
+    page
+      .getByRole('figure', { name: 'Members by age and gender' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Age 18–29' }),
+  ).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'members overview');
+  await page.getByRole('button', { name: 'Overview' }).click();
+
   await page.getByLabel('Name').fill(kerala.name);
   await expect(cards(page).filter({ hasText: kerala.mobile })).toBeVisible();
   await pick(page, 'State', 'Kerala');

@@ -90,6 +90,21 @@ const listInput = z.pipe(
   z.transform((v) => ({ locationId: (v.locationId ?? null) as string | null, filters: v.filters ?? {} })),
 );
 
+/** The age bands of the overview, by their first year; the last is open-ended. */
+export const AGE_BANDS = [0, 18, 30, 45, 60] as const;
+
+export const membersOverviewSchema = z.object({
+  total: z.number(),
+  /** The ten masjids with the most members, most first. */
+  byMasjid: z.array(z.object({ name: z.nullable(z.string()), count: z.number() })),
+  byCategory: z.array(z.object({ category: z.nullable(z.string()), count: z.number() })),
+  /** Members by age band (its first year; null when the date of birth is missing) and gender. */
+  byAge: z.array(
+    z.object({ from: z.nullable(z.number()), male: z.number(), female: z.number(), other: z.number() }),
+  ),
+});
+export type MembersOverview = z.infer<typeof membersOverviewSchema>;
+
 export const memberDirectoryFunctions = {
   getUsers: defineFunction({
     aliases: [],
@@ -122,6 +137,17 @@ export const memberDirectoryFunctions = {
       /** How many match in all: on the first page (no cursor). */
       total: z.optional(z.number()),
     }),
+  }),
+  getMembersOverview: defineFunction({
+    aliases: [],
+    access: 'staff',
+    summary:
+      "Counts for the directory's charts, within the caller's scope (and locationId): members by masjid (top 10), by category, and by age band and gender.",
+    input: z.pipe(
+      z.union([z.null(), z.undefined(), z.object({ locationId: z.optional(areaIdSchema) })]),
+      z.transform((v) => ({ locationId: (v?.locationId ?? null) as string | null })),
+    ),
+    output: membersOverviewSchema,
   }),
   exportUsers: defineFunction({
     aliases: [],

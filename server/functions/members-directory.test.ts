@@ -306,3 +306,35 @@ describe('exportUsers', () => {
     expect((await t.call('exportUsers', {}, northVolunteer)).status).toBe(403);
   });
 });
+
+describe('getMembersOverview', () => {
+  it("counts a volunteer's own members only: by masjid, by category, and by age band and gender", async () => {
+    const res = await t.call('getMembersOverview', {}, northVolunteer);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({
+      total: 4,
+      byMasjid: [
+        { name: 'DIR Old Masjid', count: 3 },
+        { name: 'DIR New Masjid', count: 1 },
+      ],
+    });
+    expect(res.body.result.byCategory).toEqual(
+      expect.arrayContaining([
+        { category: 'student', count: 2 },
+        { category: 'working', count: 1 },
+        { category: null, count: 1 },
+      ]),
+    );
+    // Zara and Imran are 17, Sana 16: all in the first band; the nameless member has no date of birth.
+    expect(res.body.result.byAge).toEqual([
+      { from: 0, male: 1, female: 2, other: 0 },
+      { from: null, male: 0, female: 0, other: 1 },
+    ]);
+  });
+
+  it('gives an admin everyone, the demo members included', async () => {
+    const res = await t.call('getMembersOverview', { locationId: 0 }, admin);
+    expect(res.body.result.total).toBeGreaterThan(200);
+    expect(res.body.result.byMasjid).toHaveLength(10);
+  });
+});

@@ -155,6 +155,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   }),
   expireAlert: ({ spare }) => ({ alertId: spare.alert }),
   getUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
+  getMembersOverview: ({ tree }) => ({ locationId: tree.north }),
   exportUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
 };
 

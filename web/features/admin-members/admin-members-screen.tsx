@@ -1,13 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
+import { LoadingStatus } from '../../components/loading-status';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList } from '../../components/paged-list/paged-list';
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
@@ -20,6 +25,8 @@ import { anyFilter, filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from 
 import { MemberFiltersPanel } from './member-filters';
 
 const PAGE_SIZE = 24;
+// The charts library is large: its own chunk, fetched when the overview is first opened.
+const MembersOverviewCharts = lazy(() => import('./members-overview'));
 
 /**
  * Spec §2 "Admin members list": the members the caller may see (a volunteer's area, everyone for an admin),
@@ -53,6 +60,16 @@ export default function AdminMembersScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading>{t('adminMembers.heading')}</PageHeading>
+      <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography sx={{ fontWeight: 600 }}>{t('adminMembers.overview')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
+            <MembersOverviewCharts locationId={filtersOf(text).locationId} />
+          </Suspense>
+        </AccordionDetails>
+      </Accordion>
       <MemberFiltersPanel value={text} onApply={apply} showArea={isAdmin} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         {list.total !== undefined && (

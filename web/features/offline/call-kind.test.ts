@@ -12,6 +12,7 @@ const READS: FunctionName[] = [
   'getMosquesInArea',
   'getAccounts',
   'getUsers',
+  'getMembersOverview',
   'getMosques',
   'getValues',
   'getCategories',

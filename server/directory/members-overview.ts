@@ -1,0 +1,62 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { dobRangeForAge, todayInIndia } from '../../domain/dates';
+import { AGE_BANDS, type MembersOverview } from '../../domain/functions/members-directory';
+import type { Db } from '../db/client';
+import { mosques, users } from '../db/schema';
+import type { Scope } from '../policy/scope';
+import { membersWhere } from './list-members';
+
+/** The first year of each member's age band, from dates of birth (null without one): one CASE, by index range. */
+function ageBandOf(today: string) {
+  // Band N starts on the last date of birth of someone aged exactly N today.
+  const starts = AGE_BANDS.slice(1).map((from) => ({
+    from,
+    latestDob: dobRangeForAge(from, today).onOrBefore,
+  }));
+  const cases = starts
+    .reverse()
+    .map(({ from, latestDob }) => sql`when ${users.dob} <= ${latestDob} then ${from}`);
+  return sql<number | null>`case when ${users.dob} is null then null ${sql.join(cases, sql` `)} else 0 end`;
+}
+
+/**
+ * The directory's overview for the caller's scope: three grouped counts over the same conditions as the list,
+ * so a volunteer's charts show only their own area's members.
+ */
+export async function membersOverview(
+  db: Db,
+  scope: Scope,
+  now: Date,
+  query: { locationId: string | null },
+): Promise<MembersOverview> {
+  const today = todayInIndia(now);
+  const where = await membersWhere(db, scope, { locationId: query.locationId, filters: {} }, today);
+  const byMasjid = await db
+    .select({ name: mosques.name, count: count() })
+    .from(users)
+    .leftJoin(mosques, eq(mosques.id, users.mosqueId))
+    .where(where)
+    .groupBy(users.mosqueId, mosques.name)
+    .orderBy(desc(count()), mosques.name)
+    .limit(10);
+  const byCategory = await db
+    .select({ category: users.category, count: count() })
+    .from(users)
+    .where(where)
+    .groupBy(users.category)
+    .orderBy(desc(count()));
+  const band = ageBandOf(today);
+  const ages = await db
+    .select({ from: band, gender: users.gender, count: count() })
+    .from(users)
+    .where(where)
+    // By position: the band's CASE carries parameters, and a repeated expression would not match its select.
+    .groupBy(sql`1, 2`);
+  const byAge = [...AGE_BANDS, null].map((from) => {
+    const of = (gender: string | null) =>
+      ages.filter((a) => a.from === from && a.gender === gender).reduce((n, a) => n + a.count, 0);
+    return { from, male: of('male'), female: of('female'), other: of(null) };
+  });
+  const total = byCategory.reduce((n, c) => n + c.count, 0);
+  return { total, byMasjid, byCategory, byAge: byAge.filter((b) => b.male + b.female + b.other > 0) };
+}
