@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PlaceIcon from '@mui/icons-material/Place';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink, severityName, severityTone } from '../../components/alert-sheet/alert-display';
-import { ImportantDetails } from '../../components/alert-sheet/alert-sheet';
+import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
 import { useFormat } from '../../i18n/use-format';
 
 type Props = { alert: Alert; onEdit: () => void; onEnd: () => void };
@@ -57,17 +56,7 @@ export function AdminAlertCard({ alert, onEdit, onEnd }: Props) {
               : t('alert.expiresOn', { date: expiry })}
           </Typography>
         )}
-        <Chip
-          icon={<PlaceIcon />}
-          label={alert.levelName ?? t('adminAlerts.unknownPlace')}
-          size="small"
-          variant="outlined"
-          sx={{ justifySelf: 'start', maxWidth: '100%' }}
-        />
-        <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {alert.message}
-        </Typography>
-        <ImportantDetails details={alert.importantDetails} />
+        <AlertPlaceAndMessage alert={alert} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {link && (

@@ -1,12 +1,11 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ALERT_CATEGORIES, ALERT_SEVERITIES } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
 import { FormDateField } from '../../components/forms/form-date-field';
 import { FormSelect } from '../../components/forms/form-select';
+import { FormSwitch } from '../../components/forms/form-switch';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { ModalForm } from '../../components/forms/modal-form';
 import { useAction } from '../../lib/use-action';
@@ -112,22 +111,7 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
         openTo="day"
         disabled={busy}
       />
-      <Controller
-        control={control}
-        name="linkOn"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                disabled={busy}
-              />
-            }
-            label={t('adminAlerts.linkSwitch')}
-          />
-        )}
-      />
+      <FormSwitch control={control} name="linkOn" label={t('adminAlerts.linkSwitch')} disabled={busy} />
       {linkOn && (
         <FormTextField
           control={control}
@@ -139,22 +123,7 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
       )}
-      <Controller
-        control={control}
-        name="detailsOn"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                disabled={busy}
-              />
-            }
-            label={t('adminAlerts.detailsSwitch')}
-          />
-        )}
-      />
+      <FormSwitch control={control} name="detailsOn" label={t('adminAlerts.detailsSwitch')} disabled={busy} />
       {detailsOn && (
         <FormTextField
           control={control}

@@ -1,16 +1,14 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PlaceIcon from '@mui/icons-material/Place';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink } from '../../components/alert-sheet/alert-display';
-import { ImportantDetails } from '../../components/alert-sheet/alert-sheet';
+import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
 import { SeverityDot } from '../../components/alert-sheet/severity-dot';
 import { useFormat } from '../../i18n/use-format';
 
@@ -46,17 +44,7 @@ export function AlertCard({ alert }: { alert: Alert }) {
             {t('alert.expiresOn', { date: expiry })}
           </Typography>
         )}
-        <Chip
-          icon={<PlaceIcon />}
-          label={alert.levelName ?? t('alertsPage.unknownPlace')}
-          size="small"
-          variant="outlined"
-          sx={{ justifySelf: 'start', maxWidth: '100%' }}
-        />
-        <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {alert.message}
-        </Typography>
-        <ImportantDetails details={alert.importantDetails} />
+        <AlertPlaceAndMessage alert={alert} />
       </CardContent>
       {link && (
         <CardActions sx={{ px: 2, pb: 2 }}>
