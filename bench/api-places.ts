@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { createPglite } from '../server/db/pglite';
 import { locations, mosques } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 
@@ -16,7 +16,7 @@ const [citiesPer = 10, localitiesPer = 10, masjidsPer = 3] = process.argv.slice(
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK: 'off', DEMO_DATA: 'off' });
 const database = await openDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pglite: await PGlite.create() },
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pglite: await createPglite() },
 );
 await database.migrate();
 await seed(database.db, config);

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import { buildApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { createPglite } from '../server/db/pglite';
 import { locations, mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { sha256 } from '../server/lib/tokens';
@@ -26,7 +26,7 @@ const config = loadConfig({
   API_SESSION_PER_MINUTE: '100000000',
   API_PUBLIC_PER_MINUTE: '100000000',
 });
-const pglite = target === 'pglite' ? await PGlite.create() : null;
+const pglite = target === 'pglite' ? await createPglite() : null;
 const database = await openDatabase(pglite ? { pglite } : { url: target! });
 
 // The PostgreSQL database is set up once, by the first server; PGlite lives in each process.

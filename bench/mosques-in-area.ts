@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, asc, count, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
@@ -6,11 +5,12 @@ import { buildApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { createPglite } from '../server/db/pglite';
 import { mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { afterCursor, fetchSize } from '../server/lib/paginate';
 import { type Area, inArea, mosqueItemColumns } from '../server/places/mosques-in-area';
-import { createScratchDatabase } from './scratch-database';
+import { createScratchDatabase } from './support/scratch-database';
 
 /**
  * The admin's masjid list of an area (getMosquesInArea) and addNewMosque on national-scale data, through the
@@ -42,7 +42,7 @@ const config = loadConfig({
 });
 // On PostgreSQL the data goes into a database of its own, dropped at the end: never into DATABASE_URL's.
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-const database = await openDatabase(scratch ? { url: scratch.url } : { pglite: await PGlite.create() });
+const database = await openDatabase(scratch ? { url: scratch.url } : { pglite: await createPglite() });
 let failures = 0;
 try {
   await database.migrate();

@@ -1,14 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { createPglite } from '../server/db/pglite';
 import { locations, mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { volunteersCoveringQuery } from '../server/members/volunteers-for-member';
 import { locationInScope, mosqueInScope } from '../server/policy/conditions';
 import type { Scope } from '../server/policy/scope';
-import { createScratchDatabase } from './scratch-database';
+import { createScratchDatabase } from './support/scratch-database';
 
 /**
  * Query plans of scoped staff reads on national-scale data: every district gets cities, every city
@@ -26,7 +26,7 @@ const [citiesPer = 10, localitiesPer = 10, masjidsPer = 3, memberCount = 1_000_0
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK: 'off', DEMO_DATA: 'off' });
 // On PostgreSQL the data goes into a database of its own, dropped at the end: never into DATABASE_URL's.
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-const database = await openDatabase(scratch ? { url: scratch.url } : { pglite: await PGlite.create() });
+const database = await openDatabase(scratch ? { url: scratch.url } : { pglite: await createPglite() });
 let failures = 0;
 try {
   await database.migrate();

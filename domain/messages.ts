@@ -192,6 +192,7 @@ export const MSG = {
   membersExported_other: '{{count}} members exported',
   membersFound_one: '1 member found',
   membersFound_other: '{{count}} members found',
+  membersFoundOver: 'More than {{count}} members found',
 
   signInToContinue: 'Please sign in to continue',
   notAllowed: 'You are not allowed to do this',

@@ -10,6 +10,12 @@ import { saidFields } from './shapes';
 export const MEMBER_PAGE_MAX = 50;
 
 /**
+ * The directory counts its matches up to this many and then says "more than": an exact count of a national
+ * list reads every matching row on each first page (bench/members-directory.ts).
+ */
+export const MEMBER_COUNT_CAP = 10_000;
+
+/**
  * The directory's filters (spec §2 "Admin members list"). subCategory and level read §3 "Details" so:
  * - subCategory: the education for a student or a student with a part-time job, the work type for the
  *   working, the reason for the not working (an id of the reference values of getValues); it needs a category.
@@ -134,8 +140,10 @@ export const memberDirectoryFunctions = {
       ...saidFields,
       users: z.array(memberCardSchema),
       nextCursor: z.nullable(z.string()),
-      /** How many match in all: on the first page (no cursor). */
+      /** How many match in all, at most MEMBER_COUNT_CAP: on the first page (no cursor). */
       total: z.optional(z.number()),
+      /** On the first page, when more than `total` match. */
+      totalCapped: z.optional(z.boolean()),
     }),
   }),
   getMembersOverview: defineFunction({

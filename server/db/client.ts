@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPglite } from './pglite';
 import { initPgliteDataDir } from './pglite-init';
 import * as schema from './schema';
 
@@ -52,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock = lockDataDir(target.dataDir);
     try {
       initPgliteDataDir(target.dataDir);
-      client = await PGlite.create(target.dataDir);
+      client = await createPglite({ dataDir: target.dataDir });
     } catch (err) {
       unlock();
       throw err;

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { memberEducationLevel, memberSubCategory } from './member-expressions';
 
 const NIL_UUID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -198,6 +199,17 @@ export const users = pgTable(
     index('users_member_mosque_name_idx')
       .on(t.mosqueId, sql`coalesce(${t.name}, '')`, t.id)
       .where(sql`${t.role} = 'user'`),
+    // The directory's filters and name search at national scale (bench/members-directory.ts): trigrams for a
+    // name's substring in any script, and btrees for age, category with gender and age, subCategory and level.
+    index('users_member_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'user'`),
+    index('users_member_dob_idx').on(t.dob).where(sql`${t.role} = 'user'`),
+    index('users_member_category_idx').on(t.category, t.gender, t.dob).where(sql`${t.role} = 'user'`),
+    index('users_member_sub_category_idx')
+      .on(t.category, memberSubCategory(t.category, t.details))
+      .where(sql`${t.role} = 'user'`),
+    index('users_member_level_idx').on(memberEducationLevel(t.details)).where(sql`${t.role} = 'user'`),
     check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('users_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),

@@ -1,10 +1,16 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { ageInYears, dobRangeForAge, todayInIndia } from '../../domain/dates';
-import type { DetailSummary, MemberCard, MemberFilters } from '../../domain/functions/members-directory';
+import {
+  type DetailSummary,
+  MEMBER_COUNT_CAP,
+  type MemberCard,
+  type MemberFilters,
+} from '../../domain/functions/members-directory';
 import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
+import { memberEducationLevel, memberSubCategory } from '../db/member-expressions';
 import { familyMembers, mosques, users } from '../db/schema';
-import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
+import { afterCursor, type Cursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import type { Scope } from '../policy/scope';
 import { findMemberPlace, memberIn, memberInScope } from './member-scope';
 
@@ -20,14 +26,6 @@ const sortName = sql<string>`coalesce(${users.name}, '')`;
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The detail that subCategory names, by category (domain/functions/members-directory.ts). */
-const SUB_CATEGORY_FIELD: Record<NonNullable<MemberFilters['category']>, string> = {
-  student: 'education',
-  'student-working': 'education',
-  working: 'workType',
-  'not working': 'reason',
-};
-
 /** The filters as query conditions; the age is a range of dates of birth, read by index. */
 function filterConditions(filters: MemberFilters, today: string): SQL[] {
   const conditions: SQL[] = [];
@@ -39,11 +37,12 @@ function filterConditions(filters: MemberFilters, today: string): SQL[] {
   }
   if (filters.category) conditions.push(eq(users.category, filters.category));
   if (filters.category && filters.subCategory !== undefined) {
-    const field = SUB_CATEGORY_FIELD[filters.category];
-    conditions.push(sql`${users.details} ->> ${field} = ${String(filters.subCategory)}`);
+    conditions.push(
+      sql`${memberSubCategory(users.category, users.details)} = ${String(filters.subCategory)}`,
+    );
   }
   if (filters.level !== undefined) {
-    conditions.push(sql`${users.details} ->> 'educationLevel' = ${String(filters.level)}`);
+    conditions.push(sql`${memberEducationLevel(users.details)} = ${String(filters.level)}`);
   }
   return conditions;
 }
@@ -98,7 +97,9 @@ export async function membersWhere(
   today: string,
 ): Promise<SQL | undefined> {
   return and(
-    eq(users.role, 'user'),
+    // A literal, not a parameter: the directory's indexes are partial on it (schema.ts), and a plan made for
+    // any role could not use them.
+    sql`${users.role} = 'user'`,
     await memberInScope(db, scope),
     query.locationId ? memberIn(await findMemberPlace(db, query.locationId)) : undefined,
     ...filterConditions(query.filters, today),
@@ -108,17 +109,9 @@ export async function membersWhere(
 /** The order of the directory and of its export: by name, then id. */
 export const memberSortName = sortName;
 
-/**
- * A page of the members directory (spec §2 "Admin members list", §7 getUsers), by name: the caller's scope,
- * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
- * first page only.
- */
-export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
-  const today = todayInIndia(now);
-  const todayDate = new Date(`${today}T12:00:00Z`);
-  const where = await membersWhere(db, scope, query, today);
-  const cursor = decodeCursor(query.cursor);
-  const rows = await db
+/** A page of members matching `where`, in the directory's order (name, id), after the cursor. */
+export function memberPageQuery(db: Db, where: SQL | undefined, cursor: Cursor | null, limit: number) {
+  return db
     .select({
       id: users.id,
       uniqueId: users.uniqueId,
@@ -136,7 +129,32 @@ export async function listMembers(db: Db, scope: Scope, now: Date, query: Member
     .leftJoin(mosques, eq(mosques.id, users.mosqueId))
     .where(and(where, afterCursor(sortName, users.id, cursor)))
     .orderBy(sortName, asc(users.id))
-    .limit(fetchSize(query.limit));
+    .limit(fetchSize(limit))
+    .$dynamic();
+}
+
+/** How many members match `where`, counted up to one more than MEMBER_COUNT_CAP. */
+export function memberCountQuery(db: Db, where: SQL | undefined) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(MEMBER_COUNT_CAP + 1)
+    .as('matching');
+  return db.select({ n: count() }).from(matching).$dynamic();
+}
+
+/**
+ * A page of the members directory (spec §2 "Admin members list", §7 getUsers), by name: the caller's scope,
+ * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
+ * first page only.
+ */
+export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
+  const today = todayInIndia(now);
+  const todayDate = new Date(`${today}T12:00:00Z`);
+  const where = await membersWhere(db, scope, query, today);
+  const cursor = decodeCursor(query.cursor);
+  const rows = await memberPageQuery(db, where, cursor, query.limit);
   const page = toPage(
     rows,
     query.limit,
@@ -157,12 +175,14 @@ export async function listMembers(db: Db, scope: Scope, now: Date, query: Member
       family: { count: family.length, members: family },
     };
   });
-  const total = cursor ? undefined : (await db.select({ n: count() }).from(users).where(where))[0]!.n;
+  const counted = cursor ? undefined : (await memberCountQuery(db, where))[0]!.n;
+  const totalCapped = counted !== undefined && counted > MEMBER_COUNT_CAP;
+  const total = totalCapped ? MEMBER_COUNT_CAP : counted;
   return {
     pass: true,
-    ...say('membersFound', { count: total ?? members.length }),
+    ...say(totalCapped ? 'membersFoundOver' : 'membersFound', { count: total ?? members.length }),
     users: members,
     nextCursor: page.nextCursor,
-    ...(total === undefined ? {} : { total }),
+    ...(total === undefined ? {} : { total, totalCapped }),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, familyMembers, mosques, users } from '../db/schema';
 import { manualClock } from '../lib/clock';
@@ -336,5 +336,36 @@ describe('getMembersOverview', () => {
     const res = await t.call('getMembersOverview', { locationId: 0 }, admin);
     expect(res.body.result.total).toBeGreaterThan(200);
     expect(res.body.result.byMasjid).toHaveLength(10);
+  });
+});
+
+describe('getUsers at scale', () => {
+  it('finds a name written in Urdu or Devanagari by any part of it', async () => {
+    const at = { mosqueId: tree.harbourMasjid };
+    await member('urdu', { name: 'فرحان قریشی', ...at });
+    await member('hindi', { name: 'आयशा ख़ान', ...at });
+    const found = async (name: string) =>
+      (await ask(admin, { filters: { name } })).body.result.users.map((u: Card) => u.name);
+    expect(await found('قریشی')).toEqual(['فرحان قریشی']);
+    expect(await found('ख़ान')).toEqual(['आयशा ख़ान']);
+    expect(await found('آیشہ')).toEqual([]);
+  });
+
+  // Last in the file: it adds ten thousand members.
+  it('counts up to 10,000 and then says "more than"', async () => {
+    await t.db.execute(sql`
+      insert into users (unique_id, role, name, mosque_id)
+      select 'AJ-CAP-' || g, 'user', 'CAP Member ' || g, ${tree.oldMasjid}::uuid
+      from generate_series(1, 10001) g`);
+    const res = await ask(admin, { filters: { name: 'CAP Member' } });
+    expect(res.body.result).toMatchObject({
+      total: 10_000,
+      totalCapped: true,
+      message: 'More than 10000 members found',
+    });
+    expect(res.body.result.users).toHaveLength(50);
+    const few = await ask(admin, { filters: { name: 'CAP Member 1000' } });
+    // 1000, 10000 and 10001.
+    expect(few.body.result).toMatchObject({ total: 3, totalCapped: false, message: '3 members found' });
   });
 });

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { createPglite } from '../db/pglite';
 import { seed } from '../db/seed';
 import { TEST_VOLUNTEER_PASSWORD, testConfig } from './config';
 
@@ -28,7 +28,7 @@ function adminUrl(url: string, database: string): string {
  */
 export default async function setup(project: TestProject) {
   const config = testConfig();
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await database.migrate();
   await seed(database.db, config, { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });

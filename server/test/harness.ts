@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -8,6 +7,7 @@ import { inject } from 'vitest';
 import type { FunctionName } from '../../domain/catalogue';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
+import { createPglite } from '../db/pglite';
 import type { Clock } from '../lib/clock';
 import { testConfig } from './config';
 
@@ -35,7 +35,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     };
   }
   templateDump ??= await readFile(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(templateDump)]) });
+  const pglite = await createPglite({ loadDataDir: new Blob([new Uint8Array(templateDump)]) });
   const database = await openDatabase({ pglite });
   return { database, drop: () => database.close() };
 }

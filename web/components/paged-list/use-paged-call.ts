@@ -14,13 +14,21 @@ type PagedFunction = {
 type ItemOf<N extends PagedFunction> =
   FunctionOutput<N> extends Paged<infer T> ? T : FunctionOutput<N> extends UsersPage<infer U> ? U : never;
 
-type PageReply<T> = { items?: T[]; users?: T[]; nextCursor: string | null; total?: number };
+type PageReply<T> = {
+  items?: T[];
+  users?: T[];
+  nextCursor: string | null;
+  total?: number;
+  totalCapped?: boolean;
+};
 const rowsOf = <T>(page: PageReply<T>): T[] => page.items ?? page.users ?? [];
 
 export type PagedState<T> = {
   items: T[];
   /** How many match in all, when the function counts them (undefined until the first page arrives). */
   total: number | undefined;
+  /** The function stopped counting at `total`: more match. */
+  totalCapped: boolean;
   loading: boolean;
   loadingMore: boolean;
   error: unknown;
@@ -45,6 +53,7 @@ export function usePagedCall<N extends PagedFunction>(
   const [state, setState] = useState({
     items: [] as ItemOf<N>[],
     total: undefined as number | undefined,
+    totalCapped: false,
     cursor: null as string | null,
     loading: true,
     loadingMore: false,
@@ -72,6 +81,7 @@ export function usePagedCall<N extends PagedFunction>(
     setState({
       items: [],
       total: undefined,
+      totalCapped: false,
       cursor: null,
       loading: true,
       loadingMore: false,
@@ -83,6 +93,7 @@ export function usePagedCall<N extends PagedFunction>(
         setState({
           items: rowsOf(page),
           total: page.total,
+          totalCapped: page.totalCapped ?? false,
           cursor: page.nextCursor,
           loading: false,
           loadingMore: false,
@@ -115,6 +126,7 @@ export function usePagedCall<N extends PagedFunction>(
   return {
     items: state.items,
     total: state.total,
+    totalCapped: state.totalCapped,
     loading: state.loading,
     loadingMore: state.loadingMore,
     error: state.error,

@@ -74,7 +74,9 @@ export default function AdminMembersScreen() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         {list.total !== undefined && (
           <Typography role="status" color="text.secondary">
-            {t('adminMembers.total', { count: list.total })}
+            {list.totalCapped
+              ? t('adminMembers.totalOver', { count: list.total })
+              : t('adminMembers.total', { count: list.total })}
           </Typography>
         )}
         <Button color="secondary" startIcon={<RefreshIcon />} onClick={list.reload} disabled={list.loading}>

@@ -452,6 +452,7 @@ export const en = {
     dob: 'DOB: {{date}}',
     total_one: '1 member',
     total_other: '{{count}} members',
+    totalOver: 'More than {{count}} members',
   },
   messages: MSG,
 };

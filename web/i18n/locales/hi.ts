@@ -446,6 +446,7 @@ export const hi: Catalogue = {
     dob: 'जन्म तिथि: {{date}}',
     total_one: '1 सदस्य',
     total_other: '{{count}} सदस्य',
+    totalOver: '{{count}} से अधिक सदस्य',
   },
   messages: {
     phoneRequired: 'कृपया मोबाइल नंबर डालें',
@@ -619,6 +620,7 @@ export const hi: Catalogue = {
     membersExported_other: '{{count}} सदस्यों की सूची डाउनलोड हुई',
     membersFound_one: '1 सदस्य मिला',
     membersFound_other: '{{count}} सदस्य मिले',
+    membersFoundOver: '{{count}} से अधिक सदस्य मिले',
 
     signInToContinue: 'आगे बढ़ने के लिए साइन इन करें',
     notAllowed: 'आपको यह करने की इजाज़त नहीं है',

@@ -447,6 +447,7 @@ export const ur: Catalogue = {
     dob: 'تاریخ پیدائش: {{date}}',
     total_one: '1 رکن',
     total_other: '{{count}} ارکان',
+    totalOver: '{{count}} سے زیادہ ارکان',
   },
   messages: {
     phoneRequired: 'براہ کرم موبائل نمبر درج کریں',
@@ -623,6 +624,7 @@ export const ur: Catalogue = {
     membersExported_other: '{{count}} ارکان کی فہرست ڈاؤن لوڈ ہوئی',
     membersFound_one: '1 رکن ملا',
     membersFound_other: '{{count}} ارکان ملے',
+    membersFoundOver: '{{count}} سے زیادہ ارکان ملے',
 
     signInToContinue: 'آگے بڑھنے کے لیے سائن ان کریں',
     notAllowed: 'آپ کو یہ کرنے کی اجازت نہیں ہے',

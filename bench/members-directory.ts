@@ -1,0 +1,404 @@
+import { type SQL, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { todayInIndia } from '../domain/dates';
+import type { MemberFilters } from '../domain/functions/members-directory';
+import { buildApp } from '../server/app';
+import { createSession } from '../server/auth/sessions';
+import { loadConfig } from '../server/config';
+import { users } from '../server/db/schema';
+import { seed } from '../server/db/seed';
+import { memberCountQuery, memberPageQuery, membersWhere } from '../server/directory/list-members';
+import { scopeOf } from '../server/policy/scope';
+import { openBenchDatabase } from './support/bench-database';
+import { generateNationalPlaces } from './support/national-places';
+import { explainQuery, type Timing, time } from './support/timing';
+
+/**
+ * The members directory (getUsers) at national scale, through the HTTP API: members spread over
+ * national_places.ts's ~230k masjids, each with two or three family members. Measures the first page (50,
+ * with its total) for an admin with each single filter, name searches in three scripts, a deep keyset page,
+ * and volunteers whose Area scope is a district and a state; prints p50/p95/p99, PASS/FAIL against the
+ * budget (p95 at most 20 ms), and EXPLAIN (ANALYZE, BUFFERS) of the slowest call's two queries.
+ * Usage: npx tsx bench/members-directory.ts [members] (default 1,000,000; family members are 2.5 times as
+ * many). DATABASE_URL=postgres://… runs it on PostgreSQL in a scratch database, dropped at the end.
+ */
+const [memberCount = 1_000_000] = process.argv.slice(2).map(Number);
+const BUDGET_P95_MS = 20;
+
+const MEN = [
+  'Abdul',
+  'Imran',
+  'Faisal',
+  'Salman',
+  'Arif',
+  'Zubair',
+  'Tariq',
+  'Naseem',
+  'Shahid',
+  'Yusuf',
+  'Irfan',
+  'Adil',
+  'Rizwan',
+  'Sohail',
+  'Javed',
+  'Aamir',
+  'Kamran',
+  'Bilal',
+  'Farhan',
+  'Danish',
+  'Mohammed',
+  'Ahmed',
+  'Asif',
+  'Wasim',
+  'Nadeem',
+  'Sameer',
+  'Junaid',
+  'Owais',
+  'Saqib',
+  'Tanveer',
+  'Rashid',
+  'Khalid',
+  'Anwar',
+  'Iqbal',
+  'Mushtaq',
+  'Nawaz',
+  'Parvez',
+  'Rafiq',
+  'Sajid',
+  'Shakeel',
+  'Suhail',
+  'Talha',
+  'Umar',
+  'Usman',
+  'Waseem',
+  'Yaseen',
+  'Zaheer',
+  'Zakir',
+  'Hamid',
+  'Haris',
+];
+const WOMEN = [
+  'Ayesha',
+  'Fatima',
+  'Zainab',
+  'Sana',
+  'Rukhsar',
+  'Nazia',
+  'Shabana',
+  'Farzana',
+  'Heena',
+  'Rubina',
+  'Tabassum',
+  'Yasmin',
+  'Nikhat',
+  'Shireen',
+  'Asma',
+  'Saba',
+  'Mehnaz',
+  'Nargis',
+  'Iram',
+  'Afreen',
+  'Amina',
+  'Bushra',
+  'Farah',
+  'Gulnaz',
+  'Huma',
+  'Khadija',
+  'Lubna',
+  'Mariam',
+  'Naaz',
+  'Nasreen',
+  'Parveen',
+  'Rehana',
+  'Rizwana',
+  'Sadia',
+  'Salma',
+  'Samina',
+  'Shagufta',
+  'Shehnaz',
+  'Sultana',
+  'Tahira',
+  'Uzma',
+  'Wahida',
+  'Yasmeen',
+  'Zarina',
+  'Zeba',
+  'Zubaida',
+  'Aliya',
+  'Anjum',
+  'Firdaus',
+  'Hina',
+];
+const SURNAMES = [
+  'Khan',
+  'Ansari',
+  'Qureshi',
+  'Siddiqui',
+  'Shaikh',
+  'Pathan',
+  'Sayyed',
+  'Mirza',
+  'Rahman',
+  'Hashmi',
+  'Ali',
+  'Hussain',
+  'Malik',
+  'Baig',
+  'Chaudhary',
+  'Farooqui',
+  'Ghazi',
+  'Haider',
+  'Jafri',
+  'Kazmi',
+  'Lodhi',
+  'Momin',
+  'Naqvi',
+  'Osmani',
+  'Pasha',
+  'Qadri',
+  'Rizvi',
+  'Saifi',
+  'Tyagi',
+  'Usmani',
+  'Warsi',
+  'Zaidi',
+  'Abbasi',
+  'Bukhari',
+  'Chishti',
+  'Darwesh',
+  'Farooqi',
+  'Gilani',
+  'Hakim',
+  'Idrisi',
+];
+// One member in twenty writes their name in Urdu, one in twenty in Devanagari.
+const URDU = ['فرحان قریشی', 'عائشہ خان', 'محمد انصاری', 'زینب صدیقی', 'عمران شیخ'];
+const HINDI = ['फ़रहान क़ुरैशी', 'आयशा ख़ान', 'मोहम्मद अंसारी', 'ज़ैनब सिद्दीक़ी', 'इमरान शेख़'];
+
+/** `list[1 + (expr mod length)]` in SQL: a name picked by the row number, the same on every run. */
+const pick = (list: string[], expr: string): SQL =>
+  sql.raw(`(array[${list.map((s) => `'${s}'`).join(',')}])[1 + (${expr}) % ${list.length}]`);
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  BOT_CHECK: 'off',
+  DEMO_DATA: 'off',
+  // A few sessions make every call; the per-session limit (300 a minute) would otherwise stop the run.
+  API_SESSION_PER_MINUTE: '100000000',
+});
+const { database, close } = await openBenchDatabase();
+let failures = 0;
+try {
+  await database.migrate();
+  await seed(database.db, config);
+  const { db } = database;
+  const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+  const t0 = performance.now();
+  await generateNationalPlaces(db, { citiesPer: 10, localitiesPer: 10, masjidsPer: 3 });
+  await db.execute(sql`create temporary table numbered_mosques as
+  select id, row_number() over (order by id) as n from mosques`);
+  await db.execute(sql`create index on numbered_mosques (n)`);
+  const [{ masjids } = { masjids: 0 }] = await rows<{ masjids: number }>(
+    sql`select count(*)::int as masjids from numbered_mosques`,
+  );
+  const tPlaces = performance.now();
+  // Members aged 14 to 80, half women; under-18s study, the rest study, work, both or neither. Each member
+  // has two or three family members (2.5 on average). In batches, so PGlite's WASM heap never holds the
+  // whole insert at once; the area columns fill by trigger, as for a member who registers.
+  const BATCH = 100_000;
+  for (let from = 1; from <= memberCount; from += BATCH) {
+    const to = Math.min(memberCount, from + BATCH - 1);
+    await db.execute(sql`
+    with numbered as (
+      select g, (current_date - (14 * 365 + (g::bigint * 7907) % (66 * 365))::int) as dob,
+             m.id as mosque_id
+      from generate_series(${from}::int, ${to}::int) g
+      join numbered_mosques m on m.n = 1 + (g::bigint * 7919) % ${masjids}
+    ), described as (
+      select *, case when dob > current_date - 18 * 365 then 'student'
+                     else (array['student','working','working','student-working','not working'])[1 + g % 5]
+                end as category
+      from numbered
+    ), inserted as (
+      insert into users (unique_id, role, name, mobile, gender, dob, address, mosque_id, category, details)
+      select 'AJ-B' || g, 'user',
+        case when g % 20 = 0 then ${pick(URDU, 'g / 20')}
+             when g % 20 = 10 then ${pick(HINDI, 'g / 20')}
+             when g % 2 = 0 then ${pick(MEN, 'g / 2')} || ' ' || ${pick(SURNAMES, 'g / 100')}
+             else ${pick(WOMEN, 'g / 2')} || ' ' || ${pick(SURNAMES, 'g / 100')} end,
+        '7' || lpad(g::text, 9, '0'),
+        case when g % 2 = 0 then 'male' else 'female' end,
+        dob, 'House ' || g || ', Street ' || (g % 97), mosque_id, category,
+        case category
+          when 'working' then jsonb_build_object('workType', 1 + g % 10, 'workTypeName', 'Work ' || (1 + g % 10))
+          when 'not working' then jsonb_build_object('reason', 1 + g % 5, 'reasonName', 'Reason ' || (1 + g % 5))
+          else jsonb_build_object('education', 1 + g % 8, 'educationName', 'Education ' || (1 + g % 8),
+                 'educationLevel', 1 + g % 20, 'educationLevelName', 'Level ' || (1 + g % 20)) end
+      from described
+      returning id, unique_id, name, dob
+    )
+    insert into family_members (user_id, unique_id, name, dob, gender, relation, category)
+    select i.id, i.unique_id || '-F' || f,
+      ${pick(WOMEN, 'f + length(i.unique_id)')} || ' ' || split_part(i.name, ' ', 2),
+      i.dob + (365 * 25 + f * 700), case when f % 2 = 0 then 'male' else 'female' end,
+      case f when 1 then 'Wife' when 2 then 'Son' else 'Daughter' end,
+      case f when 1 then 'not working' else 'student' end
+    from inserted i, generate_series(1, 2 + (hashtext(i.unique_id) & 1)) f`);
+  }
+  // Staff: an admin, and volunteers whose Area scope is a district and a state from the middle of the data.
+  const [district] = await rows<{ id: string; name: string; state_id: string }>(sql`
+  select id, name, parent_id as state_id from locations where type = 'district' order by id offset 300 limit 1`);
+  const [state] = await rows<{ id: string; name: string }>(
+    sql`select id, name from locations where id = ${district!.state_id}`,
+  );
+  const [admin] = await db
+    .insert(users)
+    .values({ uniqueId: 'AD-BENCH-1', role: 'admin', email: 'bench-admin@test.local', name: 'Bench Admin' })
+    .returning();
+  const [districtVolunteer, stateVolunteer] = await db
+    .insert(users)
+    .values(
+      [district!, state!].map((area, i) => ({
+        uniqueId: `VL-BENCH-${i}`,
+        role: 'volunteer' as const,
+        email: `bench-volunteer-${i}@test.local`,
+        name: `Volunteer of ${area.name}`,
+        scopeLevel: 'Area' as const,
+        scopeLocationId: area.id,
+      })),
+    )
+    .returning();
+  await db.execute(process.env.VACUUM === '1' ? sql`vacuum analyze` : sql`analyze`);
+  const [counts] = await rows<{ u: number; f: number; orphans: number; d: number; s: number }>(sql`select
+  (select count(*)::int from users where role = 'user') as u, (select count(*)::int from family_members) as f,
+  (select count(*)::int from users where role = 'user' and district_id is null) as orphans,
+  (select count(*)::int from users where role = 'user' and district_id = ${district!.id}) as d,
+  (select count(*)::int from users where role = 'user' and state_id = ${state!.id}) as s`);
+  console.log(
+    `${database.driver}: ${masjids} masjids in ${((tPlaces - t0) / 1000).toFixed(1)} s; ` +
+      `${counts!.u} members and ${counts!.f} family members in ${((performance.now() - tPlaces) / 1000).toFixed(1)} s; ` +
+      `district ${district!.name}: ${counts!.d} members, state ${state!.name}: ${counts!.s}`,
+  );
+  if (counts!.orphans) throw new Error('the member trigger left members without their areas');
+
+  const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+  await app.ready();
+  const now = () => new Date();
+  const tokens = new Map<string, string>();
+  for (const who of [admin!, districtVolunteer!, stateVolunteer!])
+    tokens.set(who.id, await createSession(db, { now }, who.id, 'password'));
+
+  type Ask = { locationId?: string; filters?: MemberFilters; cursor?: string };
+  async function getUsers(who: typeof admin, ask: Ask) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/getUsers',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(who!.id)}` },
+      payload: JSON.stringify({ data: { ...ask, limit: 50 } }),
+    });
+    if (res.statusCode !== 200) throw new Error(`getUsers: HTTP ${res.statusCode} ${res.body}`);
+    return (res.json() as { result: { users: unknown[]; total?: number; nextCursor: string | null } }).result;
+  }
+
+  // A cursor deep in the national list: the page after the 500,000th member by name.
+  const [middle] = await rows<{ name: string; id: string }>(sql`
+  select coalesce(name, '') as name, id from users where role = 'user'
+  order by coalesce(name, ''), id offset ${Math.floor(memberCount / 2)} limit 1`);
+  const deepCursor = Buffer.from(JSON.stringify([middle!.name, middle!.id])).toString('base64url');
+
+  const today = todayInIndia(new Date());
+  const cases: { label: string; who: typeof admin; ask: Ask }[] = [
+    { label: 'admin, everyone', who: admin, ask: {} },
+    { label: 'admin, name "Farhan Qureshi"', who: admin, ask: { filters: { name: 'Farhan Qureshi' } } },
+    { label: 'admin, name "farhan"', who: admin, ask: { filters: { name: 'farhan' } } },
+    { label: 'admin, name "قریشی" (Urdu)', who: admin, ask: { filters: { name: 'قریشی' } } },
+    { label: 'admin, name "अंसारी" (Devanagari)', who: admin, ask: { filters: { name: 'अंसारी' } } },
+    { label: 'admin, gender female', who: admin, ask: { filters: { gender: 'female' } } },
+    { label: 'admin, age 17', who: admin, ask: { filters: { age: 17 } } },
+    { label: 'admin, category working', who: admin, ask: { filters: { category: 'working' } } },
+    {
+      label: 'admin, category student, subCategory 5',
+      who: admin,
+      ask: { filters: { category: 'student', subCategory: 5 } },
+    },
+    { label: 'admin, level 9', who: admin, ask: { filters: { level: 9 } } },
+    {
+      label: 'admin, female students aged 17',
+      who: admin,
+      ask: { filters: { gender: 'female', age: 17, category: 'student' } },
+    },
+    { label: 'admin, a page deep in the list (keyset)', who: admin, ask: { cursor: deepCursor } },
+    { label: `district volunteer (${district!.name}), everyone`, who: districtVolunteer, ask: {} },
+    {
+      label: 'district volunteer, female students aged 17',
+      who: districtVolunteer,
+      ask: { filters: { gender: 'female', age: 17, category: 'student' } },
+    },
+    { label: 'district volunteer, name "khan"', who: districtVolunteer, ask: { filters: { name: 'khan' } } },
+    { label: `state volunteer (${state!.name}), everyone`, who: stateVolunteer, ask: {} },
+    {
+      label: 'state volunteer, female students aged 17',
+      who: stateVolunteer,
+      ask: { filters: { gender: 'female', age: 17, category: 'student' } },
+    },
+    { label: 'state volunteer, name "farhan"', who: stateVolunteer, ask: { filters: { name: 'farhan' } } },
+  ];
+
+  const results: (Timing & { note: string; case: (typeof cases)[number] })[] = [];
+  for (const c of cases) {
+    let note = '';
+    const timing = await time(
+      c.label,
+      async () => {
+        const reply = await getUsers(c.who, c.ask);
+        note = `${reply.users.length} of ${reply.total ?? 'a later page'}`;
+      },
+      { runs: 100, warmup: 20 },
+    );
+    const pass = timing.p95 <= BUDGET_P95_MS;
+    if (!pass) failures += 1;
+    results.push({ ...timing, note, case: c });
+    console.log(
+      `${c.label}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${note}) ${pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+
+  console.log(`\n| Call | Result | p50 | p95 | p99 |\n|---|---|---|---|---|`);
+  for (const r of results)
+    console.log(
+      `| ${r.label} | ${r.note} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms |`,
+    );
+
+  // The plans of the slowest call: the page and the count that listMembers sends.
+  const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const where = await membersWhere(
+    db,
+    scopeOf(slowest.case.who!),
+    { locationId: null, filters: slowest.case.ask.filters ?? {} },
+    today,
+  );
+  const cursor = slowest.case.ask.cursor ? { after: middle!.name, id: middle!.id } : null;
+  for (const [label, query] of [
+    ['page', memberPageQuery(db, where, cursor, 50)],
+    ['count', memberCountQuery(db, where)],
+  ] as const) {
+    const plan = await explainQuery(db, query);
+    const seq = plan.scans.some(
+      (s) => s.startsWith('Seq Scan on users') || s.startsWith('Seq Scan on family'),
+    );
+    if (seq) failures += 1;
+    console.log(
+      `\nEXPLAIN of the slowest call (${slowest.label}), ${label}: ${plan.ms.toFixed(2)} ms${seq ? ' SEQ SCAN' : ''}`,
+    );
+    console.log(plan.text);
+  }
+  await app.close();
+} finally {
+  await close();
+}
+if (failures) {
+  console.error(`${failures} FAIL(s)`);
+  process.exitCode = 1;
+}
