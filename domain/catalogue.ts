@@ -9,6 +9,7 @@ import { memberDirectoryFunctions } from './functions/members-directory';
 import { myMosqueFunctions } from './functions/my-mosque';
 import { otherInfoFunctions } from './functions/other-info';
 import { placeFunctions } from './functions/places';
+import { privacyFunctions } from './functions/privacy';
 import { staffFunctions } from './functions/staff';
 import type * as z from './zod';
 
@@ -25,6 +26,7 @@ export const catalogue = {
   ...adminMosqueFunctions,
   ...accountFunctions,
   ...memberDirectoryFunctions,
+  ...privacyFunctions,
 } satisfies Record<string, FunctionDef>;
 
 export type Catalogue = typeof catalogue;

@@ -19,6 +19,21 @@ export function formatDate(
   });
 }
 
+/** A moment as its day and time in India, day first ('23 Nov 2026, 14:05'): the audit trail's times. */
+export function formatDateTime(value: Date | string, locale = 'en-GB'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
 /** Whole years between a date of birth (YYYY-MM-DD) and `today`. */
 export function ageInYears(dob: string, today: Date = new Date()): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);

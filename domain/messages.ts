@@ -194,6 +194,15 @@ export const MSG = {
   membersFound_other: '{{count}} members found',
   membersFoundOver: 'More than {{count}} members found',
 
+  noticeAccepted: 'Thank you. Your consent has been recorded',
+  noticeRequired: 'Please read and accept the privacy notice first',
+  noticeOutdated: 'The privacy notice has changed. Please read it again',
+  directoryListed: 'You are listed in the members directory again',
+  directoryUnlisted: 'You no longer appear in the members directory',
+  myDataReady: 'Your data is ready to save',
+  deleteConfirmMismatch: 'Please type your mobile number exactly to confirm',
+  accountDeleted: 'Your account and your family details have been deleted',
+
   signInToContinue: 'Please sign in to continue',
   notAllowed: 'You are not allowed to do this',
   notFound: '{{what}} not found',

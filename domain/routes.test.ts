@@ -31,6 +31,7 @@ describe('admin links (spec §2)', () => {
       'categories',
       'volunteers',
       'alerts',
+      'audit',
     ]);
   });
 });

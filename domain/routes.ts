@@ -32,6 +32,7 @@ export const PATHS = {
   adminCategories: '/admin/categories',
   adminAlerts: '/admin/alerts',
   adminVolunteers: '/admin/volunteers',
+  adminAudit: '/admin/audit',
   memberHome: '/member-dashboard',
   profile: '/profile',
   mosque: '/mosque',
@@ -59,6 +60,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.adminCategories, require: admin, fallback: PATHS.adminHome },
   { path: PATHS.adminAlerts, require: admin, fallback: PATHS.adminHome },
   { path: PATHS.adminVolunteers, require: superAdmin, fallback: PATHS.adminHome },
+  { path: PATHS.adminAudit, require: superAdmin, fallback: PATHS.adminHome },
   { path: PATHS.memberHome, require: member, fallback: PATHS.login },
   { path: PATHS.profile, require: member, fallback: PATHS.login },
   { path: PATHS.mosque, require: member, fallback: PATHS.login },
@@ -80,7 +82,7 @@ export function isAllowed(requirement: RouteRequirement, user: GuardSubject): bo
 /** An admin section; `key` names its words in the web app's text catalogue ('members' → 'Members'). */
 export type AdminSection = {
   path: string;
-  key: 'members' | 'mosques' | 'categories' | 'volunteers' | 'alerts';
+  key: 'members' | 'mosques' | 'categories' | 'volunteers' | 'alerts' | 'audit';
 };
 
 const SECTIONS: AdminSection[] = [
@@ -89,6 +91,7 @@ const SECTIONS: AdminSection[] = [
   { path: PATHS.adminCategories, key: 'categories' },
   { path: PATHS.adminVolunteers, key: 'volunteers' },
   { path: PATHS.adminAlerts, key: 'alerts' },
+  { path: PATHS.adminAudit, key: 'audit' },
 ];
 
 /** The sections whose route lets this user in: the cards of the admin home. */
@@ -102,7 +105,7 @@ export function adminSectionsFor(user: GuardSubject): AdminSection[] {
 /** Spec §2 "Admin links shown": volunteers see Members; admins Members and Alerts; super admins all four. */
 export function adminNavLinksFor(user: GuardSubject): AdminSection[] {
   if (!user || user.role === 'user') return [];
-  // The categories screen (beyond the spec's four links) is reached from the admin home's cards.
+  // The categories and audit screens (beyond the spec's four links) are reached from the admin home's cards.
   const keys: AdminSection['key'][] = user.superAdmin
     ? ['members', 'mosques', 'volunteers', 'alerts']
     : user.role === 'admin'

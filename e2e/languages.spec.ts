@@ -98,6 +98,9 @@ test('a member registers in Urdu end to end, and the OTP SMS is in Urdu; the lan
   await page.getByRole('button', { name: ur.auth.verifyOtp }).click();
   await expect(toast(page, ur.messages.verificationSuccessful)).toBeVisible();
 
+  await expect(page.getByRole('heading', { name: ur.privacy.title })).toBeFocused();
+  await page.getByRole('button', { name: ur.privacy.accept }).click();
+
   await expect(page.getByRole('heading', { name: ur.auth.createPassword })).toBeFocused();
   await page.getByLabel(ur.auth.newPassword).fill('abc');
   await page.getByRole('button', { name: ur.auth.setPassword }).click();

@@ -63,6 +63,12 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(toast(page, 'Mobile verification successful')).toBeVisible();
 
+  // The privacy notice comes before any details (issue 14): what is kept, why, and who sees it.
+  await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
+  await expect(page.getByText('The volunteers of your area and masjid, and the admins of the portal.')).toBeVisible();
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await expect(toast(page, 'Thank you. Your consent has been recorded')).toBeVisible();
+
   await expect(page.getByRole('heading', { name: 'Create Password' })).toBeFocused();
   await page.getByLabel('New Password').fill('abc');
   await page.getByRole('button', { name: 'Set Password' }).click();

@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().default('false'),
   UPGRADE_INSECURE_REQUESTS: bool.default(false),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).default(730),
   VOLUNTEER_FORM_URL: z
     .string()
     .url()
@@ -54,6 +55,8 @@ export type Config = {
   upgradeInsecureRequests: boolean;
   /** The external 'Apply for volunteer' form (spec §2 "Volunteers"); null hides the link. */
   volunteerFormUrl: string | null;
+  /** How long the audit trail keeps a row (PRIVACY.md): two years unless set. */
+  auditRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     upgradeInsecureRequests: e.UPGRADE_INSECURE_REQUESTS,
     volunteerFormUrl: e.VOLUNTEER_FORM_URL ?? null,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

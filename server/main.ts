@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const outcome = await seed(database.db, config);
   const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
-  const stopMaintenance = scheduleMaintenance(database.db, services.clock, (err) =>
+  const stopMaintenance = scheduleMaintenance(database.db, services.clock, config.auditRetentionDays, (err) =>
     logger.error({ err }, 'Maintenance purge failed'),
   );
 

@@ -1,28 +1,47 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { purgeExpiredSessions } from './auth/sessions';
 import type { Db } from './db/client';
-import { botCheckSpent, otpChallenges, throttleEvents } from './db/schema';
+import { auditLog, botCheckSpent, otpChallenges, throttleEvents } from './db/schema';
+import { withTransaction } from './db/transaction';
 import type { Clock } from './lib/clock';
 
 const DAY_MS = 86_400_000;
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 
 /**
- * Drops rows no rule reads any more: expired sessions, spent bot-check solutions past their expiry, and
- * throttle events and OTP send logs older than a day (the longest window any limit looks back over).
+ * Drops rows no rule reads any more: expired sessions, spent bot-check solutions past their expiry, throttle
+ * events and OTP send logs older than a day (the longest window any limit looks back over), and audit rows
+ * past their retention.
  */
-export async function purgeStaleRows(db: Db, clock: Clock): Promise<void> {
+export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 730): Promise<void> {
   const now = clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await purgeExpiredSessions(db, clock);
   await db.delete(botCheckSpent).where(lt(botCheckSpent.expiresAt, now));
   await db.delete(throttleEvents).where(lt(throttleEvents.at, dayAgo));
   await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, dayAgo));
+  await purgeOldAuditRows(db, new Date(now.getTime() - auditRetentionDays * DAY_MS));
+}
+
+/**
+ * The audit trail past its retention (AUDIT_RETENTION_DAYS, PRIVACY.md). The table refuses every other
+ * delete (migration 0008): this transaction alone says it is the retention purge.
+ */
+async function purgeOldAuditRows(db: Db, before: Date): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    await tx.execute(sql`select set_config('anjuman.audit_retention', 'on', true)`);
+    await tx.delete(auditLog).where(lt(auditLog.createdAt, before));
+  });
 }
 
 /** Runs the purge now and every hour; the timer never keeps the process alive on shutdown. */
-export function scheduleMaintenance(db: Db, clock: Clock, onError: (err: unknown) => void): () => void {
-  const run = () => purgeStaleRows(db, clock).catch(onError);
+export function scheduleMaintenance(
+  db: Db,
+  clock: Clock,
+  auditRetentionDays: number,
+  onError: (err: unknown) => void,
+): () => void {
+  const run = () => purgeStaleRows(db, clock, auditRetentionDays).catch(onError);
   void run();
   const timer = setInterval(run, MAINTENANCE_INTERVAL_MS);
   timer.unref();

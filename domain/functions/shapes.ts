@@ -62,6 +62,10 @@ export const userSchema = z.object({
   scope: z.nullable(z.object({ level: z.enum(SCOPE_LEVELS), id: z.string() })),
   categoryId: z.nullable(z.string()),
   hasPassword: z.boolean(),
+  /** Whether the member accepted the privacy notice in force (domain/privacy.ts); staff: ignored. */
+  noticeAccepted: z.boolean(),
+  /** Whether the member consents to appear in the staff's members directory. */
+  listedInDirectory: z.boolean(),
   createdAt: z.string(),
   /** A member's family (members only; staff have none). */
   family: z.optional(z.array(familySummarySchema)),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { hashPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
@@ -69,6 +70,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       await database.db.insert(users).values({
         uniqueId: humanId('AJ'),
         role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
         mobile: m.phone,
         name: m.name,
         dob: '1988-02-20',
@@ -83,6 +85,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       await database.db.insert(users).values({
         uniqueId: humanId('AJ'),
         role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
         mobile: m.phone,
         name: m.name,
         dob: '1990-03-15',
@@ -96,6 +99,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
     await database.db.insert(users).values({
       uniqueId: humanId('AJ'),
       role: 'user',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
       mobile: READER.phone,
       name: READER.name,
       dob: '1992-06-11',
@@ -112,6 +116,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       await database.db.insert(users).values({
         uniqueId: humanId('AJ'),
         role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
         mobile: m.phone,
         name: m.name,
         dob: '1990-01-15',
@@ -126,6 +131,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       await database.db.insert(users).values({
         uniqueId: humanId('AJ'),
         role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
         mobile: m.phone,
         name: m.name,
         dob: '1988-03-02',

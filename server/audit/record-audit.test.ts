@@ -40,7 +40,12 @@ it('keeps neither the write nor its record when the write fails', async () => {
   await expect(
     withStaffWrite(t.db, actor, async (tx, audit) => {
       await tx.update(users).set({ name: 'After' }).where(eq(users.id, member!.id));
-      await audit('member.rename', { type: 'member', id: member!.id }, { name: 'Before' }, { name: 'After' });
+      await audit(
+        'account.update',
+        { type: 'member', id: member!.id },
+        { name: 'Before' },
+        { name: 'After' },
+      );
       throw new Error('the next step failed');
     }),
   ).rejects.toThrow('the next step failed');
@@ -53,7 +58,7 @@ it('never keeps a password, hash or token in the trail', async () => {
   const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-3', role: 'user' }).returning();
   await withStaffWrite(t.db, actor, (_tx, audit) =>
     audit(
-      'account.reset',
+      'account.password',
       { type: 'account', id: member!.id },
       { passwordHash: 'x' },
       { password: 'y', token: 'z', name: 'N' },

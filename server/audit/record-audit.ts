@@ -1,15 +1,8 @@
+import type { AuditAction, AuditTargetType } from '../../domain/privacy';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { type Tx, withTransaction } from '../db/transaction';
 
-export type AuditTargetType =
-  | 'account'
-  | 'member'
-  | 'familyMember'
-  | 'location'
-  | 'mosque'
-  | 'category'
-  | 'alert';
 export type AuditTarget = { type: AuditTargetType; id: string | null };
 export type AuditActor = { id: string };
 type Snapshot = Record<string, unknown> | null;
@@ -46,7 +39,7 @@ export function auditDetails(before: Snapshot, after: Snapshot): { before: Snaps
 export async function recordAudit(
   tx: Tx | Db,
   actor: AuditActor | null,
-  action: string,
+  action: AuditAction,
   target: AuditTarget,
   before: Snapshot,
   after: Snapshot,
@@ -60,7 +53,12 @@ export async function recordAudit(
   });
 }
 
-export type Audit = (action: string, target: AuditTarget, before: Snapshot, after: Snapshot) => Promise<void>;
+export type Audit = (
+  action: AuditAction,
+  target: AuditTarget,
+  before: Snapshot,
+  after: Snapshot,
+) => Promise<void>;
 
 /**
  * A staff write and its audit rows in one transaction. `fn` gets the transaction and an `audit` bound to it

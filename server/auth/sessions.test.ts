@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { setSuspended } from '../users/suspension';
@@ -12,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newMember = async (uniqueId: string) =>
-  (await t.db.insert(users).values({ uniqueId, role: 'user', name: 'Before' }).returning())[0]!;
+  (
+    await t.db
+      .insert(users)
+      .values({ uniqueId, role: 'user', name: 'Before', noticeVersion: PRIVACY_NOTICE_VERSION })
+      .returning()
+  )[0]!;
 
 it('a logout ends the session at once, though lookups are cached', async () => {
   const member = await newMember('AJ-SESS-1');

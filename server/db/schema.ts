@@ -166,6 +166,11 @@ export const users = pgTable(
     districtId: uuid('district_id'),
     cityId: uuid('city_id'),
     localityId: uuid('locality_id'),
+    /** The privacy notice version the member accepted (domain/privacy.ts), and when; null: not yet. */
+    noticeVersion: integer('notice_version'),
+    noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }),
+    /** The member's consent to appear in the staff's members directory; they may withdraw and give it again. */
+    listedInDirectory: boolean('listed_in_directory').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,11 +348,35 @@ export const throttleEvents = pgTable(
   ],
 );
 
+/** Each consent a member gave or withdrew, with the notice version: their record of it (issue 14, DPDP Act). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['notice', 'directory'] }).notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: integer('notice_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.createdAt),
+    check('consents_kind_ck', sql`${t.kind} in ('notice','directory')`),
+  ],
+);
+
+/**
+ * Append-only (migration 0008's trigger refuses updates, and deletes but the retention purge's). The actor is
+ * kept as a bare id, without a foreign key: when an account is deleted its rows stay, with an id that no
+ * longer names anyone.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -356,6 +385,9 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId),
-    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),
+    // The super admin's trail, newest first, by date and by action.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
   ],
 );

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { familyMembers, mosques, users } from '../db/schema';
 import { afterCursor } from '../lib/paginate';
 import { scopeOf } from '../policy/scope';
-import { memberSortName, membersWhere, summaryOf } from './list-members';
+import { memberSortKey, membersWhere, summaryOf } from './list-members';
 
 /** The most members one export holds; a larger list is narrowed by its filters first. */
 export const EXPORT_MAX_MEMBERS = 50_000;
@@ -34,7 +34,7 @@ type Query = { locationId: string | null; filters: MemberFilters };
 type Cursor = { after: string; id: string };
 
 /** One batch of the export, in the directory's order after the cursor. */
-function readBatch(db: Db, where: SQL | undefined, after: Cursor | null) {
+function readBatch(db: Db, where: SQL | undefined, sortKey: SQL<string>, after: Cursor | null) {
   return db
     .select({
       id: users.id,
@@ -48,20 +48,25 @@ function readBatch(db: Db, where: SQL | undefined, after: Cursor | null) {
       category: users.category,
       details: users.details,
       family: sql<number>`(select count(*)::int from ${familyMembers} where ${familyMembers.userId} = ${users.id})`,
-      sortName: memberSortName,
+      sortName: sortKey,
     })
     .from(users)
     .leftJoin(mosques, eq(mosques.id, users.mosqueId))
-    .where(and(where, afterCursor(memberSortName, users.id, after)))
-    .orderBy(memberSortName, asc(users.id))
+    .where(and(where, afterCursor(sortKey, users.id, after)))
+    .orderBy(sortKey, asc(users.id))
     .limit(BATCH);
 }
 
-async function readRows(db: Db, where: SQL | undefined, today: Date): Promise<string[][]> {
+async function readRows(
+  db: Db,
+  where: SQL | undefined,
+  sortKey: SQL<string>,
+  today: Date,
+): Promise<string[][]> {
   const rows: string[][] = [];
   let after: Cursor | null = null;
   for (;;) {
-    const batch = await readBatch(db, where, after);
+    const batch = await readBatch(db, where, sortKey, after);
     for (const r of batch) {
       rows.push([
         r.uniqueId,
@@ -101,7 +106,7 @@ export async function exportMembers(db: Db, caller: SessionUser, now: Date, quer
       rows: 0,
     };
   }
-  const rows = await readRows(db, where, new Date(`${today}T12:00:00Z`));
+  const rows = await readRows(db, where, memberSortKey(query.filters), new Date(`${today}T12:00:00Z`));
   // escapeFormulae: a cell that starts with = + - @ cannot run as a formula when the sheet is opened.
   const csv = `\uFEFF${Papa.unparse({ fields: [...MEMBER_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' })}`;
   await recordAudit(db, caller, 'members.export', { type: 'member', id: null }, null, {

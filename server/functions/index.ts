@@ -11,6 +11,7 @@ import { memberOtpHandlers } from './members-otp';
 import { myMosqueHandlers } from './my-mosque';
 import { otherInfoHandlers } from './other-info';
 import { placeHandlers } from './places';
+import { privacyHandlers } from './privacy';
 import { staffHandlers } from './staff';
 
 export const handlers: Handlers = {
@@ -27,4 +28,5 @@ export const handlers: Handlers = {
   ...adminMosqueHandlers,
   ...accountHandlers,
   ...memberDirectoryHandlers,
+  ...privacyHandlers,
 };

@@ -2,6 +2,7 @@ import { MSG, say } from '../../domain/messages';
 import { assertSelf } from '../members/accounts';
 import { MAX_FAMILY_MEMBERS, saveFamilyMember, updateOwnBasicInfo } from '../members/basic-info';
 import { changePassword, setFirstPassword } from '../members/password-change';
+import { noticeRefusal } from '../privacy/consent';
 import { permissionDenied } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
 
@@ -21,6 +22,8 @@ export const memberAccountHandlers = {
   async updateBasicInfo(input, { db, services, caller }) {
     const { userId, id, name, dob, gender, address, mosqueId, parentId, relation } = input;
     assertSelf(userId, caller);
+    const refused = noticeRefusal(caller);
+    if (refused) return { ...refused, familyMemberId: null };
     const info = { name, dob, gender, address };
     if (!parentId) {
       await updateOwnBasicInfo(db, services.clock, caller, info, mosqueId);

@@ -2,6 +2,7 @@ import { MSG } from '../../domain/messages';
 import { assertSelf } from '../members/accounts';
 import { saveFamilyOtherInfo, saveOwnOtherInfo } from '../members/other-info';
 import { checkedDetails } from '../members/reference-lookup';
+import { noticeRefusal } from '../privacy/consent';
 import { permissionDenied } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
 
@@ -11,6 +12,8 @@ export const otherInfoHandlers = {
     // As in updateBasicInfo: parentId names the caller when acting for a family member, and userId that member.
     if (parentId && parentId !== caller.id) throw permissionDenied();
     if (!parentId) assertSelf(userId, caller);
+    const refused = noticeRefusal(caller);
+    if (refused) return refused;
     const info = { category, details: await checkedDetails(db, details) };
     if (parentId) {
       // The input schema requires a valid id in userId whenever parentId is set.

@@ -42,10 +42,31 @@ export async function setFirstPassword(ctx: SignedInContext, password: string): 
 }
 
 /**
- * Replaces the caller's password. A bearer token alone is not enough (it may be a stolen or forgotten-open
- * session): the caller either signed in by OTP within the last 15 minutes (forgot password) or proves the
- * current password. A wrong current password counts as a failed sign-in of the account.
+ * A bearer token alone does not prove who holds it (it may be a stolen or forgotten-open session): before a
+ * change that cannot be undone, the caller either signed in by OTP within the last 15 minutes or proves the
+ * current password. A wrong current password counts as a failed sign-in of the account. Null: proved.
  */
+export async function refuseUnlessOwnerProved(
+  ctx: SignedInContext,
+  currentPassword: string | null | undefined,
+): Promise<PassReply | null> {
+  const { services, caller, session, ip } = ctx;
+  const { throttle, clock } = services;
+  if (isFreshOtpSession(session, clock)) return null;
+  if (!currentPassword) return { pass: false, message: CURRENT_PASSWORD_REQUIRED };
+  const limits = passwordCheckLimits(caller, ip);
+  return throttled(throttle, limits, TOO_MANY_SIGN_INS, async () => {
+    // A signed-in page cannot stop for a proof of work: where the sign-in page would ask for one, this
+    // check is refused instead, so a stolen session tests passwords no faster than the sign-in page.
+    if (await ruleAskingProof(throttle, limits))
+      return uncounted({ pass: false, message: TOO_MANY_SIGN_INS });
+    return (await verifyPassword(caller.passwordHash, currentPassword))
+      ? uncounted(null)
+      : counted({ pass: false, message: CURRENT_PASSWORD_WRONG });
+  });
+}
+
+/** Replaces the caller's password, once they proved they are its owner (a fresh OTP or the current one). */
 export async function changePassword(
   ctx: SignedInContext,
   password: string,
@@ -53,20 +74,8 @@ export async function changePassword(
 ): Promise<PassReply> {
   const { db, services, caller, session, ip } = ctx;
   const { throttle, clock } = services;
-  const limits = passwordCheckLimits(caller, ip);
-  if (!isFreshOtpSession(session, clock)) {
-    if (!currentPassword) return { pass: false, message: CURRENT_PASSWORD_REQUIRED };
-    const refused = await throttled(throttle, limits, TOO_MANY_SIGN_INS, async () => {
-      // A signed-in page cannot stop for a proof of work: where the sign-in page would ask for one, this
-      // check is refused instead, so a stolen session tests passwords no faster than the sign-in page.
-      if (await ruleAskingProof(throttle, limits))
-        return uncounted({ pass: false, message: TOO_MANY_SIGN_INS });
-      return (await verifyPassword(caller.passwordHash, currentPassword))
-        ? uncounted(null)
-        : counted({ pass: false, message: CURRENT_PASSWORD_WRONG });
-    });
-    if (refused) return refused;
-  }
+  const refused = await refuseUnlessOwnerProved(ctx, currentPassword);
+  if (refused) return refused;
   // Each hash costs about 19 MiB and tens of milliseconds: a session (or an account) gets a few per window.
   await spend(throttle, passwordHashLimits(caller.id, session.tokenHash), TOO_MANY_PASSWORD_CHANGES);
   await db
@@ -76,6 +85,6 @@ export async function changePassword(
   // Whoever else held a session (a lost phone, a shared computer) is signed out; this caller stays in.
   await revokeUserSessions(db, caller.id, session.tokenHash);
   // A member who forgot the password and reset it by OTP is not kept out by their earlier wrong tries.
-  await forgiveFailures(throttle, limits);
+  await forgiveFailures(throttle, passwordCheckLimits(caller, ip));
   return { pass: true, message: MSG.passwordSet };
 }

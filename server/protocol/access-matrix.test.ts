@@ -157,6 +157,12 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   getUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
   getMembersOverview: ({ tree }) => ({ locationId: tree.north }),
   exportUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
+  acceptPrivacyNotice: () => ({ version: 1 }),
+  setDirectoryListing: () => ({ listed: true }),
+  downloadMyData: () => ({}),
+  // Refused for its confirmation: the matrix's members must stay for the calls after it.
+  deleteMyAccount: () => ({ confirm: '0000000000', currentPassword: 'not-the-password' }),
+  fetchAuditLog: () => ({ action: 'mosque.update' }),
 };
 
 const MATRIX_ALERT = {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -21,7 +22,10 @@ beforeAll(async () => {
   // A member without a password: signed in straight through a session, as the registration would leave them.
   const { createSession } = await import('../auth/sessions');
   const { users } = await import('../db/schema');
-  const [row] = await t.db.insert(users).values({ uniqueId: 'AJ-HARD-1', role: 'user' }).returning();
+  const [row] = await t.db
+    .insert(users)
+    .values({ uniqueId: 'AJ-HARD-1', role: 'user', noticeVersion: PRIVACY_NOTICE_VERSION })
+    .returning();
   member = await createSession(t.db, t.services.clock, row!.id, 'otp');
 });
 afterAll(() => t.close());

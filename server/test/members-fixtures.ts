@@ -1,5 +1,6 @@
 // Helpers shared by the member test files (imported by *.test.ts only).
 import { eq } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { createSession } from '../auth/sessions';
 import { mosques, users } from '../db/schema';
 import { humanId } from '../lib/tokens';
@@ -34,16 +35,24 @@ export async function sendAndReceive(api: Api, inbox: SmsInbox, phone: string): 
   return (await inbox.waitFor(`+91${phone}`)).code;
 }
 
-/** The whole new-number registration over the API; sets a password when one is given. */
+/**
+ * The whole new-number registration over the API: the OTP, the privacy notice (unless `skipNotice`), and a
+ * password when one is given.
+ */
 export async function registerMember(
   api: Api,
   inbox: SmsInbox,
-  opts: { phone: string; mosqueId: string; password?: string },
+  opts: { phone: string; mosqueId: string; password?: string; skipNotice?: boolean },
 ): Promise<{ token: string; userId: string }> {
   const code = await sendAndReceive(api, inbox, opts.phone);
   const verified = await api('verifyOtp', { phone: opts.phone, code, mosqueId: opts.mosqueId });
   if (!verified.body.result?.pass) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.body)}`);
   const { token, userId } = verified.body.result as { token: string; userId: string };
+  if (!opts.skipNotice) {
+    const accepted = await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, token);
+    if (!accepted.body.result?.pass)
+      throw new Error(`acceptPrivacyNotice failed: ${JSON.stringify(accepted.body)}`);
+  }
   if (opts.password) {
     const set = await api('memberSignup', { password: opts.password }, token);
     if (!set.body.result?.pass) throw new Error(`memberSignup failed: ${JSON.stringify(set.body)}`);
@@ -64,6 +73,8 @@ export async function signedInAccount(
     .values({
       uniqueId: humanId(values.role && values.role !== 'user' ? 'AD' : 'AJ'),
       role: 'user',
+      // A member who registered through the portal has accepted the privacy notice.
+      noticeVersion: PRIVACY_NOTICE_VERSION,
       ...values,
     })
     .returning({ id: users.id });

@@ -1,4 +1,5 @@
 import type { UserData } from '../../domain/functions/shapes';
+import { hasAcceptedNotice } from '../../domain/privacy';
 import type { SessionUser } from '../auth/sessions';
 
 /** The user as the API shows it: the spec's field names, no password material. */
@@ -26,6 +27,8 @@ export function presentUser(u: SessionUser): UserData {
     scope,
     categoryId: u.categoryId,
     hasPassword: u.passwordHash !== null,
+    noticeAccepted: hasAcceptedNotice(u.noticeVersion),
+    listedInDirectory: u.listedInDirectory,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
+import { recordAudit } from '../audit/record-audit';
 import { verifyPassword } from '../auth/passwords';
 import { PROOF_NEEDED, passesProofGate, reportFailure } from '../auth/proof-gate';
 import { createSession } from '../auth/sessions';
 import { counted, throttled, uncounted } from '../auth/throttle';
 import { users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { forgiveFailures, staffLoginLimits, TOO_MANY_SIGN_INS } from '../members/limits';
 import type { BaseContext } from '../protocol/context';
 
@@ -37,10 +39,12 @@ export async function signInStaff(
       return counted({ pass: false, message: MSG.adminLoginFailed });
     }
     await forgiveFailures(throttle, limits);
-    return uncounted({
-      pass: true,
-      message: MSG.signedIn,
-      token: await createSession(db, clock, user.id, 'password'),
+    // A staff sign-in opens the directory of a whole area: the trail records each one with the session.
+    const token = await withTransaction(db, async (tx) => {
+      const opened = await createSession(tx, clock, user.id, 'password');
+      await recordAudit(tx, { id: user.id }, 'staff.signIn', { type: 'account', id: user.id }, null, null);
+      return opened;
     });
+    return uncounted({ pass: true, message: MSG.signedIn, token });
   });
 }

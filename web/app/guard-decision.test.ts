@@ -24,6 +24,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   '/admin/categories': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
   '/admin/alerts': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
   '/admin/volunteers': { allowed: ['superAdmin'], fallback: '/admin' },
+  '/admin/audit': { allowed: ['superAdmin'], fallback: '/admin' },
   '/member-dashboard': { allowed: ['member'], fallback: '/login' },
   '/profile': { allowed: ['member'], fallback: '/login' },
   '/mosque': { allowed: ['member'], fallback: '/login' },

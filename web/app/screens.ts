@@ -25,6 +25,7 @@ export const SCREENS: Partial<Record<string, Lazy>> = {
   [PATHS.adminVolunteers]: lazy(() => import('../features/admin-accounts/admin-volunteers-screen')),
   [PATHS.adminMembers]: lazy(() => import('../features/admin-members/admin-members-screen')),
   [PATHS.adminAlerts]: lazy(() => import('../features/admin-alerts/admin-alerts-screen')),
+  [PATHS.adminAudit]: lazy(() => import('../features/admin-audit/admin-audit-screen')),
 };
 
 export const AdminLayout: Lazy = lazy(() => import('../features/admin-home/admin-layout'));

@@ -18,6 +18,8 @@ export type Session = {
   setUser(user: UserData): void;
   /** Ends the session here and on the server; false when offline, where the session stays as it was. */
   logout(): Promise<boolean>;
+  /** Forgets the session on this device only: the server already ended it (the account was deleted). */
+  forget(): void;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -105,8 +107,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear, toast]);
 
   const value = useMemo<Session>(
-    () => ({ ...state, signIn, refresh, setUser, logout }),
-    [state, signIn, refresh, setUser, logout],
+    () => ({ ...state, signIn, refresh, setUser, logout, forget: clear }),
+    [state, signIn, refresh, setUser, logout, clear],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

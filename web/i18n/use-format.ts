@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../domain/dates';
+import { formatDate, formatDateTime } from '../../domain/dates';
 import { isLanguage } from '../../domain/languages';
 import { isolate } from './bidi';
 import { INTL_LOCALES } from './intl-locale';
@@ -16,6 +16,7 @@ export function useFormat() {
     },
     [locale, t],
   );
+  const dateTime = useCallback((value: Date | string) => isolate(formatDateTime(value, locale)), [locale]);
   const number = useCallback((n: number) => new Intl.NumberFormat(locale).format(n), [locale]);
-  return { date, number, locale };
+  return { date, dateTime, number, locale };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
 import { hashPassword } from '../../auth/passwords';
 import { humanId } from '../../lib/tokens';
 import type { Db } from '../client';
@@ -133,6 +134,8 @@ async function seedDemoMembers(db: Db, mosqueIds: Map<string, string>): Promise<
         mosqueId: mosqueIds.get(m.masjidCode) ?? null,
         category: m.category,
         details: m.details,
+        // Demo people are made up: they "accepted" the notice, so a walk-through opens their screens at once.
+        noticeVersion: PRIVACY_NOTICE_VERSION,
       })),
     )
     .returning({ id: users.id });

@@ -31,11 +31,15 @@ const loadLaterSteps = () =>
     import('./mosque-step'),
     import('./otp-step'),
     import('./basic-info-form'),
+    import('../privacy/privacy-notice'),
   ]);
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })));
 const MosqueStep = lazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
 const OtpStep = lazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
 const BasicInfoForm = lazy(() => import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })));
+const PrivacyNotice = lazy(() =>
+  import('../privacy/privacy-notice').then((m) => ({ default: m.PrivacyNotice })),
+);
 
 /**
  * The paths of spec §2/§4 from the phone check. `reset` is forgot-password (code 0), `claim` an account
@@ -48,6 +52,7 @@ type Stage =
   | { step: 'otp'; purpose: 'reset' | 'claim' | 'register' }
   | { step: 'updatePassword' }
   | { step: 'createPassword' }
+  | { step: 'consent'; next: 'createPassword' | 'details' | 'home' }
   | { step: 'details' };
 
 const HEADINGS = {
@@ -57,6 +62,7 @@ const HEADINGS = {
   otp: 'auth.verifyMobile',
   updatePassword: 'auth.updatePassword',
   createPassword: 'auth.createPassword',
+  consent: 'privacy.title',
   details: 'auth.generalInformation',
 } as const satisfies Record<Stage['step'], string>;
 
@@ -118,8 +124,10 @@ export default function MemberAuthScreen() {
         return;
       }
       const user = await session.signIn(reply.token);
+      // The notice comes first for whoever has not accepted the one in force (issue 14).
+      if (user && !user.noticeAccepted) setStage({ step: 'consent', next: user.name ? 'home' : 'details' });
       // Someone who stopped after creating a password comes back here, not to a dashboard without a name.
-      if (user && !user.name) setStage({ step: 'details' });
+      else if (user && !user.name) setStage({ step: 'details' });
       else navigate(PATHS.memberHome, { replace: true });
     } catch (err) {
       toast(text.failure(err), 'error');
@@ -135,9 +143,13 @@ export default function MemberAuthScreen() {
         return false;
       }
       toast(text.byCode('verificationSuccessful'), 'success');
-      await session.signIn(reply.token);
+      const user = await session.signIn(reply.token);
       if (stage.step === 'otp' && stage.purpose === 'reset') setStage({ step: 'updatePassword' });
-      else setStage(reply.code === 0 ? { step: 'details' } : { step: 'createPassword' });
+      else {
+        const next = reply.code === 0 ? 'details' : 'createPassword';
+        // A new member reads the privacy notice right after proving the number, before giving any details.
+        setStage(user && !user.noticeAccepted ? { step: 'consent', next } : { step: next });
+      }
       return true;
     } catch (err) {
       toast(text.failure(err), 'error');
@@ -254,6 +266,18 @@ export default function MemberAuthScreen() {
           )}
           {stage.step === 'createPassword' && (
             <PasswordForm kind="new" submitLabel={t('auth.setPassword')} onSubmit={createPassword} />
+          )}
+          {stage.step === 'consent' && (
+            <PrivacyNotice
+              headingLevel="h3"
+              onAccepted={() => {
+                if (stage.next === 'home') void goHome();
+                else setStage({ step: stage.next });
+              }}
+              onDecline={async () => {
+                if (await session.logout()) restart();
+              }}
+            />
           )}
           {stage.step === 'details' && !session.user && (
             <Box sx={{ display: 'grid', gap: 2 }}>

@@ -4,6 +4,7 @@ import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
+import PrivacyGate from '../privacy/privacy-gate';
 import { menuDisplayName } from './display-name';
 import { MEMBER_NAV_LINKS } from './member-links';
 
@@ -13,6 +14,7 @@ export default function MemberLayout() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const links = MEMBER_NAV_LINKS.map((link) => ({ ...link, label: t(link.label) }));
+  if (user?.role === 'user' && !user.noticeAccepted) return <PrivacyGate />;
   const signOut = async () => {
     if (await logout()) navigate(PATHS.login, { replace: true });
   };

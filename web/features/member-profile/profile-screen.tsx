@@ -1,4 +1,6 @@
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -16,12 +18,14 @@ import { BasicDetailsTab } from './basic-details-tab';
 import { DefinitionList } from './definition-list';
 import { OtherDetailsTab } from './other-details-tab';
 import { PasswordTab } from './password-tab';
+import { PrivacyTab } from './privacy-tab';
 import { PROFILE_TABS, type ProfileTab, profileTabOf, searchOfTab } from './profile-tabs';
 
 const TAB_LABELS = {
   basic: 'profile.basicDetails',
   other: 'profile.otherDetails',
   password: 'profile.password',
+  privacy: 'privacy.tab',
 } as const satisfies Record<ProfileTab, string>;
 
 /**
@@ -71,6 +75,7 @@ export default function ProfileScreen() {
             {tab === 'basic' && <BasicDetailsTab user={user} />}
             {tab === 'other' && <OtherDetailsTab user={user} />}
             {tab === 'password' && <PasswordTab user={user} />}
+            {tab === 'privacy' && <PrivacyTab user={user} />}
           </Box>
         </Paper>
       )}
@@ -108,6 +113,14 @@ function DetailCard({ user }: { user: UserData }) {
           },
         ]}
       />
+      {!user.listedInDirectory && (
+        <Chip
+          icon={<VisibilityOffIcon />}
+          label={t('privacy.hiddenCard')}
+          variant="outlined"
+          sx={{ mt: 1.5, bgcolor: 'background.paper' }}
+        />
+      )}
     </Paper>
   );
 }

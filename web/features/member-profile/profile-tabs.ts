@@ -1,5 +1,5 @@
-/** The tabs of spec §2 "Profile", in order; the chosen one is kept in the URL as `?tab=`. */
-export const PROFILE_TABS = ['basic', 'other', 'password'] as const;
+/** The tabs of spec §2 "Profile" and Privacy (issue 14), in order; the chosen one is kept in the URL as `?tab=`. */
+export const PROFILE_TABS = ['basic', 'other', 'password', 'privacy'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The tab a URL asks for; the first one when it names none or an unknown one. */

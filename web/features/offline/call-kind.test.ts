@@ -13,6 +13,7 @@ const READS: FunctionName[] = [
   'getAccounts',
   'getUsers',
   'getMembersOverview',
+  'fetchAuditLog',
   'getMosques',
   'getValues',
   'getCategories',

@@ -1,0 +1,48 @@
+/**
+ * The privacy notice a member accepts before giving their details (PRIVACY.md, issue 14). Raise the version
+ * when the notice's words change what is collected, why, or who sees it: every member is asked again at
+ * their next sign-in.
+ */
+export const PRIVACY_NOTICE_VERSION = 1;
+
+/** Whether a member has accepted the notice in force. */
+export const hasAcceptedNotice = (noticeVersion: number | null | undefined): boolean =>
+  (noticeVersion ?? 0) >= PRIVACY_NOTICE_VERSION;
+
+/** What the audit trail records, by action: the super admin's filter lists these. */
+export const AUDIT_ACTIONS = [
+  'staff.signIn',
+  'account.create',
+  'account.update',
+  'account.password',
+  'account.suspend',
+  'account.unsuspend',
+  'location.add',
+  'location.update',
+  'location.delete',
+  'category.add',
+  'category.update',
+  'category.delete',
+  'mosque.add',
+  'mosque.update',
+  'mosque.delete',
+  'mosque.import',
+  'alert.add',
+  'alert.update',
+  'alert.expire',
+  'members.export',
+  'member.downloadData',
+  'member.deleteAccount',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = [
+  'account',
+  'member',
+  'familyMember',
+  'location',
+  'mosque',
+  'category',
+  'alert',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

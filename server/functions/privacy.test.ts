@@ -1,0 +1,286 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
+import { auditLog, consents, users } from '../db/schema';
+import { manualClock } from '../lib/clock';
+import { purgeStaleRows } from '../maintenance';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../members/password-change';
+import { TEST_ADMIN } from '../test/config';
+import { withMemberTestApp } from '../test/member-test-app';
+import {
+  type Api,
+  clientAt,
+  mosqueIdOf,
+  newPhone,
+  registerMember,
+  signedInAccount,
+} from '../test/members-fixtures';
+import { said } from '../test/said';
+
+/** Issue 14: consent, download my data, deleting an account, and the audit trail. */
+
+const clock = manualClock(new Date());
+const env = withMemberTestApp(clock);
+let api: Api;
+let delhi: string;
+let admin: string;
+let superAdmin: string;
+beforeAll(async () => {
+  api = clientAt(env.t, '10.40.0.1');
+  delhi = await mosqueIdOf(env.t, 'DL-JM-001');
+  admin = (await signedInAccount(env.t, { role: 'admin', email: 'privacy.admin@test.local' })).token;
+  superAdmin = (await api('adminLogin', TEST_ADMIN)).body.result.token;
+});
+
+let registrations = 0;
+const PASSWORD = 'secret-123';
+async function newMember(opts: { skipNotice?: boolean } = {}) {
+  const phone = newPhone();
+  const registered = await registerMember(clientAt(env.t, `10.41.0.${++registrations}`), env.inbox, {
+    phone,
+    mosqueId: delhi,
+    password: PASSWORD,
+    ...opts,
+  });
+  return { ...registered, phone };
+}
+
+const basicInfo = (name: string) => ({
+  name,
+  dob: '1990-05-05',
+  gender: 'female',
+  address: '5 Privacy Lane',
+  mosqueId: delhi,
+  parentId: null,
+  relation: null,
+});
+const listedNames = async (token: string, name: string) =>
+  (await api('getUsers', { filters: { name } }, token)).body.result.users.map(
+    (u: { name: string }) => u.name,
+  );
+
+describe('the privacy notice', () => {
+  it('must be accepted before any details are saved, and is recorded with its version and time', async () => {
+    const { token, userId } = await newMember({ skipNotice: true });
+    expect((await api('fetchUserData', {}, token)).body.result.noticeAccepted).toBe(false);
+    const refused = await api('updateBasicInfo', basicInfo('Privacy Early'), token);
+    expect(refused.body.result).toMatchObject({ pass: false, ...said(MSG.noticeRequired) });
+    const other = await api('updateOtherInfo', { category: 'working', details: {} }, token);
+    expect(other.body.result).toMatchObject({ pass: false, ...said(MSG.noticeRequired) });
+    const [before] = await env.t.db.select().from(users).where(eq(users.id, userId));
+    expect(before!.name).toBeNull();
+
+    const stale = await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION + 1 }, token);
+    expect(stale.body.result).toMatchObject({ pass: false, ...said(MSG.noticeOutdated) });
+    const accepted = await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, token);
+    expect(accepted.body.result).toMatchObject({ pass: true, ...said(MSG.noticeAccepted) });
+    expect((await api('fetchUserData', {}, token)).body.result.noticeAccepted).toBe(true);
+    expect((await api('updateBasicInfo', basicInfo('Privacy Later'), token)).body.result.pass).toBe(true);
+
+    const record = await env.t.db.select().from(consents).where(eq(consents.userId, userId));
+    expect(record).toEqual([
+      expect.objectContaining({ kind: 'notice', granted: true, noticeVersion: PRIVACY_NOTICE_VERSION }),
+    ]);
+  });
+
+  it('is asked again of a member who accepted an older version', async () => {
+    const { token, userId } = await newMember();
+    await env.t.db
+      .update(users)
+      .set({ noticeVersion: PRIVACY_NOTICE_VERSION - 1 })
+      .where(eq(users.id, userId));
+    clock.advance(10_000); // past the 5-second session cache
+    expect((await api('fetchUserData', {}, token)).body.result.noticeAccepted).toBe(false);
+  });
+
+  it('is for members only, and refuses a version that is not a number with 400', async () => {
+    const { token } = await newMember({ skipNotice: true });
+    expect((await api('acceptPrivacyNotice', { version: 1 }, admin)).status).toBe(403);
+    expect((await api('acceptPrivacyNotice', { version: 1 })).status).toBe(401);
+    expect((await api('acceptPrivacyNotice', { version: 'one' }, token)).status).toBe(400);
+  });
+});
+
+describe('the directory consent', () => {
+  it('hides a member from every staff member, and brings them back when given again', async () => {
+    const { token, userId } = await newMember();
+    await api('updateBasicInfo', basicInfo('Privacy Hidden Person'), token);
+    expect(await listedNames(admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
+
+    const hidden = await api('setDirectoryListing', { listed: false }, token);
+    expect(hidden.body.result).toMatchObject({ pass: true, listedInDirectory: false });
+    expect(await listedNames(admin, 'Privacy Hidden')).toEqual([]);
+    expect(await listedNames(superAdmin, 'Privacy Hidden')).toEqual([]);
+    expect((await api('fetchUserData', {}, token)).body.result.listedInDirectory).toBe(false);
+
+    await api('setDirectoryListing', { listed: true }, token);
+    expect(await listedNames(admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
+    const record = await env.t.db.select().from(consents).where(eq(consents.userId, userId));
+    expect(record.filter((c) => c.kind === 'directory').map((c) => c.granted)).toEqual([false, true]);
+  });
+});
+
+describe('download my data', () => {
+  it('gives the member their record, family, consents and staff actions, and audits the download', async () => {
+    const { token, userId, phone } = await newMember();
+    await api('updateBasicInfo', basicInfo('Privacy Download Mother'), token);
+    for (const [name, relation] of [
+      ['Privacy Download Son', 'Son'],
+      ['Privacy Download Daughter', 'Daughter'],
+    ])
+      await api('updateBasicInfo', { ...basicInfo(name!), parentId: userId, relation }, token);
+
+    const reply = (await api('downloadMyData', {}, token)).body.result;
+    expect(reply).toMatchObject({ pass: true, fileName: expect.stringMatching(/^my-data-AJ.*\.json$/) });
+    const data = JSON.parse(reply.json);
+    expect(data.member).toMatchObject({
+      name: 'Privacy Download Mother',
+      mobile: phone,
+      listedInDirectory: true,
+    });
+    expect(data.family.map((f: { name: string }) => f.name)).toEqual([
+      'Privacy Download Son',
+      'Privacy Download Daughter',
+    ]);
+    expect(data.consents).toEqual([expect.objectContaining({ kind: 'notice', granted: true })]);
+    expect(data.staffActions).toEqual([]);
+    // Never secrets.
+    expect(reply.json).not.toMatch(/password|hash/i);
+
+    const rows = await env.t.db.select().from(auditLog).where(eq(auditLog.targetId, userId));
+    expect(rows.map((r) => [r.action, r.actorId, r.details])).toEqual([
+      ['member.downloadData', userId, { before: null, after: null }],
+    ]);
+  });
+
+  it("is the caller's own only: there is no input that names another member", async () => {
+    const a = await newMember();
+    const b = await newMember();
+    await api('updateBasicInfo', basicInfo('Privacy Owner A'), a.token);
+    const reply = (await api('downloadMyData', { userId: a.userId }, b.token)).body.result;
+    expect(reply.json).not.toContain('Privacy Owner A');
+    expect(JSON.parse(reply.json).member.mobile).toBe(b.phone);
+  });
+});
+
+describe('delete my account', () => {
+  it('needs the typed number and the password, and refuses without deleting anything', async () => {
+    const { token, userId, phone } = await newMember();
+    const wrongNumber = await api(
+      'deleteMyAccount',
+      { confirm: '9999999999', currentPassword: PASSWORD },
+      token,
+    );
+    expect(wrongNumber.body.result).toEqual({ pass: false, ...said(MSG.deleteConfirmMismatch) });
+    // The registration's OTP session is fresh for 15 minutes; after that the password is needed.
+    clock.advance(16 * 60_000);
+    const noPassword = await api('deleteMyAccount', { confirm: phone }, token);
+    expect(noPassword.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
+    const wrongPassword = await api(
+      'deleteMyAccount',
+      { confirm: phone, currentPassword: 'nope-nope' },
+      token,
+    );
+    expect(wrongPassword.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_WRONG) });
+    expect(await env.t.db.$count(users, eq(users.id, userId))).toBe(1);
+  });
+
+  it("cannot delete another member: only the caller's own account goes", async () => {
+    const a = await newMember();
+    const b = await newMember();
+    await api('deleteMyAccount', { userId: a.userId, confirm: a.phone, currentPassword: PASSWORD }, b.token);
+    expect(await env.t.db.$count(users, eq(users.id, a.userId))).toBe(1);
+  });
+
+  it('removes the member, their family and sessions; no table keeps their number or names; the number registers as new', async () => {
+    const { token, userId, phone } = await newMember();
+    await api('updateBasicInfo', basicInfo('Privacy Erased Zubaida'), token);
+    await api(
+      'updateBasicInfo',
+      { ...basicInfo('Privacy Erased Child'), parentId: userId, relation: 'Son' },
+      token,
+    );
+    await api('downloadMyData', {}, token);
+    expect(await listedNames(admin, 'Privacy Erased')).toEqual(['Privacy Erased Zubaida']);
+
+    const done = await api('deleteMyAccount', { confirm: `+91 ${phone}`, currentPassword: PASSWORD }, token);
+    expect(done.body.result).toEqual({ pass: true, ...said(MSG.accountDeleted) });
+    expect((await api('fetchUserData', {}, token)).status).toBe(401);
+    expect(await listedNames(admin, 'Privacy Erased')).toEqual([]);
+
+    // Every row of every table, as text: none holds the number or the names.
+    const tables = (await env.t.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    )) as unknown as { rows: { tablename: string }[] };
+    for (const { tablename } of tables.rows) {
+      const found = (await env.t.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(tablename)} t where t::text like ${`%${phone}%`}
+            or t::text like '%Privacy Erased%'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect({ tablename, n: found.rows[0]!.n }).toEqual({ tablename, n: 0 });
+    }
+    // The trail keeps the deletion under the former id, which no longer names anyone.
+    const trail = await env.t.db.select().from(auditLog).where(eq(auditLog.targetId, userId));
+    expect(trail.map((r) => r.action).sort()).toEqual(['member.deleteAccount', 'member.downloadData']);
+
+    const check = await api('checkUserExist', { phone });
+    expect(check.body.result.code).toBe(2);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records staff sign-ins and suspensions, and shows them to a super admin with actor and time', async () => {
+    const { userId: volunteerId } = await signedInAccount(env.t, {
+      role: 'volunteer',
+      email: 'privacy.volunteer@test.local',
+      passwordHash: null,
+      scopeLevel: 'Mosque',
+      scopeMosqueId: delhi,
+    });
+    const suspended = await api('setAccountSuspended', { userId: volunteerId, suspended: true }, superAdmin);
+    expect(suspended.status).toBe(200);
+    const page = (await api('fetchAuditLog', { action: 'account.suspend' }, superAdmin)).body.result;
+    expect(page.items[0]).toMatchObject({
+      action: 'account.suspend',
+      targetType: 'account',
+      targetId: volunteerId,
+      actor: { uniqueId: expect.any(String) },
+      createdAt: expect.any(String),
+    });
+    const signIns = (
+      await api('fetchAuditLog', { action: 'staff.signIn', actor: TEST_ADMIN.email }, superAdmin)
+    ).body.result;
+    expect(signIns.items.length).toBeGreaterThan(0);
+    expect(signIns.items.every((e: { action: string }) => e.action === 'staff.signIn')).toBe(true);
+  });
+
+  it('pages newest first by keyset, and filters by target and day', async () => {
+    const first = (await api('fetchAuditLog', { limit: 2 }, superAdmin)).body.result;
+    const second = (await api('fetchAuditLog', { limit: 2, cursor: first.nextCursor }, superAdmin)).body
+      .result;
+    const times = [...first.items, ...second.items].map((e: { createdAt: string }) => e.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(new Set([...first.items, ...second.items].map((e: { id: string }) => e.id)).size).toBe(4);
+    const longAgo = (await api('fetchAuditLog', { to: '2000-01-01' }, superAdmin)).body.result;
+    expect(longAgo.items).toEqual([]);
+    expect((await api('fetchAuditLog', { from: 'yesterday' }, superAdmin)).status).toBe(400);
+    expect((await api('fetchAuditLog', { action: 'drop.table' }, superAdmin)).status).toBe(400);
+  });
+
+  it('is for super admins only', async () => {
+    expect((await api('fetchAuditLog', {}, admin)).status).toBe(403);
+  });
+
+  it('cannot be changed or deleted, except by the retention purge of old rows', async () => {
+    await expect(env.t.db.update(auditLog).set({ action: 'forged' })).rejects.toThrow();
+    await expect(env.t.db.delete(auditLog)).rejects.toThrow();
+    const before = await env.t.db.$count(auditLog);
+    expect(before).toBeGreaterThan(0);
+    await purgeStaleRows(env.t.db, clock, 730);
+    expect(await env.t.db.$count(auditLog)).toBe(before);
+    clock.advance(731 * 86_400_000);
+    await purgeStaleRows(env.t.db, clock, 730);
+    expect(await env.t.db.$count(auditLog)).toBe(0);
+  });
+});

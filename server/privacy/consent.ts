@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { hasAcceptedNotice, PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
+import { forgetCachedSessions, type SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { consents, users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+
+type PassReply = { pass: boolean; message: string };
+
+/** The refusal of a member write made before the notice in force was accepted; null when it may go on. */
+export function noticeRefusal(caller: SessionUser): PassReply | null {
+  return hasAcceptedNotice(caller.noticeVersion) ? null : { pass: false, message: MSG.noticeRequired };
+}
+
+/**
+ * Records the member's acceptance of the privacy notice: the version on their account, and a row of their
+ * consent record. A client that showed an older notice is asked to show the new one.
+ */
+export async function acceptNotice(
+  db: Db,
+  caller: SessionUser,
+  now: Date,
+  version: number,
+): Promise<PassReply> {
+  if (version !== PRIVACY_NOTICE_VERSION) return { pass: false, message: MSG.noticeOutdated };
+  await withTransaction(db, async (tx) => {
+    await tx
+      .update(users)
+      .set({ noticeVersion: version, noticeAcceptedAt: now, updatedAt: now })
+      .where(eq(users.id, caller.id));
+    await tx
+      .insert(consents)
+      .values({ userId: caller.id, kind: 'notice', granted: true, noticeVersion: version, createdAt: now });
+  });
+  forgetCachedSessions(db, caller.id);
+  return { pass: true, message: MSG.noticeAccepted };
+}
+
+/** Gives or withdraws the member's consent to appear in the staff's members directory, and records it. */
+export async function setListedInDirectory(db: Db, caller: SessionUser, now: Date, listed: boolean) {
+  await withTransaction(db, async (tx) => {
+    await tx.update(users).set({ listedInDirectory: listed, updatedAt: now }).where(eq(users.id, caller.id));
+    await tx
+      .insert(consents)
+      .values({ userId: caller.id, kind: 'directory', granted: listed, createdAt: now });
+  });
+  forgetCachedSessions(db, caller.id);
+  return {
+    pass: true,
+    message: listed ? MSG.directoryListed : MSG.directoryUnlisted,
+    listedInDirectory: listed,
+  };
+}

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { recordAudit } from '../audit/record-audit';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { auditLog, consents, familyMembers, mosques } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+
+/**
+ * Everything the portal holds about a member, as one JSON file (DPDP Act: the right to know what is held):
+ * their record, each family member with details, their consent record, and what staff did to their record
+ * and when (never who: the staff member's identity is not the member's data). The download is audited.
+ */
+export async function downloadOwnData(db: Db, caller: SessionUser, now: Date, portalName: string) {
+  const family = await db
+    .select()
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, caller.id))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+  const [masjid] = caller.mosqueId
+    ? await db
+        .select({ code: mosques.code, name: mosques.name, address: mosques.address })
+        .from(mosques)
+        .where(eq(mosques.id, caller.mosqueId))
+    : [];
+  const record = await db
+    .select({
+      kind: consents.kind,
+      granted: consents.granted,
+      noticeVersion: consents.noticeVersion,
+      at: consents.createdAt,
+    })
+    .from(consents)
+    .where(eq(consents.userId, caller.id))
+    .orderBy(asc(consents.createdAt));
+  const ids = [caller.id, ...family.map((f) => f.id)];
+  const staffActions = await db
+    .select({ action: auditLog.action, actorId: auditLog.actorId, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        or(eq(auditLog.targetType, 'member'), eq(auditLog.targetType, 'familyMember')),
+        inArray(auditLog.targetId, ids),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt));
+  const data = {
+    portal: portalName,
+    exportedAt: now.toISOString(),
+    member: {
+      uniqueId: caller.uniqueId,
+      name: caller.name,
+      mobile: caller.mobile,
+      dob: caller.dob,
+      gender: caller.gender,
+      address: caller.address,
+      masjid: masjid ?? null,
+      category: caller.category,
+      details: caller.details,
+      listedInDirectory: caller.listedInDirectory,
+      registeredAt: caller.createdAt.toISOString(),
+      updatedAt: caller.updatedAt.toISOString(),
+    },
+    family: family.map((f) => ({
+      uniqueId: f.uniqueId,
+      name: f.name,
+      relation: f.relation,
+      dob: f.dob,
+      gender: f.gender,
+      address: f.address,
+      category: f.category,
+      details: f.details,
+      addedAt: f.createdAt.toISOString(),
+    })),
+    consents: record.map((c) => ({ ...c, at: c.at.toISOString() })),
+    // What others did: the member's own downloads are not staff actions.
+    staffActions: staffActions
+      .filter((a) => a.actorId !== caller.id)
+      .map((a) => ({ action: a.action, at: a.at.toISOString() })),
+  };
+  await withTransaction(db, (tx) =>
+    recordAudit(tx, { id: caller.id }, 'member.downloadData', { type: 'member', id: caller.id }, null, null),
+  );
+  return {
+    pass: true,
+    message: MSG.myDataReady,
+    fileName: `my-data-${caller.uniqueId}-${now.toISOString().slice(0, 10)}.json`,
+    json: JSON.stringify(data, null, 2),
+  };
+}

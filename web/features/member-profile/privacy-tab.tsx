@@ -1,0 +1,103 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserData } from '../../../domain/functions/shapes';
+import { useSession } from '../../app/session-provider';
+import { downloadText } from '../../lib/download-text';
+import { useAction } from '../../lib/use-action';
+import { NoticeText } from '../privacy/notice-text';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/**
+ * The member's rights over their data (issue 14, DPDP Act): to be listed in the members directory or not,
+ * to read the notice again, to download everything kept about them, and to delete their account.
+ */
+export function PrivacyTab({ user }: { user: UserData }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const listing = useAction('setDirectoryListing');
+  const download = useAction('downloadMyData');
+  const [deleting, setDeleting] = useState(false);
+
+  const setListed = async (listed: boolean) => {
+    const reply = await listing.run({ listed });
+    if (reply?.pass) await session.refresh();
+  };
+  const save = async () => {
+    const reply = await download.run({});
+    if (reply?.pass) downloadText(reply.fileName, reply.json, 'application/json;charset=utf-8');
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <section aria-labelledby="privacy-directory">
+        <Typography id="privacy-directory" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('privacy.directoryHeading')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={user.listedInDirectory}
+              disabled={listing.pending}
+              onChange={(_, checked) => void setListed(checked)}
+              color="secondary"
+            />
+          }
+          label={t('privacy.listedSwitch')}
+        />
+        <Typography color="text.secondary" role="status">
+          {user.listedInDirectory ? t('privacy.listedHelp') : t('privacy.hiddenHelp')}
+        </Typography>
+      </section>
+
+      <Accordion variant="outlined" disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography>{t('privacy.readNotice')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <NoticeText headingLevel="h3" />
+        </AccordionDetails>
+      </Accordion>
+
+      <section aria-labelledby="privacy-data">
+        <Typography id="privacy-data" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('privacy.dataHeading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('privacy.dataHelp')}
+        </Typography>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<DownloadIcon />}
+          disabled={download.pending}
+          onClick={() => void save()}
+        >
+          {t('privacy.download')}
+        </Button>
+      </section>
+
+      <section aria-labelledby="privacy-delete">
+        <Typography id="privacy-delete" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('privacy.deleteHeading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('privacy.deleteHelp')}
+        </Typography>
+        <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+          {t('privacy.deleteButton')}
+        </Button>
+        <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
+      </section>
+    </Stack>
+  );
+}
