@@ -9,6 +9,7 @@ for (const script of [
   'bench/start-memory.ts',
   'bench/load.ts',
   'bench/scope-plan.ts',
+  'bench/members-directory.ts',
 ]) {
   console.log(`\n# ${script}`);
   execFileSync('npx', ['tsx', script], { stdio: 'inherit' });

@@ -65,7 +65,9 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
 
   // The privacy notice comes before any details (issue 14): what is kept, why, and who sees it.
   await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
-  await expect(page.getByText('The volunteers of your area and masjid, and the admins of the portal.')).toBeVisible();
+  await expect(
+    page.getByText('The volunteers of your area and masjid, and the admins of the portal.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'I agree' }).click();
   await expect(toast(page, 'Thank you. Your consent has been recorded')).toBeVisible();
 

@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { hashPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { alerts, mosques, users } from '../../server/db/schema';
+import { alerts, consents, familyMembers, mosques, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
 import { E2E } from './env';
@@ -55,6 +55,21 @@ export const PROFILE_MEMBERS = {
   details: { phone: '9811100070', password: 'profilepass1', name: 'Imran Siddiqui', gender: 'male' },
   password: { phone: '9811100071', password: 'profilepass2', name: 'Rukhsar Begum', gender: 'female' },
 } as const;
+
+/**
+ * The privacy journeys (issue 14), members of Delhi's Jama Masjid, which the demo volunteer Ayesha Siddiqui
+ * serves: one hides from the directory and comes back, one downloads their data (with two family members), and
+ * one per try deletes the account (the first try has already deleted its own).
+ */
+export const PRIVACY_MEMBERS = {
+  listing: { phone: '9811100090', password: 'privacypass1', name: 'Privacy Listed Nargis' },
+  download: { phone: '9811100091', password: 'privacypass2', name: 'Privacy Download Owais' },
+  deleting: [
+    { phone: '9811100092', password: 'privacypass3', name: 'Privacy Deleted Sajid' },
+    { phone: '9811100093', password: 'privacypass4', name: 'Privacy Deleted Talha' },
+  ],
+} as const;
+export const PRIVACY_FAMILY = ['Privacy Family Amina', 'Privacy Family Hamza'] as const;
 
 /** An admin who is not a super admin; only the super admin comes from configuration. */
 export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
@@ -125,6 +140,38 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         mosqueId: masjid?.id,
         passwordHash: await hashPassword(m.password),
       });
+    }
+    for (const m of [PRIVACY_MEMBERS.listing, PRIVACY_MEMBERS.download, ...PRIVACY_MEMBERS.deleting]) {
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          uniqueId: humanId('AJ'),
+          role: 'user',
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          mobile: m.phone,
+          name: m.name,
+          dob: '1985-07-07',
+          gender: 'male',
+          address: 'Old Delhi',
+          mosqueId: jama?.id,
+          passwordHash: await hashPassword(m.password),
+        })
+        .returning({ id: users.id });
+      if (m === PRIVACY_MEMBERS.download)
+        await database.db
+          .insert(consents)
+          .values({ userId: row!.id, kind: 'notice', granted: true, noticeVersion: PRIVACY_NOTICE_VERSION });
+      if (m === PRIVACY_MEMBERS.download)
+        for (const [i, name] of PRIVACY_FAMILY.entries())
+          await database.db.insert(familyMembers).values({
+            uniqueId: humanId('AJ'),
+            userId: row!.id,
+            name,
+            relation: i === 0 ? 'Wife' : 'Son',
+            dob: i === 0 ? '1987-01-01' : '2012-01-01',
+            gender: i === 0 ? 'female' : 'male',
+            category: i === 0 ? 'working' : 'student',
+          });
     }
     for (const m of Object.values(ALERT_MEMBERS)) {
       const [masjid] = await database.db.select().from(mosques).where(eq(mosques.code, m.code));

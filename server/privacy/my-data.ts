@@ -58,6 +58,10 @@ export async function downloadOwnData(db: Db, caller: SessionUser, now: Date, po
       category: caller.category,
       details: caller.details,
       listedInDirectory: caller.listedInDirectory,
+      privacyNotice: {
+        version: caller.noticeVersion,
+        acceptedAt: caller.noticeAcceptedAt?.toISOString() ?? null,
+      },
       registeredAt: caller.createdAt.toISOString(),
       updatedAt: caller.updatedAt.toISOString(),
     },

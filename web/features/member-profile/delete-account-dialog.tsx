@@ -30,7 +30,7 @@ export function DeleteAccountDialog({
   const session = useSession();
   const navigate = useNavigate();
   const remove = useAction('deleteMyAccount');
-  const { control, handleSubmit, setFocus, reset } = useZodForm(schema, { confirm: '', currentPassword: '' });
+  const { control, handleSubmit, reset } = useZodForm(schema, { confirm: '', currentPassword: '' });
   const close = () => {
     reset();
     onClose();
@@ -40,8 +40,7 @@ export function DeleteAccountDialog({
     if (reply?.pass) {
       session.forget();
       navigate(PATHS.login, { replace: true });
-    } else if (reply?.messageCode === 'deleteConfirmMismatch') setFocus('confirm');
-    else if (reply) setFocus('currentPassword');
+    }
   });
   return (
     <ModalForm

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
+import { PRIVACY_FAMILY, PRIVACY_MEMBERS } from './support/fixtures';
+import { enterPhone, signInMember, toast } from './support/member';
+import { signInStaff } from './support/staff';
+
+/** Issue 14: the member's rights over their data, and the super admin's audit trail. */
+
+const VOLUNTEER = E2E.volunteer; // Ayesha Siddiqui: Delhi's Jama Masjid, where the privacy members belong.
+
+async function volunteerFinds(page: import('@playwright/test').Page, name: string) {
+  await page.goto(`/admin/members?name=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name: 'Members List' })).toBeVisible();
+  return page.getByRole('heading', { name: new RegExp(name) });
+}
+
+test('a member hides from the directory and comes back, and the volunteer sees each change @phone', async ({
+  page,
+  browser,
+}) => {
+  const member = PRIVACY_MEMBERS.listing;
+  await signInMember(page, member);
+  await page.goto('/profile?tab=privacy');
+  const listed = page.getByRole('switch', { name: 'Show me to the volunteers of my area' });
+  await expect(listed).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'the privacy tab');
+
+  const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, VOLUNTEER);
+  await expect(await volunteerFinds(staff, member.name)).toBeVisible();
+
+  await listed.click();
+  await expect(toast(page, 'You no longer appear in the members directory')).toBeVisible();
+  await expect(page.getByText('Hidden from the members directory')).toBeVisible();
+  await expect(page.getByText('You are hidden: no volunteer or admin finds you')).toBeVisible();
+  await expect(await volunteerFinds(staff, member.name)).toHaveCount(0);
+  await expect(staff.getByText('No members found')).toBeVisible();
+
+  await listed.click();
+  await expect(toast(page, 'You are listed in the members directory again')).toBeVisible();
+  await expect(listed).toBeChecked();
+  await expect(await volunteerFinds(staff, member.name)).toBeVisible();
+  await staffContext.close();
+});
+
+test('"Download my data" gives one JSON file with the member, their two family members and their consents', async ({
+  page,
+}) => {
+  const member = PRIVACY_MEMBERS.download;
+  await signInMember(page, member);
+  await page.goto('/profile?tab=privacy');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^my-data-AJ.*\.json$/);
+  const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
+  expect(data.member).toMatchObject({ name: member.name, mobile: member.phone });
+  expect(data.family.map((f: { name: string }) => f.name)).toEqual([...PRIVACY_FAMILY]);
+  expect(data.consents).toEqual([
+    expect.objectContaining({ kind: 'notice', granted: true, noticeVersion: 1 }),
+  ]);
+});
+
+test('"Delete my account" with the password removes the member; the volunteer no longer finds them; the number registers as new', async ({
+  page,
+  browser,
+}, info) => {
+  const member = PRIVACY_MEMBERS.deleting[Math.min(info.retry, 1)]!;
+  await signInMember(page, member);
+  await page.goto('/profile?tab=privacy');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Type your mobile number to confirm').fill('9999999999');
+  await dialog.getByLabel('Current Password').fill(member.password);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(toast(page, 'Please type your mobile number exactly to confirm')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the delete dialog');
+  await dialog.getByLabel('Type your mobile number to confirm').fill(member.phone);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(toast(page, 'Your account and your family details have been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, VOLUNTEER);
+  await expect(await volunteerFinds(staff, member.name)).toHaveCount(0);
+  await staffContext.close();
+
+  await enterPhone(page, member.phone);
+  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+});
+
+test('a super admin finds the directory export in the audit log, with who and when', async ({ page }) => {
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/members?name=Privacy');
+  await expect(page.getByRole('heading', { name: 'Members List' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await downloading;
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /Audit log/ }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'staff.signIn' }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'members.export' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/action=members.export/);
+  const entry = page.getByRole('article').first();
+  await expect(entry.getByRole('heading', { name: 'members.export' })).toBeVisible();
+  await expect(entry).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  await expect(entry).toContainText('"rows"');
+  await expect(page.getByRole('article').filter({ hasText: 'staff.signIn' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the audit log');
+});
