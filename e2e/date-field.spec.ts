@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { enterPhone, numberForTry, pick, storedUser, toast, typeDate, verifyByOtp } from './support/member';
+import {
+  acceptPrivacyNotice,
+  enterPhone,
+  numberForTry,
+  pick,
+  storedUser,
+  toast,
+  typeDate,
+  verifyByOtp,
+} from './support/member';
 
 // Indian users write day, month, year: a date typed so is read so, shown back as the spec shows dates, and stored.
 test('the Date of Birth is typed day first: 15081992 is 15 Aug 1992 @phone', async ({ page }, info) => {
@@ -13,6 +22,7 @@ test('the Date of Birth is typed day first: 15081992 is 15 Aug 1992 @phone', asy
   await pick(page, 'Mosque', /^Mecca Masjid/);
   await page.getByRole('button', { name: 'Submit' }).click();
   await verifyByOtp(page, phone);
+  await acceptPrivacyNotice(page);
   await page.getByLabel('New Password').fill('secret123');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(toast(page, 'Password has been set successfully')).toBeVisible();

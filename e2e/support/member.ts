@@ -49,6 +49,13 @@ export async function verifyByOtp(page: Page, phone: string) {
   await expect(toast(page, 'Mobile verification successful')).toBeVisible();
 }
 
+/** A new member's privacy notice, right after the OTP (issue 14): read, then 'I agree'. */
+export async function acceptPrivacyNotice(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await expect(toast(page, 'Thank you. Your consent has been recorded')).toBeVisible();
+}
+
 /** Types a date, day first, into a dd/mm/yyyy date field: its day section first, then the digits. */
 export async function typeDate(page: Page, label: string, digits: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
@@ -73,6 +80,7 @@ export async function registerThroughUi(
   await pick(page, 'Mosque', /^Mecca Masjid/);
   await page.getByRole('button', { name: 'Submit' }).click();
   await verifyByOtp(page, member.phone);
+  await acceptPrivacyNotice(page);
   await page.getByLabel('New Password').fill(member.password);
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByRole('heading', { name: 'General Infomation' })).toBeFocused();

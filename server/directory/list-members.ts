@@ -6,10 +6,12 @@ import {
   type MemberCard,
   type MemberFilters,
 } from '../../domain/functions/members-directory';
+
 import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { memberEducationLevel, memberSubCategory } from '../db/member-expressions';
 import { familyMembers, mosques, users } from '../db/schema';
+import { containing } from '../lib/like-pattern';
 import { afterCursor, type Cursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import type { Scope } from '../policy/scope';
 import { findMemberPlace, memberIn, memberInScope } from './member-scope';
@@ -22,9 +24,6 @@ export type MemberQuery = {
 };
 
 const sortName = sql<string>`coalesce(${users.name}, '')`;
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filters as query conditions; the age is a range of dates of birth, read by index. */
 function filterConditions(filters: MemberFilters, today: string): SQL[] {
@@ -160,16 +159,14 @@ export function memberCountQuery(db: Db, where: SQL | undefined) {
   return db.select({ n: count() }).from(matching).$dynamic();
 }
 
-/**
- * A page of the members directory (spec §2 "Admin members list", §7 getUsers), by name: the caller's scope,
- * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
- * first page only.
- */
-export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
-  const today = todayInIndia(now);
-  const todayDate = new Date(`${today}T12:00:00Z`);
-  const where = await membersWhere(db, scope, query, today);
-  const cursor = decodeCursor(query.cursor);
+/** A page of members in the directory's order, and the families of the members on it. */
+async function readPage(
+  db: Db,
+  where: SQL | undefined,
+  query: MemberQuery,
+  cursor: Cursor | null,
+  today: Date,
+) {
   const rows = await memberPageQuery(db, where, memberSortKey(query.filters), cursor, query.limit);
   const page = toPage(
     rows,
@@ -180,8 +177,26 @@ export async function listMembers(db: Db, scope: Scope, now: Date, query: Member
   const families = await familiesOf(
     db,
     page.items.map((r) => r.id),
-    todayDate,
+    today,
   );
+  return { page, families };
+}
+
+/**
+ * A page of the members directory (spec §2 "Admin members list", §7 getUsers), by name: the caller's scope,
+ * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
+ * first page only.
+ */
+export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
+  const today = todayInIndia(now);
+  const todayDate = new Date(`${today}T12:00:00Z`);
+  const where = await membersWhere(db, scope, query, today);
+  const cursor = decodeCursor(query.cursor);
+  // The page with its families, and the total, side by side: on PostgreSQL they run on two connections.
+  const [{ page, families }, counted] = await Promise.all([
+    readPage(db, where, query, cursor, todayDate),
+    cursor ? undefined : memberCountQuery(db, where).then(([row]) => row!.n),
+  ]);
   const members: MemberCard[] = page.items.map(({ details, sortName: _, ...r }) => {
     const family = families.get(r.id) ?? [];
     return {
@@ -191,7 +206,6 @@ export async function listMembers(db: Db, scope: Scope, now: Date, query: Member
       family: { count: family.length, members: family },
     };
   });
-  const counted = cursor ? undefined : (await memberCountQuery(db, where))[0]!.n;
   const totalCapped = counted !== undefined && counted > MEMBER_COUNT_CAP;
   const total = totalCapped ? MEMBER_COUNT_CAP : counted;
   return {

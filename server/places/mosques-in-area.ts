@@ -4,6 +4,7 @@ import type { LocationType } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { locations, mosques } from '../db/schema';
+import { containing } from '../lib/like-pattern';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import { invalidFields } from '../protocol/app-error';
 
@@ -48,9 +49,6 @@ export function inArea(area: Area): SQL {
   const column = AREA_COLUMN[area.type];
   return column ? eq(column, area.id) : sql`true`;
 }
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Condition: a part of the name or of the mosque ID, ignoring case; true without a search. */
 function matching(search: string | undefined): SQL | undefined {

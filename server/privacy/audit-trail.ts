@@ -2,10 +2,8 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizz
 import type { AuditEntry, AuditFilters } from '../../domain/functions/privacy';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
+import { containing } from '../lib/like-pattern';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
-
-/** `%text%` for ILIKE, with LIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The first instant of a day in India (UTC+05:30, no daylight saving). */
 const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
