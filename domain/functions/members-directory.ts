@@ -13,7 +13,7 @@ export const MEMBER_PAGE_MAX = 50;
  * The directory counts its matches up to this many and then says "more than": an exact count of a national
  * list reads every matching row on each first page (bench/members-directory.ts).
  */
-export const MEMBER_COUNT_CAP = 10_000;
+export const MEMBER_COUNT_CAP = 1000;
 
 /**
  * The directory's filters (spec §2 "Admin members list"). subCategory and level read §3 "Details" so:

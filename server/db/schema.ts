@@ -138,6 +138,15 @@ export const referenceValues = pgTable(
   ],
 );
 
+/** The columns the directory's filters read, so that a name index can answer them without the table. */
+const memberFilterColumns = (t: {
+  listedInDirectory: AnyPgColumn;
+  gender: AnyPgColumn;
+  dob: AnyPgColumn;
+  category: AnyPgColumn;
+  name: AnyPgColumn;
+}) => [t.listedInDirectory, t.gender, t.dob, t.category, t.name] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -188,9 +197,14 @@ export const users = pgTable(
     index('users_scope_location_idx').on(t.scopeLocationId).where(sql`${t.scopeLocationId} is not null`),
     index('users_scope_mosque_idx').on(t.scopeMosqueId).where(sql`${t.scopeMosqueId} is not null`),
     // The members directory by name, keyset (name, id), for each kind of area; members only.
-    index('users_member_name_idx').on(sql`coalesce(${t.name}, '')`, t.id).where(sql`${t.role} = 'user'`),
+    // Everyone's and a state's carry the filters' columns after the key (id is unique, so they never change
+    // the order): a filtered page's ids are then read from the index alone, however far the matches are
+    // spread in name order (bench/members-directory.ts). Smaller areas read their few rows from the table.
+    index('users_member_name_idx')
+      .on(sql`coalesce(${t.name}, '')`, t.id, ...memberFilterColumns(t))
+      .where(sql`${t.role} = 'user'`),
     index('users_member_state_name_idx')
-      .on(t.stateId, sql`coalesce(${t.name}, '')`, t.id)
+      .on(t.stateId, sql`coalesce(${t.name}, '')`, t.id, ...memberFilterColumns(t))
       .where(sql`${t.role} = 'user'`),
     index('users_member_district_name_idx')
       .on(t.districtId, sql`coalesce(${t.name}, '')`, t.id)
@@ -211,10 +225,13 @@ export const users = pgTable(
       .where(sql`${t.role} = 'user'`),
     index('users_member_dob_idx').on(t.dob).where(sql`${t.role} = 'user'`),
     index('users_member_category_idx').on(t.category, t.gender, t.dob).where(sql`${t.role} = 'user'`),
+    // The details' filters in name order: a page of them is a range of the index.
     index('users_member_sub_category_idx')
-      .on(t.category, memberSubCategory(t.category, t.details))
+      .on(t.category, memberSubCategory(t.category, t.details), sql`coalesce(${t.name}, '')`, t.id)
       .where(sql`${t.role} = 'user'`),
-    index('users_member_level_idx').on(memberEducationLevel(t.details)).where(sql`${t.role} = 'user'`),
+    index('users_member_level_idx')
+      .on(memberEducationLevel(t.details), sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.role} = 'user'`),
     check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('users_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),

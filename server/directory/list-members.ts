@@ -118,7 +118,11 @@ export function memberSortKey(filters: MemberFilters): SQL<string> {
   return filters.name && [...filters.name].length >= 3 ? sql<string>`(${sortName} || '')` : sortName;
 }
 
-/** A page of members matching `where`, in the directory's order (`sortKey`, id), after the cursor. */
+/**
+ * A page of members matching `where`, in the directory's order (`sortKey`, id), after the cursor. The page's
+ * ids are chosen first, by the filters alone, so that the name indexes answer them without the table (a deferred
+ * join, schema.ts); only the page's rows are then read whole.
+ */
 export function memberPageQuery(
   db: Db,
   where: SQL | undefined,
@@ -126,6 +130,13 @@ export function memberPageQuery(
   cursor: Cursor | null,
   limit: number,
 ) {
+  const page = db
+    .select({ id: users.id, sortName: sql<string>`${sortKey}`.as('sort_name') })
+    .from(users)
+    .where(and(where, afterCursor(sortKey, users.id, cursor)))
+    .orderBy(sortKey, asc(users.id))
+    .limit(fetchSize(limit))
+    .as('page');
   return db
     .select({
       id: users.id,
@@ -138,23 +149,22 @@ export function memberPageQuery(
       mosqueName: mosques.name,
       category: users.category,
       details: users.details,
-      sortName: sortKey,
+      sortName: page.sortName,
     })
-    .from(users)
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
     .leftJoin(mosques, eq(mosques.id, users.mosqueId))
-    .where(and(where, afterCursor(sortKey, users.id, cursor)))
-    .orderBy(sortKey, asc(users.id))
-    .limit(fetchSize(limit))
+    .orderBy(page.sortName, asc(page.id))
     .$dynamic();
 }
 
-/** How many members match `where`, counted up to one more than MEMBER_COUNT_CAP. */
-export function memberCountQuery(db: Db, where: SQL | undefined) {
+/** How many members match `where`, counted up to one more than `cap`. */
+export function memberCountQuery(db: Db, where: SQL | undefined, cap: number = MEMBER_COUNT_CAP) {
   const matching = db
     .select({ one: sql`1` })
     .from(users)
     .where(where)
-    .limit(MEMBER_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   return db.select({ n: count() }).from(matching).$dynamic();
 }

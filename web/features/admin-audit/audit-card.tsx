@@ -10,6 +10,10 @@ import { useFormat } from '../../i18n/use-format';
 const isTargetType = (v: string): v is AuditTargetType =>
   (AUDIT_TARGET_TYPES as readonly string[]).includes(v);
 
+/** Whether a row says what changed: a sign-in or a download has no before and after. */
+const hasDetails = (details: AuditEntry['details']) =>
+  details !== null && Object.values(details).some((v) => v !== null && v !== undefined);
+
 /** One entry of the audit trail: when, who, what, on which object, and what changed. */
 export function AuditCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -37,7 +41,7 @@ export function AuditCard({ entry }: { entry: AuditEntry }) {
             </>
           )}
         </Typography>
-        {entry.details && (
+        {hasDetails(entry.details) && (
           <Typography
             component="pre"
             variant="body2"

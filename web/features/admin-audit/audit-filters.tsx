@@ -1,18 +1,38 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../domain/privacy';
+import * as z from '../../../domain/zod';
+import { FormDateField } from '../../components/forms/form-date-field';
+import { FormSelect } from '../../components/forms/form-select';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import type { Filters } from '../../components/paged-list/filters-in-url';
 
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 export type AuditFilterText = Filters<(typeof AUDIT_FILTER_KEYS)[number]>;
 
-const EMPTY: AuditFilterText = {};
+// The server checks the filters; here every field is text, '' when empty.
+const schema = z.object(
+  Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, z.string()])) as Record<
+    (typeof AUDIT_FILTER_KEYS)[number],
+    z.ZodMiniString
+  >,
+);
+const asForm = (value: AuditFilterText) =>
+  Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, value[k] ?? ''])) as Record<
+    (typeof AUDIT_FILTER_KEYS)[number],
+    string
+  >;
+/** A date field holds 'invalid' while half typed: not a filter yet. */
+const asFilters = (form: Record<string, string>): AuditFilterText =>
+  Object.fromEntries(Object.entries(form).filter(([, v]) => v && v !== 'invalid'));
 
-/** The audit trail's filters: typed here, applied (into the URL) with 'Apply', all cleared with 'Clear'. */
+/**
+ * The audit trail's filters: who, which action, which object, and the days (typed day first). 'Apply' puts
+ * them in the URL; 'Clear' empties them all.
+ */
 export function AuditFilters({
   value,
   onApply,
@@ -21,66 +41,38 @@ export function AuditFilters({
   onApply: (next: AuditFilterText) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
+  const { control, handleSubmit, reset } = useZodForm(schema, asForm(value));
   // Back, reload or a shared link change the URL's filters: the fields follow.
-  useEffect(() => setDraft(value), [value]);
-  const field = (key: keyof AuditFilterText) => ({
-    value: draft[key] ?? '',
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-    size: 'small' as const,
-    fullWidth: true,
-  });
-  const fields = Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, field(key)])) as Record<
-    (typeof AUDIT_FILTER_KEYS)[number],
-    ReturnType<typeof field>
-  >;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
-  };
+  useEffect(() => reset(asForm(value)), [value, reset]);
+  const actions = useMemo(
+    () => [{ value: '', label: t('audit.anyAction') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))],
+    [t],
+  );
+  const targets = useMemo(
+    () => [
+      { value: '', label: t('audit.anyTarget') },
+      ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(`audit.target.${type}`) })),
+    ],
+    [t],
+  );
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField label={t('audit.actor')} {...fields.actor} />
-      <TextField select label={t('audit.action')} {...fields.action}>
-        <MenuItem value="">{t('audit.anyAction')}</MenuItem>
-        {AUDIT_ACTIONS.map((a) => (
-          <MenuItem key={a} value={a} dir="ltr">
-            {a}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label={t('audit.targetType')} {...fields.targetType}>
-        <MenuItem value="">{t('audit.anyTarget')}</MenuItem>
-        {AUDIT_TARGET_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`audit.target.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField label={t('audit.targetId')} {...fields.targetId} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <TextField
-        type="date"
-        label={t('audit.from')}
-        {...fields.from}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label={t('audit.to')}
-        {...fields.to}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={handleSubmit((form) => onApply(asFilters(form)))}
+    >
+      <FormTextField control={control} name="actor" label={t('audit.actor')} size="small" />
+      <FormSelect control={control} name="action" label={t('audit.action')} choices={actions} />
+      <FormSelect control={control} name="targetType" label={t('audit.targetType')} choices={targets} />
+      <FormTextField control={control} name="targetId" label={t('audit.targetId')} size="small" />
+      <FormDateField control={control} name="from" label={t('audit.from')} disableFuture />
+      <FormDateField control={control} name="to" label={t('audit.to')} disableFuture />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" color="secondary">
           {t('audit.apply')}
         </Button>
-        <Button
-          color="inherit"
-          onClick={() => {
-            setDraft(EMPTY);
-            onApply(EMPTY);
-          }}
-        >
+        <Button color="inherit" onClick={() => onApply({})}>
           {t('audit.clear')}
         </Button>
       </Stack>
