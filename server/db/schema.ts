@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { memberEducationLevel, memberSubCategory } from './member-expressions';
+import { MEMBER_EDUCATION_LEVEL_SQL, MEMBER_SUB_CATEGORY_SQL } from './member-expressions';
 
 const NIL_UUID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -180,6 +180,10 @@ export const users = pgTable(
     noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }),
     /** The member's consent to appear in the staff's members directory; they may withdraw and give it again. */
     listedInDirectory: boolean('listed_in_directory').notNull().default(true),
+    // The details the directory filters by (domain/functions/members-directory.ts), kept by the database from
+    // `details` so that their indexes answer a page without the table (bench/members-directory.ts).
+    subCategory: text('sub_category').generatedAlwaysAs(MEMBER_SUB_CATEGORY_SQL),
+    educationLevel: text('education_level').generatedAlwaysAs(MEMBER_EDUCATION_LEVEL_SQL),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -227,10 +231,10 @@ export const users = pgTable(
     index('users_member_category_idx').on(t.category, t.gender, t.dob).where(sql`${t.role} = 'user'`),
     // The details' filters in name order: a page of them is a range of the index.
     index('users_member_sub_category_idx')
-      .on(t.category, memberSubCategory(t.category, t.details), sql`coalesce(${t.name}, '')`, t.id)
+      .on(t.category, t.subCategory, sql`coalesce(${t.name}, '')`, t.id, t.listedInDirectory)
       .where(sql`${t.role} = 'user'`),
     index('users_member_level_idx')
-      .on(memberEducationLevel(t.details), sql`coalesce(${t.name}, '')`, t.id)
+      .on(t.educationLevel, sql`coalesce(${t.name}, '')`, t.id, t.listedInDirectory)
       .where(sql`${t.role} = 'user'`),
     check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),

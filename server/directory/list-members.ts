@@ -9,7 +9,6 @@ import {
 
 import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
-import { memberEducationLevel, memberSubCategory } from '../db/member-expressions';
 import { familyMembers, mosques, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';
 import { afterCursor, type Cursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
@@ -36,12 +35,10 @@ function filterConditions(filters: MemberFilters, today: string): SQL[] {
   }
   if (filters.category) conditions.push(eq(users.category, filters.category));
   if (filters.category && filters.subCategory !== undefined) {
-    conditions.push(
-      sql`${memberSubCategory(users.category, users.details)} = ${String(filters.subCategory)}`,
-    );
+    conditions.push(eq(users.subCategory, String(filters.subCategory)));
   }
   if (filters.level !== undefined) {
-    conditions.push(sql`${memberEducationLevel(users.details)} = ${String(filters.level)}`);
+    conditions.push(eq(users.educationLevel, String(filters.level)));
   }
   return conditions;
 }
@@ -115,8 +112,25 @@ export async function membersWhere(
  * ms that way at a million members, 60 to 110 ms by trigram (bench/README.md, "Members directory").
  */
 export function memberSortKey(filters: MemberFilters): SQL<string> {
-  return filters.name && [...filters.name].length >= 3 ? sql<string>`(${sortName} || '')` : sortName;
+  return isNameSearch(filters) ? sql<string>`(${sortName} || '')` : sortName;
 }
+
+/** A search by a part of the name long enough for trigrams (three letters). */
+const isNameSearch = (filters: MemberFilters) => filters.name !== undefined && [...filters.name].length >= 3;
+
+/** What a card shows of a member, as the page queries read it. */
+const cardColumns = {
+  id: users.id,
+  uniqueId: users.uniqueId,
+  name: users.name,
+  dob: users.dob,
+  gender: users.gender,
+  address: users.address,
+  mobile: users.mobile,
+  mosqueName: mosques.name,
+  category: users.category,
+  details: users.details,
+};
 
 /**
  * A page of members matching `where`, in the directory's order (`sortKey`, id), after the cursor. The page's
@@ -138,19 +152,7 @@ export function memberPageQuery(
     .limit(fetchSize(limit))
     .as('page');
   return db
-    .select({
-      id: users.id,
-      uniqueId: users.uniqueId,
-      name: users.name,
-      dob: users.dob,
-      gender: users.gender,
-      address: users.address,
-      mobile: users.mobile,
-      mosqueName: mosques.name,
-      category: users.category,
-      details: users.details,
-      sortName: page.sortName,
-    })
+    .select({ ...cardColumns, sortName: page.sortName })
     .from(page)
     .innerJoin(users, eq(users.id, page.id))
     .leftJoin(mosques, eq(mosques.id, users.mosqueId))
@@ -169,27 +171,60 @@ export function memberCountQuery(db: Db, where: SQL | undefined, cap: number = M
   return db.select({ n: count() }).from(matching).$dynamic();
 }
 
-/** A page of members in the directory's order, and the families of the members on it. */
-async function readPage(
-  db: Db,
-  where: SQL | undefined,
-  query: MemberQuery,
-  cursor: Cursor | null,
-  today: Date,
-) {
-  const rows = await memberPageQuery(db, where, memberSortKey(query.filters), cursor, query.limit);
-  const page = toPage(
-    rows,
-    query.limit,
-    (r) => ({ after: r.sortName, id: r.id }),
-    (r) => r,
+/**
+ * A name search's first page and its total from one reading of the matches: up to one more than the cap, then
+ * the page from them. A search reads every candidate name (by trigram, or along an area's index), and a page
+ * and a count apart would read them twice. When more than the cap match, a page from some of them would not be
+ * the first: null, and the caller reads the page the usual way.
+ */
+async function searchFirstPage(db: Db, where: SQL | undefined, sortKey: SQL<string>, limit: number) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: users.id, sortName: sql<string>`${sortKey}`.as('sort_name') })
+      .from(users)
+      .where(where)
+      .limit(MEMBER_COUNT_CAP + 1),
   );
-  const families = await familiesOf(
-    db,
-    page.items.map((r) => r.id),
-    today,
-  );
-  return { page, families };
+  const page = db
+    .select({ id: matches.id, sortName: matches.sortName })
+    .from(matches)
+    .orderBy(matches.sortName, asc(matches.id))
+    .limit(fetchSize(limit))
+    .as('page');
+  const rows = await db
+    .with(matches)
+    .select({
+      ...cardColumns,
+      sortName: page.sortName,
+      total: sql<number>`(select count(*)::int from ${matches})`,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(mosques, eq(mosques.id, users.mosqueId))
+    .orderBy(page.sortName, asc(page.id));
+  const total = rows[0]?.total ?? 0;
+  return total > MEMBER_COUNT_CAP ? null : { rows: rows.map(({ total: _, ...r }) => r), total };
+}
+
+/** A page of members in the directory's order, with the total on the first page (up to the cap, plus one). */
+async function readPageAndTotal(db: Db, where: SQL | undefined, query: MemberQuery, cursor: Cursor | null) {
+  const sortKey = memberSortKey(query.filters);
+  if (cursor)
+    return { rows: await memberPageQuery(db, where, sortKey, cursor, query.limit), counted: undefined };
+  if (isNameSearch(query.filters)) {
+    const found = await searchFirstPage(db, where, sortKey, query.limit);
+    if (found) return { rows: found.rows, counted: found.total };
+    return {
+      rows: await memberPageQuery(db, where, sortKey, null, query.limit),
+      counted: MEMBER_COUNT_CAP + 1,
+    };
+  }
+  // The page and the total side by side: on PostgreSQL they run on two connections.
+  const [rows, [counted]] = await Promise.all([
+    memberPageQuery(db, where, sortKey, null, query.limit),
+    memberCountQuery(db, where),
+  ]);
+  return { rows, counted: counted!.n };
 }
 
 /**
@@ -202,11 +237,18 @@ export async function listMembers(db: Db, scope: Scope, now: Date, query: Member
   const todayDate = new Date(`${today}T12:00:00Z`);
   const where = await membersWhere(db, scope, query, today);
   const cursor = decodeCursor(query.cursor);
-  // The page with its families, and the total, side by side: on PostgreSQL they run on two connections.
-  const [{ page, families }, counted] = await Promise.all([
-    readPage(db, where, query, cursor, todayDate),
-    cursor ? undefined : memberCountQuery(db, where).then(([row]) => row!.n),
-  ]);
+  const { rows, counted } = await readPageAndTotal(db, where, query, cursor);
+  const page = toPage(
+    rows,
+    query.limit,
+    (r) => ({ after: r.sortName, id: r.id }),
+    (r) => r,
+  );
+  const families = await familiesOf(
+    db,
+    page.items.map((r) => r.id),
+    todayDate,
+  );
   const members: MemberCard[] = page.items.map(({ details, sortName: _, ...r }) => {
     const family = families.get(r.id) ?? [];
     return {
