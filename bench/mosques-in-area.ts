@@ -4,13 +4,12 @@ import pino from 'pino';
 import { buildApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { createPglite } from '../server/db/pglite';
 import { mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { afterCursor, fetchSize } from '../server/lib/paginate';
 import { type Area, inArea, mosqueItemColumns } from '../server/places/mosques-in-area';
-import { createScratchDatabase } from './support/scratch-database';
+import { openBenchDatabase } from './support/bench-database';
+import { generateNationalPlaces } from './support/national-places';
 
 /**
  * The admin's masjid list of an area (getMosquesInArea) and addNewMosque on national-scale data, through the
@@ -40,9 +39,7 @@ const config = loadConfig({
   // One admin session makes every call; the per-session limit (300 a minute) would otherwise stop the run.
   API_SESSION_PER_MINUTE: '100000000',
 });
-// On PostgreSQL the data goes into a database of its own, dropped at the end: never into DATABASE_URL's.
-const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-const database = await openDatabase(scratch ? { url: scratch.url } : { pglite: await createPglite() });
+const { database, close } = await openBenchDatabase();
 let failures = 0;
 try {
   await database.migrate();
@@ -51,26 +48,8 @@ try {
   const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
   const t0 = performance.now();
-  // As in api-places.ts, generated in SQL so the data never passes through this process. Localities before
-  // masjids: the closure table fills by trigger on the locations insert, and the masjid trigger reads it.
-  await db.execute(sql`
-  insert into locations (name, type, parent_id)
-  select 'City ' || g, 'city', d.id from locations d, generate_series(1, ${citiesPer}) g where d.type = 'district'`);
-  await db.execute(sql`
-  insert into locations (name, type, parent_id)
-  select 'Locality ' || g, 'locality', c.id from locations c, generate_series(1, ${localitiesPer}) g where c.type = 'city'`);
-  // Statistics first: the masjid trigger's lookup (mosque_areas_of) is planned per call, and without them
-  // the planner guesses ~2,000 ancestors a locality and hashes all of locations for every masjid inserted
-  // (more than 3 minutes before this was added, still running, on PostgreSQL with autovacuum off).
-  await db.execute(sql`analyze locations`);
-  await db.execute(sql`analyze location_ancestors`);
-  const tLocations = performance.now();
-  await db.execute(sql`
-  insert into mosques (code, name, address, location_id, url)
-  select 'M-' || l.id || '-' || g, 'Masjid ' || g, 'Street ' || g, l.id, 'https://example.org'
-  from locations l, generate_series(1, ${masjidsPer}) g where l.type = 'locality'`);
+  await generateNationalPlaces(db, { citiesPer, localitiesPer, masjidsPer });
   const generatedIn = (performance.now() - t0) / 1000;
-  const masjidsIn = (performance.now() - tLocations) / 1000;
 
   // The state with the most masjids, its district with the most, and one of that district's localities.
   const [state] = await rows<{ id: string; name: string; n: number }>(sql`
@@ -98,7 +77,7 @@ try {
   (select count(*)::int from locations) as l, (select count(*)::int from mosques) as m,
   (select count(*)::int from mosques where state_id is null or district_id is null or city_id is null) as orphans`);
   console.log(
-    `${database.driver}: generated in ${generatedIn.toFixed(1)} s (masjids ${masjidsIn.toFixed(1)} s): ` +
+    `${database.driver}: generated in ${generatedIn.toFixed(1)} s: ` +
       `${counts!.l} locations, ${counts!.m} masjids` +
       ` (${counts!.orphans} without state/district/city)`,
   );
@@ -240,7 +219,6 @@ try {
   const bad = results.filter((r) => r.budget && r.p95 > BUDGET_P95_MS).map((r) => r.label);
   console.log(bad.length ? `FAIL: ${bad.join('; ')}` : `PASS: every area page p95 ≤ ${BUDGET_P95_MS} ms`);
 } finally {
-  await database.close();
-  await scratch?.drop();
+  await close();
 }
 if (failures) process.exitCode = 1;

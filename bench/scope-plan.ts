@@ -1,14 +1,13 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { createPglite } from '../server/db/pglite';
 import { locations, mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { volunteersCoveringQuery } from '../server/members/volunteers-for-member';
 import { locationInScope, mosqueInScope } from '../server/policy/conditions';
 import type { Scope } from '../server/policy/scope';
-import { createScratchDatabase } from './support/scratch-database';
+import { openBenchDatabase } from './support/bench-database';
+import { generateNationalPlaces } from './support/national-places';
 
 /**
  * Query plans of scoped staff reads on national-scale data: every district gets cities, every city
@@ -24,9 +23,7 @@ const [citiesPer = 10, localitiesPer = 10, masjidsPer = 3, memberCount = 1_000_0
   .map(Number);
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK: 'off', DEMO_DATA: 'off' });
-// On PostgreSQL the data goes into a database of its own, dropped at the end: never into DATABASE_URL's.
-const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-const database = await openDatabase(scratch ? { url: scratch.url } : { pglite: await createPglite() });
+const { database, close } = await openBenchDatabase();
 let failures = 0;
 try {
   await database.migrate();
@@ -35,17 +32,7 @@ try {
   const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
   const t0 = performance.now();
-  // Generated in SQL so the data never passes through this process; the closure table fills by trigger.
-  await db.execute(sql`
-  insert into locations (name, type, parent_id)
-  select 'City ' || g, 'city', d.id from locations d, generate_series(1, ${citiesPer}) g where d.type = 'district'`);
-  await db.execute(sql`
-  insert into locations (name, type, parent_id)
-  select 'Locality ' || g, 'locality', c.id from locations c, generate_series(1, ${localitiesPer}) g where c.type = 'city'`);
-  await db.execute(sql`
-  insert into mosques (code, name, address, location_id, url)
-  select 'M-' || l.id || '-' || g, 'Masjid ' || g, 'Street ' || g, l.id, 'https://example.org'
-  from locations l, generate_series(1, ${masjidsPer}) g where l.type = 'locality'`);
+  await generateNationalPlaces(db, { citiesPer, localitiesPer, masjidsPer });
   await db.execute(sql`create temporary table numbered_mosques as
   select id, row_number() over (order by id) as n from mosques`);
   await db.execute(sql`create index on numbered_mosques (n)`);
@@ -174,8 +161,7 @@ try {
     volunteersCoveringQuery(db, masjid!.id),
   );
 } finally {
-  await database.close();
-  await scratch?.drop();
+  await close();
 }
 if (failures) {
   console.error(`${failures} plan(s) read a big table sequentially`);

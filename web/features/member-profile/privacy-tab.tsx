@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
 import { useSession } from '../../app/session-provider';
@@ -16,6 +16,21 @@ import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
 import { NoticeText } from '../privacy/notice-text';
 import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** One right of the tab: its heading, what it does, and its button. */
+function PrivacySection(props: { id: string; heading: string; help: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Typography id={props.id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {props.heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {props.help}
+      </Typography>
+      {props.children}
+    </section>
+  );
+}
 
 /**
  * The member's rights over their data (issue 14, DPDP Act): to be listed in the members directory or not,
@@ -68,13 +83,7 @@ export function PrivacyTab({ user }: { user: UserData }) {
         </AccordionDetails>
       </Accordion>
 
-      <section aria-labelledby="privacy-data">
-        <Typography id="privacy-data" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {t('privacy.dataHeading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('privacy.dataHelp')}
-        </Typography>
+      <PrivacySection id="privacy-data" heading={t('privacy.dataHeading')} help={t('privacy.dataHelp')}>
         <Button
           variant="outlined"
           color="secondary"
@@ -84,20 +93,14 @@ export function PrivacyTab({ user }: { user: UserData }) {
         >
           {t('privacy.download')}
         </Button>
-      </section>
+      </PrivacySection>
 
-      <section aria-labelledby="privacy-delete">
-        <Typography id="privacy-delete" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {t('privacy.deleteHeading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('privacy.deleteHelp')}
-        </Typography>
+      <PrivacySection id="privacy-delete" heading={t('privacy.deleteHeading')} help={t('privacy.deleteHelp')}>
         <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
           {t('privacy.deleteButton')}
         </Button>
         <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
-      </section>
+      </PrivacySection>
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export type DemoMember = {
   family: DemoFamilyMember[];
 };
 
-const MEN = [
+export const MEN = [
   'Abdul',
   'Imran',
   'Faisal',
@@ -47,7 +47,7 @@ const MEN = [
   'Farhan',
   'Danish',
 ];
-const WOMEN = [
+export const WOMEN = [
   'Ayesha',
   'Fatima',
   'Zainab',
@@ -69,7 +69,7 @@ const WOMEN = [
   'Iram',
   'Afreen',
 ];
-const SURNAMES = [
+export const SURNAMES = [
   'Khan',
   'Ansari',
   'Qureshi',
