@@ -4,7 +4,8 @@ import { createScratchDatabase } from './scratch-database';
 
 /**
  * The database a benchmark generates its data in: a scratch database of its own on DATABASE_URL's server
- * (never DATABASE_URL's own, which may hold someone's data), or an in-memory PGlite. `close` drops it.
+ * (never DATABASE_URL's own, which may hold someone's data), or an in-memory PGlite. `close` drops it, unless
+ * BENCH_KEEP=1 asks to keep it for studying plans by hand (its name is printed).
  */
 export async function openBenchDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
@@ -13,7 +14,10 @@ export async function openBenchDatabase(): Promise<{ database: Database; close: 
     database,
     close: async () => {
       await database.close();
-      await scratch?.drop();
+      if (scratch && process.env.BENCH_KEEP === '1') {
+        console.log(`kept: ${scratch.url}`);
+        await scratch.keep();
+      } else await scratch?.drop();
     },
   };
 }

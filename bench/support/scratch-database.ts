@@ -7,7 +7,7 @@ import pg from 'pg';
  */
 export async function createScratchDatabase(
   baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<{ url: string; drop: () => Promise<void>; keep: () => Promise<void> }> {
   const name = `anjuman_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -20,5 +20,6 @@ export async function createScratchDatabase(
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
+    keep: () => admin.end(),
   };
 }

@@ -147,6 +147,12 @@ describe('getUsers scope', () => {
     expect(names(await ask(northVolunteer, { locationId: tree.newTown }))).toEqual(['DIR Sana Ali']);
   });
 
+  it("searches names within the volunteer's scope only", async () => {
+    expect(names(await ask(northVolunteer, { filters: { name: 'member' } }))).toEqual([]);
+    expect(names(await ask(harbourVolunteer, { filters: { name: 'member' } }))).toEqual(['DIR Harbour Member']);
+    expect(names(await ask(districtVolunteer, { filters: { name: 'KHAN' } }))).toEqual(['DIR Zara Khan']);
+  });
+
   it('gives an admin everyone, narrowed by a location or a masjid', async () => {
     expect(names(await ask(admin, { locationId: '0' }))).toEqual([
       'DIR Harbour Member',
