@@ -149,7 +149,9 @@ describe('getUsers scope', () => {
 
   it("searches names within the volunteer's scope only", async () => {
     expect(names(await ask(northVolunteer, { filters: { name: 'member' } }))).toEqual([]);
-    expect(names(await ask(harbourVolunteer, { filters: { name: 'member' } }))).toEqual(['DIR Harbour Member']);
+    expect(names(await ask(harbourVolunteer, { filters: { name: 'member' } }))).toEqual([
+      'DIR Harbour Member',
+    ]);
     expect(names(await ask(districtVolunteer, { filters: { name: 'KHAN' } }))).toEqual(['DIR Zara Khan']);
   });
 
