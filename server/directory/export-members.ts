@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { ageInYears, todayInIndia } from '../../domain/dates';
 import type { MemberFilters } from '../../domain/functions/members-directory';
