@@ -171,6 +171,8 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
             dob: i === 0 ? '1987-01-01' : '2012-01-01',
             gender: i === 0 ? 'female' : 'male',
             category: i === 0 ? 'working' : 'student',
+            // Added one after the other, as on the Family screen: two inserts can share a millisecond.
+            createdAt: new Date(Date.now() + i * 1000),
           });
     }
     for (const m of Object.values(ALERT_MEMBERS)) {

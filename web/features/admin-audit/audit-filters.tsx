@@ -45,7 +45,10 @@ export function AuditFilters({
   // Back, reload or a shared link change the URL's filters: the fields follow.
   useEffect(() => reset(asForm(value)), [value, reset]);
   const actions = useMemo(
-    () => [{ value: '', label: t('audit.anyAction') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))],
+    () => [
+      { value: '', label: t('audit.anyAction') },
+      ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actionName.${a}`) })),
+    ],
     [t],
   );
   const targets = useMemo(

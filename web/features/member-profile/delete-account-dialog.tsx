@@ -15,7 +15,8 @@ const schema = z.object({ confirm: z.string(), currentPassword: z.string() });
 /**
  * 'Delete my account': the member types their mobile number and their password (not needed within 15
  * minutes of an OTP sign-in), and the server deletes the account and the whole family. This device then
- * forgets the session, which the server has already ended, and shows the sign-in page.
+ * forgets the session, which the server has already ended, and shows the sign-in page. A refusal is toasted,
+ * and the focus goes to the field to correct.
  */
 export function DeleteAccountDialog({
   user,
@@ -30,7 +31,7 @@ export function DeleteAccountDialog({
   const session = useSession();
   const navigate = useNavigate();
   const remove = useAction('deleteMyAccount');
-  const { control, handleSubmit, reset } = useZodForm(schema, { confirm: '', currentPassword: '' });
+  const { control, handleSubmit, reset, setFocus } = useZodForm(schema, { confirm: '', currentPassword: '' });
   const close = () => {
     reset();
     onClose();
@@ -40,7 +41,8 @@ export function DeleteAccountDialog({
     if (reply?.pass) {
       session.forget();
       navigate(PATHS.login, { replace: true });
-    }
+    } else if (reply?.messageCode === 'deleteConfirmMismatch') setFocus('confirm');
+    else if (reply?.messageCode?.startsWith('currentPassword')) setFocus('currentPassword');
   });
   return (
     <ModalForm

@@ -478,6 +478,47 @@ export const en = {
       category: 'Category',
       alert: 'Alert',
     },
+    /** What each audit action is called (domain/privacy.ts AUDIT_ACTIONS): the code is the key. */
+    actionName: {
+      staff: {
+        signIn: 'Staff signed in',
+      },
+      account: {
+        create: 'Account created',
+        update: 'Account changed',
+        password: 'Password set',
+        suspend: 'Account suspended',
+        unsuspend: 'Account restored',
+      },
+      location: {
+        add: 'Location added',
+        update: 'Location changed',
+        delete: 'Location deleted',
+      },
+      category: {
+        add: 'Category added',
+        update: 'Category changed',
+        delete: 'Category deleted',
+      },
+      mosque: {
+        add: 'Masjid added',
+        update: 'Masjid changed',
+        delete: 'Masjid deleted',
+        import: 'Masjids imported',
+      },
+      alert: {
+        add: 'Alert sent',
+        update: 'Alert changed',
+        expire: 'Alert ended',
+      },
+      members: {
+        export: 'Members list downloaded',
+      },
+      member: {
+        downloadData: 'Member downloaded their data',
+        deleteAccount: 'Member deleted their account',
+      },
+    },
   },
   adminMembers: {
     overview: 'Overview',

@@ -470,6 +470,46 @@ export const hi: Catalogue = {
       category: 'कैटेगरी',
       alert: 'सूचना',
     },
+    actionName: {
+      staff: {
+        signIn: 'स्टाफ़ ने साइन इन किया',
+      },
+      account: {
+        create: 'खाता बनाया गया',
+        update: 'खाता बदला गया',
+        password: 'पासवर्ड रखा गया',
+        suspend: 'खाता निलंबित किया गया',
+        unsuspend: 'खाता बहाल किया गया',
+      },
+      location: {
+        add: 'स्थान जोड़ा गया',
+        update: 'स्थान बदला गया',
+        delete: 'स्थान हटाया गया',
+      },
+      category: {
+        add: 'कैटेगरी जोड़ी गई',
+        update: 'कैटेगरी बदली गई',
+        delete: 'कैटेगरी हटाई गई',
+      },
+      mosque: {
+        add: 'मस्जिद जोड़ी गई',
+        update: 'मस्जिद बदली गई',
+        delete: 'मस्जिद हटाई गई',
+        import: 'मस्जिदें आयात की गईं',
+      },
+      alert: {
+        add: 'सूचना भेजी गई',
+        update: 'सूचना बदली गई',
+        expire: 'सूचना समाप्त की गई',
+      },
+      members: {
+        export: 'सदस्यों की सूची डाउनलोड की गई',
+      },
+      member: {
+        downloadData: 'सदस्य ने अपना डेटा डाउनलोड किया',
+        deleteAccount: 'सदस्य ने अपना खाता हटाया',
+      },
+    },
   },
   adminMembers: {
     overview: 'एक नज़र में',

@@ -472,6 +472,46 @@ export const ur: Catalogue = {
       category: 'کیٹیگری',
       alert: 'اطلاع',
     },
+    actionName: {
+      staff: {
+        signIn: 'اسٹاف نے سائن اِن کیا',
+      },
+      account: {
+        create: 'اکاؤنٹ بنایا گیا',
+        update: 'اکاؤنٹ بدلا گیا',
+        password: 'پاس ورڈ رکھا گیا',
+        suspend: 'اکاؤنٹ معطل کیا گیا',
+        unsuspend: 'اکاؤنٹ بحال کیا گیا',
+      },
+      location: {
+        add: 'مقام شامل کیا گیا',
+        update: 'مقام بدلا گیا',
+        delete: 'مقام حذف کیا گیا',
+      },
+      category: {
+        add: 'کیٹیگری شامل کی گئی',
+        update: 'کیٹیگری بدلی گئی',
+        delete: 'کیٹیگری حذف کی گئی',
+      },
+      mosque: {
+        add: 'مسجد شامل کی گئی',
+        update: 'مسجد بدلی گئی',
+        delete: 'مسجد حذف کی گئی',
+        import: 'مساجد درآمد کی گئیں',
+      },
+      alert: {
+        add: 'اطلاع بھیجی گئی',
+        update: 'اطلاع بدلی گئی',
+        expire: 'اطلاع ختم کی گئی',
+      },
+      members: {
+        export: 'ارکان کی فہرست ڈاؤن لوڈ کی گئی',
+      },
+      member: {
+        downloadData: 'رکن نے اپنا ڈیٹا ڈاؤن لوڈ کیا',
+        deleteAccount: 'رکن نے اپنا اکاؤنٹ حذف کیا',
+      },
+    },
   },
   adminMembers: {
     overview: 'ایک نظر میں',
