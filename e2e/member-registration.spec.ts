@@ -88,6 +88,9 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(page.getByLabel('UniqueId')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('UniqueId')).toHaveValue(/^AJ-/);
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  // Submitted empty, the form takes the member to the first field to correct.
+  await page.getByRole('button', { name: 'Submit and Add Details' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await page.getByLabel('Name', { exact: true }).fill('Imran Sheikh');
   await typeDate(page, 'Date of Birth', '12041990');
   await expect(page.getByText('12 Apr 1990')).toBeVisible();

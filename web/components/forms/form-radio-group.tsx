@@ -34,12 +34,19 @@ export function FormRadioGroup<T extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      // The field's ref goes to the first radio button, so that an error or `setFocus` focuses the group there
+      // (the group's own element cannot take the focus).
+      render={({ field: { ref, ...field }, fieldState }) => (
         <FormControl disabled={disabled} error={Boolean(fieldState.error)}>
           <FormLabel id={labelId}>{label}</FormLabel>
           <RadioGroup row={row} aria-labelledby={labelId} {...field} value={field.value ?? ''}>
-            {choices.map((c) => (
-              <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
+            {choices.map((c, i) => (
+              <FormControlLabel
+                key={c.value}
+                value={c.value}
+                control={<Radio slotProps={{ input: { ref: i === 0 ? ref : undefined } }} />}
+                label={c.label}
+              />
             ))}
           </RadioGroup>
           {fieldState.error && <FormHelperText>{text.field(fieldState.error.message)}</FormHelperText>}

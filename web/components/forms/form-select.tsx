@@ -27,14 +27,15 @@ export function FormSelect<T extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      // The ref to the select alone, as in FormTextField.
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           select
           label={label}
           disabled={disabled}
           {...field}
           value={field.value ?? ''}
-          inputRef={field.ref}
+          inputRef={ref}
           error={Boolean(fieldState.error)}
           helperText={text.field(fieldState.error?.message) ?? helperText}
           slotProps={{

@@ -14,12 +14,14 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
     <Controller
       name={name}
       control={control}
-      render={({ field: bound, fieldState }) => (
+      // The field's ref goes to the input alone: spread onto the TextField it would also name the outer div,
+      // and react-hook-form would then focus that (which cannot take the focus) for an error or `setFocus`.
+      render={({ field: { ref, ...bound }, fieldState }) => (
         <TextField
           {...field}
           {...bound}
           value={bound.value ?? ''}
-          inputRef={bound.ref}
+          inputRef={ref}
           error={Boolean(fieldState.error)}
           helperText={text.field(fieldState.error?.message) ?? helperText}
         />

@@ -27,6 +27,20 @@ type Props<T> = {
   filtersLabel?: string;
 };
 
+/** What a `usePagedCall` list gives PagedList: spread it, `<PagedList {...pagedListState(list)} … />`. */
+export function pagedListState<T>(list: {
+  items: T[];
+  loading: boolean;
+  loadingMore: boolean;
+  error: unknown;
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}) {
+  const { items, loading, loadingMore, error, hasMore } = list;
+  return { items, loading, loadingMore, error, hasMore, onLoadMore: list.loadMore, onRetry: list.reload };
+}
+
 /**
  * The list of every staff and member screen: a grid of cards (one column on a phone), the empty text, a
  * load error with 'Try again', and 'Load more' while pages remain. Filters sit above the grid, or behind a

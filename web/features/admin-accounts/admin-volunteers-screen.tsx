@@ -9,7 +9,7 @@ import { useSession } from '../../app/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
-import { PagedList } from '../../components/paged-list/paged-list';
+import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
@@ -99,7 +99,7 @@ export default function AdminVolunteersScreen() {
         {!category && <Typography color="text.secondary">{t('adminAccounts.hint')}</Typography>}
       </Box>
       <PagedList
-        items={list.items}
+        {...pagedListState(list)}
         getKey={(a) => a.userId}
         renderCard={(account) => (
           <AccountCard
@@ -110,12 +110,6 @@ export default function AdminVolunteersScreen() {
           />
         )}
         emptyText={t('adminAccounts.noAccounts')}
-        loading={list.loading}
-        loadingMore={list.loadingMore}
-        error={list.error}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.reload}
       />
 
       <AccountDialog

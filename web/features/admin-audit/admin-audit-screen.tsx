@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { FunctionInput } from '../../../domain/catalogue';
 import { PageHeading } from '../../components/layout/page-heading';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
-import { PagedList } from '../../components/paged-list/paged-list';
+import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuditCard } from './audit-card';
@@ -42,16 +42,10 @@ export default function AdminAuditScreen() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading>{t('audit.title')}</PageHeading>
       <PagedList
-        items={list.items}
+        {...pagedListState(list)}
         getKey={(e) => e.id}
         renderCard={(entry) => <AuditCard entry={entry} />}
         emptyText={t('audit.empty')}
-        loading={list.loading}
-        loadingMore={list.loadingMore}
-        error={list.error}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.reload}
         filters={<AuditFilters value={text} onApply={apply} />}
       />
     </Box>

@@ -14,7 +14,7 @@ import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadingStatus } from '../../components/loading-status';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
-import { PagedList } from '../../components/paged-list/paged-list';
+import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { downloadText } from '../../lib/download-text';
 import { CACHE_KEYS } from '../../lib/local-cache';
@@ -98,16 +98,10 @@ export default function AdminMembersScreen() {
         )}
       </Box>
       <PagedList
-        items={list.items}
+        {...pagedListState(list)}
         getKey={(m) => m.id}
         renderCard={(member) => <MemberCard member={member} />}
         emptyText={t('adminMembers.empty')}
-        loading={list.loading}
-        loadingMore={list.loadingMore}
-        error={list.error}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.reload}
       />
     </Box>
   );

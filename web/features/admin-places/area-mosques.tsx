@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Location, Mosque } from '../../../domain/functions/shapes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PagedList } from '../../components/paged-list/paged-list';
+import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
@@ -125,7 +125,7 @@ export function AreaMosques({ area }: { area: Location }) {
         </Typography>
       )}
       <PagedList
-        items={list.items}
+        {...pagedListState(list)}
         getKey={(m) => m.id}
         renderCard={(mosque) => (
           <MosqueCard
@@ -135,12 +135,6 @@ export function AreaMosques({ area }: { area: Location }) {
           />
         )}
         emptyText={t('adminPlaces.noMosques')}
-        loading={list.loading}
-        loadingMore={list.loadingMore}
-        error={list.error}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.reload}
         filters={
           <TextField
             type="search"
