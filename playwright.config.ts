@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
+    // The app honours a device's wish for less motion (web/app/theme.ts): no test waits for a menu to fade.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -12,8 +12,11 @@ async function signInAs(page: Page, fn: 'loginWithPassword' | 'adminLogin', data
   await page.evaluate((token) => localStorage.setItem('authToken', token), result.token);
 }
 
-// Runs at 1280 px (desktop) and at 360 px (phone-360).
+// Runs at 1280 px (desktop) and at 360 px (phone-360), with the menus' and dialogs' motion that the other
+// journeys turn off (playwright.config.ts), so a screen is checked as most devices show it.
 test.describe('every screen is axe-clean and shows its focus @phone', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('member sign-in steps', async ({ page }, info) => {
     await page.goto('/login');
     await expectNoSeriousA11yViolations(page, 'phone step');

@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../domain/languages';
@@ -9,14 +10,18 @@ import { createAppTheme } from './theme';
 
 /**
  * The theme of the chosen language: direction, fonts, MUI's own texts, and the style cache (the right-to-left
- * one mirrors every style for Urdu). The cache provider is always there, so a change of language restyles
+ * one mirrors every style for Urdu); without motion when the device asks for less. The cache provider is always there, so a change of language restyles
  * the page without remounting it: a half-filled form keeps what was typed.
  */
 export function LocaleThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pack = packOf(language);
-  const theme = useMemo(() => createAppTheme(language, pack.muiLocales), [language, pack]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(
+    () => createAppTheme(language, pack.muiLocales, { reducedMotion }),
+    [language, pack, reducedMotion],
+  );
   return (
     <CacheProvider value={styleCacheOf(language)}>
       <ThemeProvider theme={theme}>

@@ -26,10 +26,36 @@ const FONTS: Record<Language, { fontFamily: string; lineHeight?: number }> = {
 };
 
 /**
- * Spec §1: yellow primary with black and white accents; spec §9 tooltip delays. Built for a language: its
- * direction, its fonts and MUI's own texts in it (`locales`).
+ * For someone who asked their device for less motion (WCAG 2.3.3): dialogs, menus, drawers and toasts appear
+ * and leave at once, without a slide, fade or ripple.
  */
-export function createAppTheme(language: Language, locales: readonly object[] = []): Theme {
+const NO_MOTION = {
+  transitions: {
+    create: () => 'none',
+    // Menus and collapses time themselves by their height.
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+} as const;
+
+/**
+ * Spec §1: yellow primary with black and white accents; spec §9 tooltip delays. Built for a language: its
+ * direction, its fonts and MUI's own texts in it (`locales`), and for the device's motion preference.
+ */
+export function createAppTheme(
+  language: Language,
+  locales: readonly object[] = [],
+  { reducedMotion = false }: { reducedMotion?: boolean } = {},
+): Theme {
   const font = FONTS[language];
   // Nastaliq's tall letters need the room in every variant, headings too, or lines touch.
   const tall = font.lineHeight ? { lineHeight: font.lineHeight } : {};
@@ -68,6 +94,7 @@ export function createAppTheme(language: Language, locales: readonly object[] = 
         MuiSelect: { defaultProps: { color: 'secondary' } },
       },
     },
+    ...(reducedMotion ? [NO_MOTION] : []),
     ...locales,
   );
 }
