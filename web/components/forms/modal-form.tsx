@@ -49,7 +49,9 @@ export function ModalForm({
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
+        {children}
+      </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={busy}>
           {t('common.cancel')}

@@ -9,7 +9,7 @@ import {
   type AuditAction,
   type AuditTargetType,
 } from '../../../domain/privacy';
-import { Ltr } from '../../i18n/bidi';
+import { isolate, Ltr } from '../../i18n/bidi';
 import { useFormat } from '../../i18n/use-format';
 
 const isTargetType = (v: string): v is AuditTargetType =>
@@ -25,8 +25,9 @@ const hasDetails = (details: AuditEntry['details']) =>
 export function AuditCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // Set apart, so that in Urdu a Latin name keeps its ID's closing bracket at its end.
   const actor = entry.actor
-    ? `${entry.actor.name ?? entry.actor.uniqueId} (${entry.actor.uniqueId})`
+    ? isolate(`${entry.actor.name ?? entry.actor.uniqueId} (${entry.actor.uniqueId})`)
     : entry.actorId
       ? t('audit.deletedAccount')
       : t('audit.system');
