@@ -162,3 +162,62 @@ test('a duplicate email is refused with the server message as an error, and the 
   await expect(toast(page, 'An account with this email already exists')).toBeVisible();
   await expect(form).toBeVisible();
 });
+
+test('the super admin edits a volunteer: a new name, a masjid instead of an area, and a new password', async ({
+  page,
+  browser,
+}, info) => {
+  const v = person(info, 4);
+  const name = `Sana Volunteer ${v.tag}`;
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+  await page.goto('/admin/volunteers');
+  await openFilter(page, info, 'Category Filter');
+  await pick(page, 'Category', 'Education');
+  await closeFilter(page, info);
+  await page.getByRole('button', { name: 'New Volunteer' }).click();
+  const form = page.getByRole('dialog', { name: 'New Volunteer: Education' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Mobile Number').fill(v.mobile);
+  await form.getByLabel('Email').fill(v.email);
+  await form.getByLabel('Password').fill('sana-pass-1');
+  await pick(page, 'State', 'Gujarat');
+  await pick(page, 'District', 'Ahmedabad');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Volunteer created successfully')).toBeVisible();
+
+  // Edit: the form opens with what is kept; the password stays unless a new one is typed.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Account' });
+  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Email')).toHaveValue(v.email);
+  await edit.getByLabel('Name').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByLabel('Name')).toBeFocused();
+  await edit.getByLabel('Name').fill(`${name} Ansari`);
+  await edit.getByRole('radio', { name: 'Mosque' }).check();
+  await pick(page, 'State', 'Telangana');
+  await pick(page, 'District', 'Hyderabad');
+  await pick(page, 'City', 'Hyderabad');
+  await pick(page, 'Locality', 'Charminar');
+  await pick(page, 'Mosque', /^Mecca Masjid/);
+  await edit.getByLabel('New Password').fill('sana-pass-2');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  const card = page.getByRole('listitem').filter({ hasText: `${name} Ansari` });
+  await expect(card).toContainText('Level: Mecca Masjid');
+
+  // The volunteer signs in with the new password only, and now serves Mecca Masjid's members.
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: E2E.baseUrl });
+  const volunteer = await context.newPage();
+  await signIn(volunteer, v.email, 'sana-pass-1');
+  await expect(volunteer.getByText('Invalid credentials or unauthorized access.')).toBeVisible();
+  await signIn(volunteer, v.email, 'sana-pass-2');
+  await expect(volunteer.getByRole('heading', { name: 'You are a volunteer' })).toBeVisible();
+  await volunteer.goto('/admin/members');
+  await expect(volunteer.getByRole('heading', { name: 'Members List' })).toBeVisible();
+  const chips = volunteer.getByRole('article').locator('.MuiChip-label');
+  await expect(chips.first()).toBeVisible();
+  expect(new Set(await chips.allTextContents())).toEqual(new Set(['Mecca Masjid']));
+  await context.close();
+});
