@@ -31,27 +31,38 @@ export async function membersOverview(
 ): Promise<MembersOverview> {
   const today = todayInIndia(now);
   const where = await membersWhere(db, scope, { locationId: query.locationId, filters: {} }, today);
-  const byMasjid = await db
-    .select({ name: mosques.name, count: count() })
-    .from(users)
-    .leftJoin(mosques, eq(mosques.id, users.mosqueId))
-    .where(where)
-    .groupBy(users.mosqueId, mosques.name)
-    .orderBy(desc(count()), mosques.name)
-    .limit(10);
-  const byCategory = await db
-    .select({ category: users.category, count: count() })
+  // The masjids are counted by id first and only the top ten named: grouping every member by masjid and name
+  // joined all the masjids in (1.6 s at a million members; 0.6 s this way, bench/members-directory.ts). A tie at
+  // the tenth place goes to the masjid created first (by id).
+  const counted = db
+    .select({ mosqueId: users.mosqueId, count: sql<number>`count(*)::int`.as('count') })
     .from(users)
     .where(where)
-    .groupBy(users.category)
-    .orderBy(desc(count()));
+    .groupBy(users.mosqueId)
+    .orderBy(desc(sql`count`), users.mosqueId)
+    .limit(10)
+    .as('counted');
   const band = ageBandOf(today);
-  const ages = await db
-    .select({ from: band, gender: users.gender, count: count() })
-    .from(users)
-    .where(where)
-    // By position: the band's CASE carries parameters, and a repeated expression would not match its select.
-    .groupBy(sql`1, 2`);
+  // Side by side: on PostgreSQL each reading has its own connection.
+  const [byMasjid, byCategory, ages] = await Promise.all([
+    db
+      .select({ name: mosques.name, count: counted.count })
+      .from(counted)
+      .leftJoin(mosques, eq(mosques.id, counted.mosqueId))
+      .orderBy(desc(counted.count), mosques.name),
+    db
+      .select({ category: users.category, count: count() })
+      .from(users)
+      .where(where)
+      .groupBy(users.category)
+      .orderBy(desc(count())),
+    db
+      .select({ from: band, gender: users.gender, count: count() })
+      .from(users)
+      .where(where)
+      // By position: the band's CASE carries parameters, and a repeated expression would not match its select.
+      .groupBy(sql`1, 2`),
+  ]);
   const byAge = [...AGE_BANDS, null].map((from) => {
     const of = (gender: string | null) =>
       ages.filter((a) => a.from === from && a.gender === gender).reduce((n, a) => n + a.count, 0);
