@@ -32,25 +32,34 @@ async function closeFilter(page: Page, info: TestInfo) {
   if (info.project.name !== 'desktop') await page.getByRole('button', { name: 'Done' }).click();
 }
 
+/** The configured super admin, signed in and on the admin home (the session is stored once it answers). */
+async function signInSuperAdmin(page: Page) {
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+}
+
+/** Chooses the volunteers' category in its filter, where 'New Volunteer' then creates one. */
+async function chooseCategory(page: Page, info: TestInfo, category: string) {
+  await expect(await openFilter(page, info, 'Category Filter')).toBeVisible();
+  await pick(page, 'Category', category);
+  await closeFilter(page, info);
+  await expect(page.getByRole('button', { name: 'New Volunteer' })).toBeVisible();
+}
+
 test('the super admin creates, suspends and reactivates a volunteer, and adds an admin @phone', async ({
   page,
   browser,
 }, info) => {
   const v = person(info, 1);
   const name = `Bilal Volunteer ${v.tag}`;
-  await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+  await signInSuperAdmin(page);
   await page.goto('/admin/volunteers');
   await expect(page).toHaveTitle('Volunteers · Anjuman');
   await expect(page.getByRole('button', { name: 'New Admin' })).toBeVisible();
   await expect(page.getByText('To add new volunteer, choose any category')).toBeVisible();
 
   // A category first: the button becomes 'New Volunteer'.
-  const categoryFilter = await openFilter(page, info, 'Category Filter');
-  await expect(categoryFilter).toBeVisible();
-  await pick(page, 'Category', 'Education');
-  await closeFilter(page, info);
-  await expect(page.getByRole('button', { name: 'New Volunteer' })).toBeVisible();
+  await chooseCategory(page, info, 'Education');
   expect(await fitsTheScreen(page)).toBe(true);
 
   await page.getByRole('button', { name: 'New Volunteer' }).click();
@@ -148,9 +157,8 @@ test('the super admin creates, suspends and reactivates a volunteer, and adds an
 test('a duplicate email is refused with the server message as an error, and the form stays open', async ({
   page,
 }, info) => {
-  await signIn(page, E2E.admin.email, E2E.admin.password);
   // The session is stored only when the sign-in answers; navigating earlier would cancel it.
-  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+  await signInSuperAdmin(page);
   await page.goto('/admin/volunteers');
   await page.getByRole('button', { name: 'New Admin' }).click();
   const form = page.getByRole('dialog', { name: 'New Admin' });
@@ -169,12 +177,9 @@ test('the super admin edits a volunteer: a new name, a masjid instead of an area
 }, info) => {
   const v = person(info, 4);
   const name = `Sana Volunteer ${v.tag}`;
-  await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+  await signInSuperAdmin(page);
   await page.goto('/admin/volunteers');
-  await openFilter(page, info, 'Category Filter');
-  await pick(page, 'Category', 'Education');
-  await closeFilter(page, info);
+  await chooseCategory(page, info, 'Education');
   await page.getByRole('button', { name: 'New Volunteer' }).click();
   const form = page.getByRole('dialog', { name: 'New Volunteer: Education' });
   await form.getByLabel('Name').fill(name);

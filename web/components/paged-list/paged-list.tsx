@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../load-error';
+import type { PagedState } from './use-paged-call';
 
 type Props<T> = {
   items: T[];
@@ -28,15 +29,9 @@ type Props<T> = {
 };
 
 /** What a `usePagedCall` list gives PagedList: spread it, `<PagedList {...pagedListState(list)} … />`. */
-export function pagedListState<T>(list: {
-  items: T[];
-  loading: boolean;
-  loadingMore: boolean;
-  error: unknown;
-  hasMore: boolean;
-  loadMore: () => void;
-  reload: () => void;
-}) {
+export function pagedListState<T>(
+  list: PagedState<T>,
+): Pick<Props<T>, 'items' | 'loading' | 'loadingMore' | 'error' | 'hasMore' | 'onLoadMore' | 'onRetry'> {
   const { items, loading, loadingMore, error, hasMore } = list;
   return { items, loading, loadingMore, error, hasMore, onLoadMore: list.loadMore, onRetry: list.reload };
 }
