@@ -31,7 +31,7 @@ describe('expiring cache (spec §9)', () => {
 });
 
 describe('logout cache clearing (spec §4)', () => {
-  it("clears userData, volunteers and membersList entries, the family members' details, the offline alerts and the token, and keeps the place caches and OTP allowances", () => {
+  it("clears userData, volunteers and membersList entries, the family members' details, the offline alerts, the token and every key naming the last user's number (issue 22 item 18), and keeps the place caches and the language", () => {
     const store = memoryStorage({
       userData: '{}',
       recentAlerts: '{"data":[],"at":1}',
@@ -42,10 +42,14 @@ describe('logout cache clearing (spec §4)', () => {
       'family:0b7c9a52-4f1e-4d3a-9e0c-2f1d3c4b5a69': '{"data":{},"at":1}',
       'family:0c8d': '{"data":{},"at":1}',
       'otpAllowance:9876500001': '{}',
+      'otpAllowance:9876500002': '{}',
+      language: 'ur',
       locations: '[]',
       locationsExpiry: '1',
     });
     clearSessionCache(store);
-    expect([...store.map.keys()].sort()).toEqual(['locations', 'locationsExpiry', 'otpAllowance:9876500001']);
+    expect([...store.map.keys()].sort()).toEqual(['language', 'locations', 'locationsExpiry']);
+    // Nothing left in storage names a mobile number.
+    expect([...store.map.entries()].join(' ')).not.toMatch(/\d{10}/);
   });
 });

@@ -106,8 +106,9 @@ export const familyCacheKey = (id: string) => `${CACHE_KEYS.family}:${id}`;
 /**
  * Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>), and
  * the token; and the alerts kept for offline use and each family member's details, so the next user of the
- * phone never sees the last one's. The OTP allowances stay: they mirror the server's send limits, which a logout does not reset,
- * so forgetting them would offer 'Send OTP' during a cooldown the server still enforces.
+ * phone never sees the last one's. The OTP allowances (`otpAllowance:<phone>`) go too: their keys name the last
+ * user's number, which a shared phone must not keep. The server still enforces its send limits, and a refused
+ * send brings its wait back into the allowance (afterRefusal), so nothing is lost but a local copy.
  */
 export function clearSessionCache(store: Store | null = storage()): void {
   if (!store) return;
@@ -120,7 +121,8 @@ export function clearSessionCache(store: Store | null = storage()): void {
       key === CACHE_KEYS.recentAlerts ||
       key.startsWith(CACHE_KEYS.volunteers) ||
       key.startsWith(familyCacheKey('')) ||
-      key.startsWith(CACHE_KEYS.membersList)
+      key.startsWith(CACHE_KEYS.membersList) ||
+      key.startsWith(`${CACHE_KEYS.otpAllowance}:`)
     ) {
       doomed.push(key);
     }
