@@ -20,24 +20,41 @@ function hasControlCharacter(text: string): boolean {
 
 export const CONTROL_CHARACTER_MESSAGE: string = MSG.controlCharacters;
 
+/** A value still to look at, with the key it sits under and its parent: the path, kept without copying it. */
+type Pending = { value: unknown; key: string | number; parent: Pending | null; underObject: boolean };
+
+/** The dotted path from the top to a value, built only once a control character is found. */
+function pathOf(at: Pending): string {
+  const keys: (string | number)[] = [];
+  for (let step: Pending | null = at; step?.parent; step = step.parent) keys.push(step.key);
+  return keys.reverse().join('.');
+}
+
 /**
  * The path of the first string (or object key) in a JSON value that holds a control character, or null.
  * Every function's input passes through this before its schema, so no text field can carry one.
+ *
+ * It walks with a stack of its own instead of recursion, so no depth can overflow the call stack, and each
+ * value records only its key and parent, so the cost grows with the size of the input, not with the square of
+ * its depth (the router refuses a body nested deeper than 32 levels before this runs anyway).
  */
-export function findControlCharacter(value: unknown, path: (string | number)[] = []): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path.join('.') : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacter(value[i], [...path, i]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacter(key)) return [...path, key].join('.');
-      const found = findControlCharacter(item, [...path, key]);
-      if (found !== null) return found;
+export function findControlCharacter(value: unknown): string | null {
+  const stack: Pending[] = [{ value, key: '', parent: null, underObject: false }];
+  for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
+    if (at.underObject && hasControlCharacter(at.key as string)) return pathOf(at);
+    const item = at.value;
+    if (typeof item === 'string') {
+      if (hasControlCharacter(item)) return pathOf(at);
+    } else if (Array.isArray(item)) {
+      // Pushed last to first, so the first element is looked at first, as a reader would find it.
+      for (let i = item.length - 1; i >= 0; i--)
+        stack.push({ value: item[i], key: i, parent: at, underObject: false });
+    } else if (item !== null && typeof item === 'object') {
+      const keys = Object.keys(item);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        stack.push({ value: (item as Record<string, unknown>)[key], key, parent: at, underObject: true });
+      }
     }
   }
   return null;

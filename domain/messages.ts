@@ -211,6 +211,7 @@ export const MSG = {
   invalidInput: 'Invalid input',
   invalidCursor: 'Invalid page cursor',
   requestTooLarge: 'The request is too large',
+  requestTooDeep: 'The request nests lists or objects more than {{max}} levels deep',
   malformedAuthorization: 'Malformed Authorization header',
   unknownFunction: 'Unknown function "{{name}}"',
   bodyNeedsData: 'The request body must be a JSON object with a "data" field',

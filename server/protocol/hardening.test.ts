@@ -1,9 +1,12 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
+import { throttleEvents } from '../db/schema';
 import { TEST_ADMIN } from '../test/config';
-import { startTestApp, type TestApp } from '../test/harness';
+import { type CallReply, startTestApp, type TestApp } from '../test/harness';
 
 // Inputs that once reached the database (a NUL made PostgreSQL fail with a 500, and the failed query was
 // logged with the member's name, date of birth and address), oversized bodies, and caching of replies.
@@ -29,6 +32,53 @@ beforeAll(async () => {
   member = await createSession(t.db, t.services.clock, row!.id, 'otp');
 });
 afterAll(() => t.close());
+
+/**
+ * POSTs `total` bytes of JSON to a function over a real socket, in 64 KiB chunks with no Content-Length (so
+ * chunked), and stops sending as soon as the server answers. Resolves with the status and the reply's JSON.
+ */
+async function postChunked(name: string, total: number): Promise<CallReply> {
+  const { port } = t.app.server.address() as AddressInfo;
+  const head = '{"data":{"phone":"9876543210","password":"wrong-password","pad":"';
+  const tail = '"}}';
+  const chunk = 'x'.repeat(64 * 1024);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    let sent = 0;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/${name}`,
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        answered = true;
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    // The server closes the connection after refusing: writes after that may fail, which is expected.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const write = (text: string) =>
+      new Promise<void>((done) => {
+        sent += text.length;
+        if (req.write(text)) done();
+        else req.once('drain', done);
+      });
+    void (async () => {
+      await write(head);
+      while (sent + chunk.length + tail.length < total && !answered && !req.destroyed) await write(chunk);
+      if (!answered && !req.destroyed) req.end(tail);
+    })();
+  });
+}
 
 const basicInfo = (name: string) => ({
   name,
@@ -76,6 +126,25 @@ describe('the protocol', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.status).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('counts the bytes of a chunked body: a 2.9 MB sign-in over a socket is refused with 413, unread', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await postChunked('loginWithPassword', 2.9 * 1024 * 1024);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatchObject({
+      status: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large',
+      messageCode: 'requestTooLarge',
+    });
+    // The sign-in never ran: no attempt was counted.
+    expect(await t.db.select().from(throttleEvents)).toEqual([]);
+  });
+
+  it('still takes a chunked body within the limit', async () => {
+    const res = await postChunked('loginWithPassword', 100 * 1024);
+    expect(res.status).toBe(200);
+    expect(res.body.result.pass).toBe(false);
   });
 
   it('marks replies, those with a token above all, as not to be stored', async () => {

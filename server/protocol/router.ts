@@ -11,7 +11,9 @@ import type { Services } from '../services';
 import { meetsAccess } from './access';
 import { AppError, invalidFields, permissionDenied, tooMany, unauthenticated } from './app-error';
 import { BadTokenGuard } from './bad-token-guard';
+import { limitReceivedBytes } from './body-limit';
 import type { Handlers, PublicContext } from './context';
+import { MAX_NESTING, nestsDeeperThan } from './json-nesting';
 
 /**
  * Names a reply's catalogue message by its code (`{pass: false, message: 'Incorrect OTP'}` gains
@@ -60,6 +62,24 @@ function bearerToken(req: FastifyRequest): string | null {
   return m[1]!;
 }
 
+/**
+ * Parses the functions' JSON bodies as Fastify does, after refusing one nested deeper than MAX_NESTING with a
+ * 400: read once as text, before JSON.parse, the session lookup or any walk over the value.
+ */
+function refuseDeepJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // parseAs 'string' always gives text.
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_NESTING)) {
+      done(new AppError('INVALID_ARGUMENT', say('requestTooDeep', { max: MAX_NESTING })), undefined);
+      return;
+    }
+    parseJson(req, text, done);
+  });
+}
+
 function validationError(error: z.core.$ZodError): AppError {
   return invalidFields(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
 }
@@ -83,21 +103,24 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
   }));
 
   // The route takes the largest body any function declares; each function's own limit is checked first,
-  // from the declared length, so a spreadsheet's allowance never reaches a sign-in.
+  // from the declared length before anything is read, then on the bytes actually received (a chunked body
+  // declares no length), so a spreadsheet's allowance never reaches a sign-in.
   const largestBody = Math.max(DEFAULT_BODY_LIMIT, ...Object.values(defs).map((d) => d.bodyLimit ?? 0));
-  const bodyTooLarge = (req: FastifyRequest<{ Params: { name: string } }>) => {
+  const bodyLimitOf = (req: FastifyRequest<{ Params: { name: string } }>) => {
     const name = names.get(req.params.name);
-    const limit = (name && defs[name]?.bodyLimit) || DEFAULT_BODY_LIMIT;
-    return Number(req.headers['content-length'] ?? 0) > limit;
+    return (name && defs[name]?.bodyLimit) || DEFAULT_BODY_LIMIT;
   };
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MSG.requestTooLarge);
+  refuseDeepJson(app);
 
   app.post<{ Params: { name: string } }>(
     '/api/:name',
     {
       bodyLimit: largestBody,
       onRequest: async (req) => {
-        if (bodyTooLarge(req)) throw new AppError('PAYLOAD_TOO_LARGE', MSG.requestTooLarge);
+        if (Number(req.headers['content-length'] ?? 0) > bodyLimitOf(req)) throw tooLarge();
       },
+      preParsing: async (req, _reply, payload) => limitReceivedBytes(payload, bodyLimitOf(req), tooLarge),
     },
     async (req, reply) => {
       // Replies carry personal data and session tokens: no browser or proxy may keep a copy.

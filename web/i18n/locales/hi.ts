@@ -745,6 +745,7 @@ export const hi: Catalogue = {
     malformedAuthorization: 'Authorization हेडर ग़लत है',
     unknownFunction: '"{{name}}" नाम का कोई फ़ंक्शन नहीं है',
     requestTooLarge: 'अनुरोध बहुत बड़ा है',
+    requestTooDeep: 'अनुरोध में सूचियाँ या ऑब्जेक्ट {{max}} स्तरों से ज़्यादा गहराई तक एक-दूसरे के अंदर हैं',
     bodyNeedsData: 'अनुरोध एक JSON ऑब्जेक्ट होना चाहिए जिसमें "data" हो',
     offlineNotSent: 'आप ऑफ़लाइन हैं, इसलिए कुछ भी नहीं भेजा गया। इंटरनेट आने पर फिर कोशिश करें।',
     offlineNoConnection: 'लगता है आप ऑफ़लाइन हैं: पोर्टल तक नहीं पहुँच सके। अपना कनेक्शन देखें और फिर कोशिश करें।',

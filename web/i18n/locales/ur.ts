@@ -750,6 +750,7 @@ export const ur: Catalogue = {
     malformedAuthorization: 'Authorization ہیڈر غلط ہے',
     unknownFunction: '"{{name}}" نام کا کوئی فنکشن نہیں ہے',
     requestTooLarge: 'درخواست بہت بڑی ہے',
+    requestTooDeep: 'درخواست میں فہرستیں یا آبجیکٹ {{max}} سطحوں سے زیادہ گہرائی تک ایک دوسرے کے اندر ہیں',
     bodyNeedsData: 'درخواست ایک JSON آبجیکٹ ہونی چاہیے جس میں "data" ہو',
     offlineNotSent: 'آپ آف لائن ہیں، اس لیے کچھ نہیں بھیجا گیا۔ انٹرنیٹ آنے پر دوبارہ کوشش کریں۔',
     offlineNoConnection:
