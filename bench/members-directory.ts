@@ -190,8 +190,8 @@ try {
                 end as category
       from numbered
     ), inserted as (
-      insert into users (unique_id, role, name, mobile, gender, dob, address, mosque_id, category, details)
-      select 'AJ-B' || g, 'user',
+      insert into users (unique_id, role, notice_version, name, mobile, gender, dob, address, mosque_id, category, details)
+      select 'AJ-B' || g, 'user', 1,
         case when g % 20 = 0 then ${pick(URDU_FIRST, 'g / 20')} || ' ' || ${pick(URDU_LAST, 'g / 200')}
              when g % 20 = 10 then ${pick(HINDI_FIRST, 'g / 20')} || ' ' || ${pick(HINDI_LAST, 'g / 200')}
              when g % 2 = 0 then ${pick(MEN, 'g / 2')} || ' ' || ${pick(SURNAMES, 'g / 100')}

@@ -44,8 +44,8 @@ try {
   for (let from = 1; from <= memberCount; from += BATCH) {
     const to = Math.min(memberCount, from + BATCH - 1);
     await db.execute(sql`
-    insert into users (unique_id, role, name, mosque_id, created_at)
-    select 'AJ-B' || g, 'user', 'Member ' || g, m.id, now() - g * interval '1 second'
+    insert into users (unique_id, role, notice_version, name, mosque_id, created_at)
+    select 'AJ-B' || g, 'user', 1, 'Member ' || g, m.id, now() - g * interval '1 second'
     from generate_series(${from}::int, ${to}::int) g
     join numbered_mosques m on m.n = 1 + (g::bigint * 7919) % ${masjids}`);
   }

@@ -4,14 +4,15 @@ import type { Db } from './db/client';
 import { auditLog, botCheckSpent, otpChallenges, throttleEvents } from './db/schema';
 import { withTransaction } from './db/transaction';
 import type { Clock } from './lib/clock';
+import { purgeUnacceptedAccounts } from './privacy/forget-account';
 
 const DAY_MS = 86_400_000;
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 
 /**
  * Drops rows no rule reads any more: expired sessions, spent bot-check solutions past their expiry, throttle
- * events and OTP send logs older than a day (the longest window any limit looks back over), and audit rows
- * past their retention.
+ * events and OTP send logs older than a day (the longest window any limit looks back over), audit rows
+ * past their retention, and registrations abandoned before the privacy notice for 30 days.
  */
 export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 730): Promise<void> {
   const now = clock.now();
@@ -21,6 +22,7 @@ export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 
   await db.delete(throttleEvents).where(lt(throttleEvents.at, dayAgo));
   await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, dayAgo));
   await purgeOldAuditRows(db, new Date(now.getTime() - auditRetentionDays * DAY_MS));
+  await purgeUnacceptedAccounts(db, now);
 }
 
 /**

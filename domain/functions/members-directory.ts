@@ -161,7 +161,7 @@ export const memberDirectoryFunctions = {
     aliases: [],
     access: 'admin',
     summary:
-      'The filtered members directory as CSV (at most 50,000 rows), in its order; every export is audited with its filters and row count.',
+      'The filtered members directory as CSV (at most 50,000 rows), in its order; every export is audited with which filters were used (not their values) and its row count.',
     input: listInput,
     output: z.object({
       pass: z.boolean(),

@@ -147,6 +147,14 @@ const memberFilterColumns = (t: {
   name: AnyPgColumn;
 }) => [t.listedInDirectory, t.gender, t.dob, t.category, t.name] as const;
 
+/**
+ * The rows the members directory may read: members who accepted the privacy notice (issue 22). Every directory
+ * index is partial on it, and membersWhere (server/directory/list-members.ts) writes it out literally, so an
+ * account that never accepted is in no index the directory reads, and a page still reads the index alone.
+ */
+export const directoryMember = (t: { role: AnyPgColumn; noticeVersion: AnyPgColumn }) =>
+  sql`${t.role} = 'user' and ${t.noticeVersion} is not null`;
+
 export const users = pgTable(
   'users',
   {
@@ -206,38 +214,38 @@ export const users = pgTable(
     // spread in name order (bench/members-directory.ts). Smaller areas read their few rows from the table.
     index('users_member_name_idx')
       .on(sql`coalesce(${t.name}, '')`, t.id, ...memberFilterColumns(t))
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     index('users_member_state_name_idx')
       .on(t.stateId, sql`coalesce(${t.name}, '')`, t.id, ...memberFilterColumns(t))
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     index('users_member_district_name_idx')
       .on(t.districtId, sql`coalesce(${t.name}, '')`, t.id)
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     index('users_member_city_name_idx')
       .on(t.cityId, sql`coalesce(${t.name}, '')`, t.id)
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     index('users_member_locality_name_idx')
       .on(t.localityId, sql`coalesce(${t.name}, '')`, t.id)
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     index('users_member_mosque_name_idx')
       .on(t.mosqueId, sql`coalesce(${t.name}, '')`, t.id)
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     // The directory's filters and name search at national scale (bench/members-directory.ts): trigrams for a
     // name's substring in any script, and btrees for age, category with gender and age, subCategory and level.
     // The trigram index also holds each member's state and district (btree_gin, migration 0010): a search
     // within one of them reads only the matches there, where testing every name of a large state took 35 ms.
     index('users_member_area_name_trgm_idx')
       .using('gin', t.stateId, t.districtId, t.name.op('gin_trgm_ops'))
-      .where(sql`${t.role} = 'user'`),
-    index('users_member_dob_idx').on(t.dob).where(sql`${t.role} = 'user'`),
-    index('users_member_category_idx').on(t.category, t.gender, t.dob).where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
+    index('users_member_dob_idx').on(t.dob).where(directoryMember(t)),
+    index('users_member_category_idx').on(t.category, t.gender, t.dob).where(directoryMember(t)),
     // The details' filters in name order: a page of them is a range of the index.
     index('users_member_sub_category_idx')
       .on(t.category, t.subCategory, sql`coalesce(${t.name}, '')`, t.id, t.listedInDirectory)
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     index('users_member_level_idx')
       .on(t.educationLevel, sql`coalesce(${t.name}, '')`, t.id, t.listedInDirectory)
-      .where(sql`${t.role} = 'user'`),
+      .where(directoryMember(t)),
     check('users_role_ck', sql`${t.role} in ('user','volunteer','admin')`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('users_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),

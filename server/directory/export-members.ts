@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import Papa from 'papaparse';
-import { ageInYears, todayInIndia } from '../../domain/dates';
+import { filtersUsed } from '../../domain/audit-filters';
+import { ageInYears, formatDate, todayInIndia } from '../../domain/dates';
 import type { MemberFilters } from '../../domain/functions/members-directory';
 import { say } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { familyMembers, mosques, users } from '../db/schema';
 import { afterCursor } from '../lib/paginate';
+import { spreadsheetCsv } from '../lib/spreadsheet-csv';
 import { scopeOf } from '../policy/scope';
 import { memberCountQuery, memberSortKey, membersWhere, summaryOf } from './list-members';
 
@@ -72,7 +73,8 @@ async function readRows(
         r.uniqueId,
         r.name ?? '',
         r.gender ?? '',
-        r.dob ?? '',
+        // Day first, as the screens show it ('15 Aug 1992'): a spreadsheet cannot read it as month first.
+        formatDate(r.dob),
         r.dob ? String(ageInYears(r.dob, today) ?? '') : '',
         r.mobile ? `+91${r.mobile}` : '',
         r.address ?? '',
@@ -90,8 +92,9 @@ async function readRows(
 
 /**
  * The filtered directory as CSV (admins only), in the directory's order, with a byte order mark so that
- * spreadsheets read Hindi and Urdu names. Each export is in the audit trail: who, which filters, how many
- * rows, and none of the personal data itself.
+ * spreadsheets read Hindi and Urdu names. Each export is in the audit trail: who, in which place, which
+ * filters were used (never their values: a name searched for is personal data), how many rows, and none of the
+ * personal data itself.
  */
 export async function exportMembers(db: Db, caller: SessionUser, now: Date, query: Query) {
   const today = todayInIndia(now);
@@ -108,11 +111,10 @@ export async function exportMembers(db: Db, caller: SessionUser, now: Date, quer
     };
   }
   const rows = await readRows(db, where, memberSortKey(query.filters), new Date(`${today}T12:00:00Z`));
-  // escapeFormulae: a cell that starts with = + - @ cannot run as a formula when the sheet is opened.
-  const csv = `\uFEFF${Papa.unparse({ fields: [...MEMBER_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' })}`;
+  const csv = spreadsheetCsv(MEMBER_CSV_COLUMNS, rows);
   await recordAudit(db, caller, 'members.export', { type: 'member', id: null }, null, {
     locationId: query.locationId,
-    filters: query.filters,
+    filtersUsed: filtersUsed(query.filters),
     rows: rows.length,
   });
   return {

@@ -9,7 +9,7 @@ import {
 
 import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
-import { familyMembers, mosques, users } from '../db/schema';
+import { directoryMember, familyMembers, mosques, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';
 import { afterCursor, type Cursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import type { Scope } from '../policy/scope';
@@ -93,9 +93,10 @@ export async function membersWhere(
   today: string,
 ): Promise<SQL | undefined> {
   return and(
-    // A literal, not a parameter: the directory's indexes are partial on it (schema.ts), and a plan made for
-    // any role could not use them.
-    sql`${users.role} = 'user'`,
+    // Members who accepted the privacy notice, and no one else: an account abandoned before it (or declined) is
+    // never listed, exported or counted (issue 22). Literals, not parameters: the directory's indexes are
+    // partial on exactly this (schema.ts), and a plan made for any role could not use them.
+    directoryMember(users),
     // A member who withdrew their consent to be listed is in nobody's directory, export or overview.
     eq(users.listedInDirectory, true),
     await memberInScope(db, scope),

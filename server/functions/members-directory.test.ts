@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { auditLog, familyMembers, mosques, users } from '../db/schema';
 import { manualClock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
@@ -28,7 +30,8 @@ async function member(
 ) {
   const [row] = await t.db
     .insert(users)
-    .values({ uniqueId: humanId('AJ'), role: 'user', ...values })
+    // A member who registered through the portal has accepted the privacy notice.
+    .values({ uniqueId: humanId('AJ'), role: 'user', noticeVersion: PRIVACY_NOTICE_VERSION, ...values })
     .returning({ id: users.id });
   for (const f of family) {
     await t.db
@@ -46,6 +49,7 @@ beforeAll(async () => {
   // Aged 17 on India's 23 Nov 2026: born 24 Nov 2008 .. 23 Nov 2009.
   await member('zara', {
     name: 'DIR Zara Khan',
+    mobile: '9876512345',
     gender: 'female',
     dob: '2009-11-23',
     category: 'student',
@@ -305,9 +309,38 @@ describe('exportUsers', () => {
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'members.export'));
     expect(audit?.details).toEqual({
       before: null,
-      after: { locationId: null, filters: { name: 'DIR', gender: 'female' }, rows: 3 },
+      after: { locationId: null, filtersUsed: ['gender', 'name'], rows: 3 },
     });
     expect(JSON.stringify(audit)).not.toContain('Zara');
+  });
+
+  // Issue 22 item 31: a name typed as a filter is personal data; the trail keeps that a name was searched.
+  it('keeps which filters an export used, never a name that was typed into them', async () => {
+    await t.call('exportUsers', { locationId: tree.oldMasjid, filters: { name: 'Zara Kh', age: 17 } }, admin);
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'members.export'));
+    const last = rows.find((r) => JSON.stringify(r.details).includes(tree.oldMasjid));
+    expect(last?.details).toEqual({
+      before: null,
+      after: { locationId: tree.oldMasjid, filtersUsed: ['age', 'name'], rows: 1 },
+    });
+    expect(JSON.stringify(rows)).not.toMatch(/Zara|DIR/);
+  });
+
+  // Issue 22 item 20: a mobile is not a formula, and a date of birth reads day first as on the screens.
+  it('writes a mobile as +91 and digits, and the date of birth day first; a formula in a text cell stays escaped', async () => {
+    await t.db
+      .update(users)
+      .set({ address: '=HYPERLINK("http://x")' })
+      .where(eq(users.name, 'DIR Zara Khan'));
+    const exported = await t.call('exportUsers', { filters: { name: 'DIR Zara' } }, admin);
+    const [header, zara] = Papa.parse<string[]>(
+      (exported.body.result.csv as string).replace(/^\uFEFF/, ''),
+    ).data;
+    const cell = (column: string) => zara![header!.indexOf(column)];
+    expect(cell('Mobile')).toBe('+919876512345');
+    expect(cell('DOB')).toBe('23 Nov 2009');
+    expect(cell('Address')).toBe(`'=HYPERLINK("http://x")`);
+    await t.db.update(users).set({ address: '1 Street' }).where(eq(users.name, 'DIR Zara Khan'));
   });
 
   it('is for admins only: a volunteer gets 403', async () => {
@@ -362,8 +395,8 @@ describe('getUsers at scale', () => {
   // Last in the file: it adds a thousand members.
   it('counts up to 1,000 and then says "more than"', async () => {
     await t.db.execute(sql`
-      insert into users (unique_id, role, name, mosque_id)
-      select 'AJ-CAP-' || g, 'user', 'CAP Member ' || g, ${tree.oldMasjid}::uuid
+      insert into users (unique_id, role, name, mosque_id, notice_version)
+      select 'AJ-CAP-' || g, 'user', 'CAP Member ' || g, ${tree.oldMasjid}::uuid, ${PRIVACY_NOTICE_VERSION}
       from generate_series(1, 1001) g`);
     const res = await ask(admin, { filters: { name: 'CAP Member' } });
     expect(res.body.result).toMatchObject({

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import { auditLog, consents, users } from '../db/schema';
+import { auditLog, consents, otpChallenges, throttleEvents, users } from '../db/schema';
 import { manualClock } from '../lib/clock';
 import { purgeStaleRows } from '../maintenance';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../members/password-change';
@@ -118,6 +118,67 @@ describe('the directory consent', () => {
     expect(await listedNames(admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
     const record = await env.t.db.select().from(consents).where(eq(consents.userId, userId));
     expect(record.filter((c) => c.kind === 'directory').map((c) => c.granted)).toEqual([false, true]);
+  });
+});
+
+/** Issue 22 item 1: a number that never accepted the notice is nobody's business but its own. */
+describe('a registration without the privacy notice', () => {
+  const inDelhi = { locationId: '' };
+  const mobiles = async (token: string) =>
+    (await api('getUsers', inDelhi, token)).body.result.users.map((u: { mobile: string }) => u.mobile);
+  const exported = async () => (await api('exportUsers', inDelhi, admin)).body.result.csv as string;
+  const counted = async (token: string) =>
+    (await api('getMembersOverview', inDelhi, token)).body.result.total;
+
+  it('is not listed, exported or counted for any staff member until the notice is accepted', async () => {
+    inDelhi.locationId = delhi;
+    const volunteer = (
+      await signedInAccount(env.t, {
+        role: 'volunteer',
+        email: 'privacy.unaccepted.volunteer@test.local',
+        scopeLevel: 'Mosque',
+        scopeMosqueId: delhi,
+      })
+    ).token;
+    const totalBefore = await counted(admin);
+    const declined = await newMember({ skipNotice: true });
+
+    for (const staff of [admin, superAdmin, volunteer]) {
+      expect(await mobiles(staff)).not.toContain(declined.phone);
+      expect(await counted(staff)).toBe(totalBefore);
+    }
+    expect(await exported()).not.toContain(declined.phone);
+
+    await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, declined.token);
+    expect(await mobiles(volunteer)).toContain(declined.phone);
+    expect(await counted(admin)).toBe(totalBefore + 1);
+    expect(await exported()).toContain(declined.phone);
+  });
+
+  it('is deleted by the hourly maintenance after 30 days, with its OTP log and throttle counts', async () => {
+    const abandoned = await newMember({ skipNotice: true });
+    const recent = await newMember({ skipNotice: true });
+    const accepted = await newMember();
+    // Before the notice existed a member could give details: they stay (hidden) until they accept it.
+    const { userId: early } = await signedInAccount(env.t, {
+      name: 'Privacy Before Notice',
+      noticeVersion: null,
+    });
+    const monthAgo = new Date(clock.now().getTime() - 31 * 86_400_000);
+    await env.t.db
+      .update(users)
+      .set({ createdAt: monthAgo })
+      .where(inArray(users.id, [abandoned.userId, accepted.userId, early]));
+    expect(await env.t.db.$count(otpChallenges, eq(otpChallenges.phone, abandoned.phone))).toBeGreaterThan(0);
+
+    await purgeStaleRows(env.t.db, clock);
+
+    expect(await env.t.db.$count(users, eq(users.id, abandoned.userId))).toBe(0);
+    expect(await env.t.db.$count(otpChallenges, eq(otpChallenges.phone, abandoned.phone))).toBe(0);
+    expect(await env.t.db.$count(throttleEvents, like(throttleEvents.key, `%${abandoned.phone}%`))).toBe(0);
+    expect((await api('fetchUserData', {}, abandoned.token)).status).toBe(401);
+    for (const kept of [recent.userId, accepted.userId, early])
+      expect(await env.t.db.$count(users, eq(users.id, kept))).toBe(1);
   });
 });
 

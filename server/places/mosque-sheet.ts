@@ -3,6 +3,7 @@ import { MOSQUE_CSV_COLUMNS, MOSQUE_IMPORT_MAX_ROWS } from '../../domain/functio
 import { messageCodeOf, type Said, say } from '../../domain/messages';
 import { addressSchema, mosqueCodeSchema, placeNameSchema, webAddressSchema } from '../../domain/schemas';
 import * as z from '../../domain/zod';
+import { spreadsheetCsv } from '../lib/spreadsheet-csv';
 
 /**
  * The masjid spreadsheet as CSV (papaparse): the first row names the columns (MOSQUE_CSV_COLUMNS, in any order,
@@ -133,10 +134,5 @@ export function writeMosqueSheet(rows: Omit<SheetMosque, 'row'>[]): string {
     r.address,
     r.url,
   ]);
-  // escapeFormulae: a cell that starts with = + - @ cannot run as a formula when the sheet is opened.
-  const csv = Papa.unparse(
-    { fields: [...MOSQUE_CSV_COLUMNS], data },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-  return `${BYTE_ORDER_MARK}${csv}\r\n`;
+  return `${spreadsheetCsv(MOSQUE_CSV_COLUMNS, data)}\r\n`;
 }

@@ -1,11 +1,10 @@
-import { eq, like, or } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
 import { forgetCachedSessions } from '../auth/sessions';
-import { otpChallenges, throttleEvents, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { refuseUnlessOwnerProved } from '../members/password-change';
 import type { SignedInContext } from '../protocol/context';
+import { forgetAccounts } from './forget-account';
 
 /** What the member types to confirm: their own mobile number, the same in every language. */
 const confirms = (typed: string, mobile: string | null) =>
@@ -34,14 +33,7 @@ export async function deleteOwnAccount(
       null,
       null,
     );
-    const keys = [caller.id, ...(caller.mobile ? [caller.mobile] : [])];
-    await tx
-      .delete(throttleEvents)
-      .where(
-        or(...keys.flatMap((key) => [eq(throttleEvents.key, key), like(throttleEvents.key, `${key}@%`)])),
-      );
-    if (caller.mobile) await tx.delete(otpChallenges).where(eq(otpChallenges.phone, caller.mobile));
-    await tx.delete(users).where(eq(users.id, caller.id));
+    await forgetAccounts(tx, [{ id: caller.id, mobile: caller.mobile }]);
   });
   forgetCachedSessions(db, caller.id);
   return { pass: true, message: MSG.accountDeleted };
