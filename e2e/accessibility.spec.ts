@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectVisibleFocusRing } from './support/axe';
 import { E2E } from './support/env';
 import { MEMBERS } from './support/fixtures';
-import { enterPhone, pick } from './support/member';
+import { enterPhone, expectStep, pick } from './support/member';
 
 /** Signs in over the API and keeps the token where the app looks for it, so each screen opens directly. */
 async function signInAs(page: Page, fn: 'loginWithPassword' | 'adminLogin', data: Record<string, string>) {
@@ -25,7 +25,7 @@ test.describe('every screen is axe-clean and shows its focus @phone', () => {
     await page.screenshot({ path: info.outputPath('focus-continue.png') });
 
     await enterPhone(page, info.project.name === 'desktop' ? '9876500101' : '9876500102');
-    await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+    await expectStep(page, 'Choose Your Mosque', page.getByRole('combobox', { name: 'State', exact: true }));
     await pick(page, 'State', 'Telangana');
     await expectNoSeriousA11yViolations(page, 'masjid step');
 

@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
 import { PLAIN_ADMIN } from './support/fixtures';
-import { enterPhone, numberForTry, pick, toast } from './support/member';
+import { enterPhone, expectStep, numberForTry, pick, toast } from './support/member';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
@@ -136,7 +136,11 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
   const member = await memberContext.newPage();
   await member.goto('/register');
   await enterPhone(member, numberForTry(info.project.name === 'desktop' ? '9876500401' : '9876500402', info));
-  await expect(member.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+  await expectStep(
+    member,
+    'Choose Your Mosque',
+    member.getByRole('combobox', { name: 'State', exact: true }),
+  );
   await pick(member, 'State', 'Telangana');
   await pick(member, 'District', 'Hyderabad');
   await pick(member, 'City', city);

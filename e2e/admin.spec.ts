@@ -25,6 +25,17 @@ test.describe('staff sign-in and the admin home', () => {
     }
   });
 
+  test('the focus starts in Email, so the keyboard signs in without a Tab to find it', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(E2E.admin.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(E2E.admin.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
+  });
+
   test('Email and Password are required', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();

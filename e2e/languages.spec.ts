@@ -4,7 +4,7 @@ import { hi } from '../web/i18n/locales/hi';
 import { ur } from '../web/i18n/locales/ur';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MEMBERS } from './support/fixtures';
-import { numberForTry, pick, storedUser, toast, typeDate } from './support/member';
+import { expectStep, numberForTry, pick, storedUser, toast, typeDate } from './support/member';
 import { smsCount, waitForSms } from './support/sms';
 
 const chooseLanguage = (page: Page, name: 'English' | 'हिन्दी' | 'اردو') =>
@@ -31,7 +31,11 @@ test('the phone step, its errors and the picker labels in Hindi @phone', async (
     .getByLabel(hi.auth.mobileNumber)
     .fill(info.project.name === 'desktop' ? '9876500301' : '9876500302');
   await page.getByRole('button', { name: hi.auth.continue }).click();
-  await expect(page.getByRole('heading', { name: hi.auth.chooseMosque })).toBeFocused();
+  await expectStep(
+    page,
+    hi.auth.chooseMosque,
+    page.getByRole('combobox', { name: hi.picker.state, exact: true }),
+  );
   await pick(page, hi.picker.state, 'Telangana');
   await expect(page.getByRole('combobox', { name: hi.picker.district })).toBeVisible();
   await expect(page.getByRole('button', { name: hi.common.submit })).toBeDisabled();
@@ -74,7 +78,11 @@ test('a member registers in Urdu end to end, and the OTP SMS is in Urdu; the lan
   await page.getByLabel(ur.auth.mobileNumber).fill(phone);
   await page.getByRole('button', { name: ur.auth.continue }).click();
 
-  await expect(page.getByRole('heading', { name: ur.auth.chooseMosque })).toBeFocused();
+  await expectStep(
+    page,
+    ur.auth.chooseMosque,
+    page.getByRole('combobox', { name: ur.picker.state, exact: true }),
+  );
   await pick(page, ur.picker.state, 'Telangana');
   await pick(page, ur.picker.district, 'Hyderabad');
   await pick(page, ur.picker.city, 'Hyderabad');
@@ -82,7 +90,7 @@ test('a member registers in Urdu end to end, and the OTP SMS is in Urdu; the lan
   await pick(page, ur.picker.mosque, /^Mecca Masjid/);
   await page.getByRole('button', { name: ur.common.submit, exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: ur.auth.verifyMobile })).toBeFocused();
+  await expectStep(page, ur.auth.verifyMobile, page.getByRole('button', { name: ur.auth.sendOtp }));
   const before = await smsCount(`+91${phone}`);
   await page.getByRole('button', { name: ur.auth.sendOtp }).click();
   const sms = await waitForSms(`+91${phone}`, before);
@@ -101,7 +109,7 @@ test('a member registers in Urdu end to end, and the OTP SMS is in Urdu; the lan
   await expect(page.getByRole('heading', { name: ur.privacy.title })).toBeFocused();
   await page.getByRole('button', { name: ur.privacy.accept }).click();
 
-  await expect(page.getByRole('heading', { name: ur.auth.createPassword })).toBeFocused();
+  await expectStep(page, ur.auth.createPassword, page.getByLabel(ur.auth.newPassword));
   await page.getByLabel(ur.auth.newPassword).fill('abc');
   await page.getByRole('button', { name: ur.auth.setPassword }).click();
   await expect(page.getByText(ur.messages.passwordTooShort)).toBeVisible();
@@ -109,7 +117,7 @@ test('a member registers in Urdu end to end, and the OTP SMS is in Urdu; the lan
   await page.getByRole('button', { name: ur.auth.setPassword }).click();
   await expect(toast(page, ur.messages.passwordSet)).toBeVisible();
 
-  await expect(page.getByRole('heading', { name: ur.auth.generalInformation })).toBeFocused();
+  await expectStep(page, ur.auth.generalInformation, page.getByLabel(ur.auth.name, { exact: true }));
   await page.getByLabel(ur.auth.name, { exact: true }).fill('عمران شیخ');
   await typeDate(page, ur.auth.dateOfBirth, '12041990');
   await expect(page.getByText('12 اپریل، 1990')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterPhone, numberForTry, pick, storedUser, toast, typeDate } from './support/member';
+import { enterPhone, expectStep, numberForTry, pick, storedUser, toast, typeDate } from './support/member';
 import { smsCount, waitForSms } from './support/sms';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -26,8 +26,8 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(page.getByText('Please enter 10 digit mobile number only')).toBeVisible();
   await enterPhone(page, phone);
 
-  // Each new step takes the focus to its heading, and names the tab.
-  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+  // Each new step puts the focus in its first field, announces its heading, and names the tab.
+  await expectStep(page, 'Choose Your Mosque', page.getByRole('combobox', { name: 'State', exact: true }));
   await expect(page).toHaveTitle('Choose Your Mosque · Anjuman');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
@@ -41,7 +41,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await pick(page, 'Mosque', /^Mecca Masjid/);
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByRole('heading', { name: 'Verify Mobile Number' })).toBeFocused();
+  await expectStep(page, 'Verify Mobile Number', page.getByRole('button', { name: 'Send OTP' }));
 
   const before = await smsCount(`+91${phone}`);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -71,7 +71,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('button', { name: 'I agree' }).click();
   await expect(toast(page, 'Thank you. Your consent has been recorded')).toBeVisible();
 
-  await expect(page.getByRole('heading', { name: 'Create Password' })).toBeFocused();
+  await expectStep(page, 'Create Password', page.getByLabel('New Password'));
   await page.getByLabel('New Password').fill('abc');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Password should be atleast 6 characters')).toBeVisible();
@@ -79,7 +79,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(toast(page, 'Password has been set successfully')).toBeVisible();
 
-  await expect(page.getByRole('heading', { name: 'General Infomation' })).toBeFocused();
+  await expectStep(page, 'General Infomation', page.getByLabel('Name', { exact: true }));
   // The success toast never hides the step's main button, on a phone either.
   const toastBox = await toast(page, 'Password has been set successfully').boundingBox();
   const buttonBox = await page.getByRole('button', { name: 'Submit and Add Details' }).boundingBox();

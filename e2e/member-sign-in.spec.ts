@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { MEMBERS } from './support/fixtures';
-import { enterPhone, storedUser, toast, verifyByOtp } from './support/member';
+import { enterPhone, expectStep, storedUser, toast, verifyByOtp } from './support/member';
 
 const { returning, suspended, home } = MEMBERS;
 
@@ -47,7 +47,7 @@ test.describe
 
       await verifyByOtp(page, returning.phone);
       // The number is verified: the step is now 'Update Password', with no offer to change the number.
-      await expect(page.getByRole('heading', { name: 'Update Password' })).toBeFocused();
+      await expectStep(page, 'Update Password', page.getByLabel('New Password'));
       await expect(page.getByRole('button', { name: /Change/ })).toHaveCount(0);
       await page.getByLabel('New Password').fill('newpass99');
       await page.getByRole('button', { name: 'Update Password' }).click();
@@ -87,6 +87,19 @@ test.describe
       await fresh.close();
     });
   });
+
+test('signs in by keyboard alone: after Continue the focus is in Password, and the step is announced', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Mobile Number')).toBeFocused();
+  await page.keyboard.type(home.phone);
+  await page.keyboard.press('Enter');
+  await expectStep(page, 'Login', page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(home.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+});
 
 test('uses the home screen: alerts in a bottom sheet, links, user menu, and Logout clears the cache @phone', async ({
   page,

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
 import { PRIVACY_FAMILY, PRIVACY_MEMBERS } from './support/fixtures';
-import { enterPhone, signInMember, toast } from './support/member';
+import { enterPhone, expectStep, signInMember, toast } from './support/member';
 import { signInStaff } from './support/staff';
 
 /** Issue 14: the member's rights over their data, and the super admin's audit trail. */
@@ -91,7 +91,7 @@ test('"Delete my account" with the password removes the member; the volunteer no
   await staffContext.close();
 
   await enterPhone(page, member.phone);
-  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+  await expectStep(page, 'Choose Your Mosque', page.getByRole('combobox', { name: 'State', exact: true }));
 });
 
 test('a super admin finds the directory export in the audit log, with who and when', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { smsCount, waitForSms } from './sms';
 
 /**
@@ -30,6 +30,16 @@ export const numberForTry = (phone: string, info: TestInfo) =>
 export async function enterPhone(page: Page, phone: string) {
   await page.getByLabel('Mobile Number').fill(phone);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * A new step of the sign-in screen (issue 22 item 23): its first field has the focus, so the member types at
+ * once, and its heading is shown and said by the screen's live region.
+ */
+export async function expectStep(page: Page, heading: string, field: Locator) {
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByTestId('step-announcement')).toHaveText(heading);
+  await expect(field).toBeFocused();
 }
 
 /** The visible toast (screen readers hear it from the live regions beside it). */
@@ -72,7 +82,7 @@ export async function registerThroughUi(
 ) {
   await page.goto('/register');
   await enterPhone(page, member.phone);
-  await expect(page.getByRole('heading', { name: 'Choose Your Mosque' })).toBeFocused();
+  await expectStep(page, 'Choose Your Mosque', page.getByRole('combobox', { name: 'State', exact: true }));
   await pick(page, 'State', 'Telangana');
   await pick(page, 'District', 'Hyderabad');
   await pick(page, 'City', 'Hyderabad');
@@ -83,7 +93,7 @@ export async function registerThroughUi(
   await acceptPrivacyNotice(page);
   await page.getByLabel('New Password').fill(member.password);
   await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page.getByRole('heading', { name: 'General Infomation' })).toBeFocused();
+  await expectStep(page, 'General Infomation', page.getByLabel('Name', { exact: true }));
   await page.getByLabel('Name', { exact: true }).fill(member.name);
   await typeDate(page, 'Date of Birth', member.dob);
   await page.getByRole('radio', { name: member.gender, exact: true }).check();

@@ -82,6 +82,8 @@ export default function AdminLoginScreen() {
             label={t('admin.email')}
             type="email"
             autoComplete="username"
+            // The page's one task starts here: the focus is put in Email at once, not four Tabs away.
+            autoFocus
             required
             error={Boolean(errors.email)}
             helperText={text.field(errors.email?.message)}

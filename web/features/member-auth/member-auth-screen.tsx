@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
@@ -12,6 +12,7 @@ import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { LanguageChooser } from '../../components/language/language-chooser';
 import { useToast } from '../../components/toast/toast-provider';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { Ltr } from '../../i18n/bidi';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { useMessageText } from '../../i18n/use-message-text';
@@ -21,6 +22,7 @@ import { signInWithProof } from '../../lib/sign-in-with-proof';
 import { useAction } from '../../lib/use-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { BasicInfo } from './basic-info-form';
+import { useFocusNewStep } from './focus-step';
 import { PhoneStep } from './phone-step';
 
 // The later steps load apart from the first, so /login is usable sooner on a slow network. They start to
@@ -86,15 +88,22 @@ export default function MemberAuthScreen() {
   const signUp = useAction('memberSignup');
   const changePassword = useAction('passwordUpdate');
   const saveBasicInfo = useAction('updateBasicInfo');
-  const firstStep = useRef(true);
   usePageTitle(stage.step === 'phone' ? t('auth.signIn') : t(HEADINGS[stage.step]));
-  // The heading is keyed by the step, so each new step mounts a new one and takes the focus to it: a screen
-  // reader announces the step and Tab starts there. The first step leaves the focus on the phone field.
-  const focusNewStep = useCallback((heading: HTMLHeadingElement | null) => {
-    if (!heading) return;
+  const stepKey = stage.step === 'otp' ? `otp-${stage.purpose}` : stage.step;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  // Each new step puts the focus in its first field (issue 22 item 23) and says its heading through this live
+  // region, so a screen reader still hears which step it is. The privacy notice is read first: its heading
+  // takes the focus instead.
+  useFocusNewStep(stepKey, body, heading, stage.step === 'consent');
+  const [announced, setAnnounced] = useState('');
+  const stepHeading = t(HEADINGS[stage.step]);
+  const firstStep = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announced when the step changes, not the language.
+  useEffect(() => {
     if (firstStep.current) firstStep.current = false;
-    else heading.focus();
-  }, []);
+    else setAnnounced(stepHeading);
+  }, [stepKey]);
   if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
 
   const goHome = async () => {
@@ -203,15 +212,17 @@ export default function MemberAuthScreen() {
           {portalName()}
         </Typography>
         <Typography
-          key={stage.step === 'otp' ? `otp-${stage.purpose}` : stage.step}
-          ref={focusNewStep}
+          ref={heading}
           tabIndex={-1}
           variant="h6"
           component="h2"
           sx={{ mt: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
         >
-          {t(HEADINGS[stage.step])}
+          {stepHeading}
         </Typography>
+        <div role="status" style={visuallyHidden} data-testid="step-announcement">
+          {announced}
+        </div>
         {canChangePhone(stage) ? (
           <Button
             onClick={restart}
@@ -230,74 +241,76 @@ export default function MemberAuthScreen() {
           <Box sx={{ mb: 2 }} />
         )}
 
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
-              <CircularProgress color="secondary" aria-label={t('common.loading')} />
-            </Box>
-          }
-        >
-          {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
-          {stage.step === 'password' && (
-            <PasswordForm kind="current" submitLabel={t('auth.login')} onSubmit={login}>
-              <Button onClick={() => setStage({ step: 'otp', purpose: 'reset' })} color="inherit">
-                {t('auth.forgotPassword')}
-              </Button>
-            </PasswordForm>
-          )}
-          {stage.step === 'mosque' && (
-            <MosqueStep
-              onSubmit={(m) => {
-                setMosque(m);
-                setStage({ step: 'otp', purpose: 'register' });
-              }}
-            />
-          )}
-          {stage.step === 'otp' && (
-            <OtpStep
-              key={stage.purpose}
-              phone={phone}
-              onVerify={verify}
-              onUsePassword={stage.purpose === 'reset' ? () => setStage({ step: 'password' }) : undefined}
-            />
-          )}
-          {stage.step === 'updatePassword' && (
-            <PasswordForm kind="new" submitLabel={t('auth.updatePassword')} onSubmit={updatePassword} />
-          )}
-          {stage.step === 'createPassword' && (
-            <PasswordForm kind="new" submitLabel={t('auth.setPassword')} onSubmit={createPassword} />
-          )}
-          {stage.step === 'consent' && (
-            <PrivacyNotice
-              headingLevel="h3"
-              onAccepted={() => {
-                if (stage.next === 'home') void goHome();
-                else setStage({ step: stage.next });
-              }}
-              onDecline={async () => {
-                if (await session.logout()) restart();
-              }}
-            />
-          )}
-          {stage.step === 'details' && !session.user && (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <Typography color="error">{text.byCode('genericError')}</Typography>
-              <Button variant="contained" color="secondary" onClick={() => void session.refresh()}>
-                {t('common.tryAgain')}
-              </Button>
-            </Box>
-          )}
-          {stage.step === 'details' && session.user && (
-            <>
-              <BasicInfoForm user={session.user} onSubmit={saveDetails} />
-              {session.user.name && (
-                <Button fullWidth sx={{ mt: 1 }} color="inherit" onClick={() => void goHome()}>
-                  {t('auth.continueToDashboard')}
+        <Box ref={body}>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
+                <CircularProgress color="secondary" aria-label={t('common.loading')} />
+              </Box>
+            }
+          >
+            {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
+            {stage.step === 'password' && (
+              <PasswordForm kind="current" submitLabel={t('auth.login')} onSubmit={login}>
+                <Button onClick={() => setStage({ step: 'otp', purpose: 'reset' })} color="inherit">
+                  {t('auth.forgotPassword')}
                 </Button>
-              )}
-            </>
-          )}
-        </Suspense>
+              </PasswordForm>
+            )}
+            {stage.step === 'mosque' && (
+              <MosqueStep
+                onSubmit={(m) => {
+                  setMosque(m);
+                  setStage({ step: 'otp', purpose: 'register' });
+                }}
+              />
+            )}
+            {stage.step === 'otp' && (
+              <OtpStep
+                key={stage.purpose}
+                phone={phone}
+                onVerify={verify}
+                onUsePassword={stage.purpose === 'reset' ? () => setStage({ step: 'password' }) : undefined}
+              />
+            )}
+            {stage.step === 'updatePassword' && (
+              <PasswordForm kind="new" submitLabel={t('auth.updatePassword')} onSubmit={updatePassword} />
+            )}
+            {stage.step === 'createPassword' && (
+              <PasswordForm kind="new" submitLabel={t('auth.setPassword')} onSubmit={createPassword} />
+            )}
+            {stage.step === 'consent' && (
+              <PrivacyNotice
+                headingLevel="h3"
+                onAccepted={() => {
+                  if (stage.next === 'home') void goHome();
+                  else setStage({ step: stage.next });
+                }}
+                onDecline={async () => {
+                  if (await session.logout()) restart();
+                }}
+              />
+            )}
+            {stage.step === 'details' && !session.user && (
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                <Typography color="error">{text.byCode('genericError')}</Typography>
+                <Button variant="contained" color="secondary" onClick={() => void session.refresh()}>
+                  {t('common.tryAgain')}
+                </Button>
+              </Box>
+            )}
+            {stage.step === 'details' && session.user && (
+              <>
+                <BasicInfoForm user={session.user} onSubmit={saveDetails} />
+                {session.user.name && (
+                  <Button fullWidth sx={{ mt: 1 }} color="inherit" onClick={() => void goHome()}>
+                    {t('auth.continueToDashboard')}
+                  </Button>
+                )}
+              </>
+            )}
+          </Suspense>
+        </Box>
       </Paper>
     </Box>
   );
