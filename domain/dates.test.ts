@@ -1,5 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, dayOfExpiry, dobRangeForAge, expiryOfDay, formatDate, todayInIndia } from './dates';
+import {
+  ageInYears,
+  dayOfExpiry,
+  dobRangeForAge,
+  expiryOfDay,
+  formatDate,
+  isCalendarDate,
+  todayInIndia,
+} from './dates';
+
+describe('isCalendarDate', () => {
+  it.each(['2024-02-29', '2023-12-31', '1900-01-01', '2000-02-29', '9999-12-31', '0001-01-01'])(
+    'takes %s',
+    (day) => expect(isCalendarDate(day)).toBe(true),
+  );
+
+  it.each([
+    ['a thirteenth month', '2024-13-01'],
+    ['year, month and day zero', '0000-00-00'],
+    ['31 February', '2024-02-31'],
+    ['29 February outside a leap year', '2023-02-29'],
+    ['29 February of 1900 (not a leap year)', '1900-02-29'],
+    ['31 April', '2024-04-31'],
+    ['day zero', '2024-05-00'],
+    ['month zero', '2024-00-10'],
+    ['day first', '15-08-1992'],
+    ['no padding', '2024-2-3'],
+    ['a time after the date', '2024-02-03T00:00'],
+    ['text', 'yesterday'],
+  ])('refuses %s (%s)', (_what, day) => expect(isCalendarDate(day)).toBe(false));
+});
 
 describe('an alert expiry entered as a date (spec §5)', () => {
   it('lasts to the end of that day in India', () => {

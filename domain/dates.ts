@@ -34,6 +34,25 @@ export function formatDateTime(value: Date | string, locale = 'en-GB'): string {
   });
 }
 
+/** How a date travels between the web app and the server: 'YYYY-MM-DD'. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether a 'YYYY-MM-DD' text names a day the calendar has: a month from 1 to 12, a day that month has (29 Feb
+ * in leap years only), a year from 1. JavaScript's Date would read '2024-02-31' as 2 March and '2024-13-01' as
+ * an invalid time; a query built from either gave the wrong rows or a 500.
+ */
+export function isCalendarDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one. setUTCFullYear, because Date.UTC reads 0-99 as 19xx.
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return day <= lastDay.getUTCDate();
+}
+
 /** Whole years between a date of birth (YYYY-MM-DD) and `today`. */
 export function ageInYears(dob: string, today: Date = new Date()): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
@@ -55,13 +74,10 @@ const INDIA_OFFSET_SECONDS = 5.5 * 3600;
  * Null for anything that is not a calendar date.
  */
 export function expiryOfDay(isoDate: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d, 23, 59, 59);
-  // Date.UTC rolls 30 Feb over into March, and month 13 into the next year.
-  if (new Date(ms).getUTCDate() !== d || new Date(ms).getUTCMonth() !== mo - 1) return null;
-  return ms / 1000 - INDIA_OFFSET_SECONDS;
+  // Date.UTC would roll 30 Feb over into March, and month 13 into the next year.
+  if (!isCalendarDate(isoDate)) return null;
+  const [y, mo, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, mo - 1, d, 23, 59, 59) / 1000 - INDIA_OFFSET_SECONDS;
 }
 
 /** The calendar date (YYYY-MM-DD) an expiry shows as: its day in India, as `formatDate` shows it. */

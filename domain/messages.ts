@@ -35,6 +35,7 @@ export const MSG = {
   dobRequired: 'Please enter date of birth',
   dobInvalid: 'Please enter a valid date of birth',
   dobFuture: 'Date of birth cannot be in the future',
+  dateInvalid: 'Please enter a valid date',
   genderRequired: 'Please choose male or female',
   addressRequired: 'Please enter address',
   addressTooLong: 'Address should be at most 500 characters',

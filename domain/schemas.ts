@@ -1,4 +1,5 @@
 import { GENDERS, MIN_PASSWORD_LENGTH } from './constants';
+import { ISO_DATE, isCalendarDate } from './dates';
 import { MSG } from './messages';
 import * as z from './zod';
 
@@ -49,15 +50,28 @@ export const PROFILE_MSG = {
 // The earliest time zone is UTC+14: a date that is "today" anywhere on earth is never refused.
 const LATEST_ZONE_OFFSET_MS = 14 * 3_600_000;
 
+/** The earliest date any field takes: no date of birth, and no audit row, is older. */
+export const EARLIEST_DATE = '1900-01-01';
+
+/** A date the calendar has, from 1900 to 9999 ('YYYY-MM-DD'): the rule of every date a function takes. */
+const isPortalDate = (s: string) => isCalendarDate(s) && s >= EARLIEST_DATE;
+
+/**
+ * Any date input ('YYYY-MM-DD'): '2024-13-01', '0000-00-00' and '2024-02-31' are refused with `invalid`,
+ * never read as another day or passed to the database. Every date field of the catalogue is built from it.
+ */
+export function calendarDateSchema(invalid: string = MSG.dateInvalid) {
+  return z
+    .string({ error: invalid })
+    .check(z.trim(), z.regex(ISO_DATE, invalid), z.refine(isPortalDate, invalid));
+}
+
 /** 'YYYY-MM-DD', a real calendar date, from 1900 and not in the future. */
 export const dobSchema = z.string({ error: PROFILE_MSG.dobRequired }).check(
   z.trim(),
   z.minLength(1, PROFILE_MSG.dobRequired),
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MSG.dobInvalid),
-  z.refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01';
-  }, PROFILE_MSG.dobInvalid),
+  z.regex(ISO_DATE, PROFILE_MSG.dobInvalid),
+  z.refine(isPortalDate, PROFILE_MSG.dobInvalid),
   z.refine(
     (s) => s <= new Date(Date.now() + LATEST_ZONE_OFFSET_MS).toISOString().slice(0, 10),
     PROFILE_MSG.dobFuture,

@@ -1,11 +1,12 @@
 import { MSG } from '../messages';
 import { pagedReply, pageInputFields } from '../paging';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../privacy';
+import { calendarDateSchema } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply, saidFields } from './shapes';
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidInput));
+const isoDay = calendarDateSchema();
 
 /** One row of the audit trail as the super admin's screen shows it. */
 export const auditEntrySchema = z.object({

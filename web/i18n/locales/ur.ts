@@ -583,6 +583,7 @@ export const ur: Catalogue = {
     dobRequired: 'براہ کرم تاریخ پیدائش درج کریں',
     dobInvalid: 'براہ کرم درست تاریخ پیدائش درج کریں',
     dobFuture: 'تاریخ پیدائش آنے والی تاریخ نہیں ہو سکتی',
+    dateInvalid: 'براہ کرم درست تاریخ درج کریں',
     genderRequired: 'براہ کرم مرد یا عورت منتخب کریں',
     addressRequired: 'براہ کرم پتہ درج کریں',
     addressTooLong: 'پتہ زیادہ سے زیادہ 500 حروف کا ہو',

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { auditFiltersSchema } from './functions/privacy';
+import { MSG } from './messages';
+import { calendarDateSchema, dobSchema } from './schemas';
+import * as z from './zod';
+
+const messageOf = (schema: z.ZodMiniType, value: unknown) => {
+  const parsed = z.safeParse(schema, value);
+  return parsed.success ? null : parsed.error.issues[0]?.message;
+};
+
+describe('calendarDateSchema, the rule of every date input', () => {
+  it.each(['2024-13-01', '0000-00-00', '2024-02-31', '2023-02-29', '1899-12-31', '2024-1-1', '', 20240101])(
+    'refuses %s with a clear message',
+    (value) => expect(messageOf(calendarDateSchema(), value)).toBe(MSG.dateInvalid),
+  );
+
+  it('takes a real date, with spaces around it trimmed', () => {
+    expect(z.parse(calendarDateSchema(), ' 2024-02-29 ')).toBe('2024-02-29');
+  });
+});
+
+describe('the dates the catalogue takes', () => {
+  it.each(['2024-13-01', '0000-00-00', '2024-02-31'])('fetchAuditLog refuses from and to %s', (day) => {
+    expect(messageOf(auditFiltersSchema, { from: day })).toBe(MSG.dateInvalid);
+    expect(messageOf(auditFiltersSchema, { to: day })).toBe(MSG.dateInvalid);
+  });
+
+  it.each(['2024-13-01', '0000-00-00', '2024-02-31', '2023-02-29'])('a date of birth refuses %s', (day) => {
+    expect(messageOf(dobSchema, day)).toBe(MSG.dobInvalid);
+  });
+
+  it('a date of birth still asks for one when empty, and refuses the future', () => {
+    expect(messageOf(dobSchema, '')).toBe(MSG.dobRequired);
+    expect(messageOf(dobSchema, '9999-01-01')).toBe(MSG.dobFuture);
+    expect(messageOf(dobSchema, '2000-02-29')).toBeNull();
+  });
+});
