@@ -18,6 +18,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.nullable(z.string()),
+  /** The object's name (a masjid's, an alert's title…) while it exists and the trail may name it. */
+  targetName: z.nullable(z.string()),
+  /** The names of the objects the row's details refer to by id (a masjid's location, say), by id. */
+  names: z.record(z.string(), z.string()),
   details: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -329,6 +329,45 @@ describe('the audit trail', () => {
     expect((await api('fetchAuditLog', { action: 'drop.table' }, superAdmin)).status).toBe(400);
   });
 
+  // Issue 22 item 12: the trail names what it refers to, while it exists and staff may see it.
+  it('names each object and the ids in its details while they exist; a hidden member is not named', async () => {
+    const trail = async (targetId: string) =>
+      (await api('fetchAuditLog', { targetId }, superAdmin)).body.result.items as {
+        action: string;
+        targetName: string | null;
+        names: Record<string, string>;
+        details: { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+      }[];
+    const top = (await api('addCategory', { name: 'Privacy Audit Top', parentCategoryId: null }, admin)).body
+      .result.id as string;
+    await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, admin);
+    const child = (await api('addCategory', { name: 'Privacy Audit Child', parentCategoryId: top }, admin))
+      .body.result.id as string;
+    const [renamed] = await trail(top);
+    expect(renamed).toMatchObject({
+      action: 'category.update',
+      targetName: 'Privacy Audit Renamed',
+      details: { before: { name: 'Privacy Audit Top' }, after: { name: 'Privacy Audit Renamed' } },
+    });
+    const [added] = await trail(child);
+    expect(added).toMatchObject({
+      targetName: 'Privacy Audit Child',
+      names: { [top]: 'Privacy Audit Renamed' },
+    });
+    await api('deleteCategory', { id: child }, admin);
+    expect((await trail(child)).map((e) => e.targetName)).toEqual([null, null]);
+
+    const { token, userId } = await newMember();
+    await api('updateBasicInfo', basicInfo('Privacy Audit Named'), token);
+    await api('downloadMyData', {}, token);
+    expect((await trail(userId))[0]).toMatchObject({
+      action: 'member.downloadData',
+      targetName: 'Privacy Audit Named',
+    });
+    await api('setDirectoryListing', { listed: false }, token);
+    expect((await trail(userId))[0]!.targetName).toBeNull();
+  });
+
   it('is for super admins only', async () => {
     expect((await api('fetchAuditLog', {}, admin)).status).toBe(403);
   });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters } from '../../domain/functions/privacy';
+import { auditNames, idsIn } from '../audit/audit-names';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';
@@ -30,7 +31,8 @@ function conditions(filters: AuditFilters): SQL[] {
 
 /**
  * The audit trail for a super admin, newest first, in keyset pages: who did what to which object and when.
- * An actor whose account was deleted shows as its former id alone.
+ * An actor whose account was deleted shows as its former id alone. The objects a row names come with their
+ * names where they still exist (server/audit/audit-names.ts).
  */
 export async function listAuditTrail(
   db: Db,
@@ -58,11 +60,14 @@ export async function listAuditTrail(
     .where(and(...conditions(input), afterCursor(auditLog.createdAt, auditLog.id, cursor, 'desc')))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(fetchSize(limit));
+  const names = await auditNames(db, rows.slice(0, limit));
   return toPage(
     rows,
     limit,
     (r) => ({ after: r.at, id: r.id }),
     (r): AuditEntry => ({
+      targetName: (r.targetId && names.get(r.targetId)) || null,
+      names: Object.fromEntries(idsIn(r).flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : []))),
       id: r.id,
       createdAt: r.createdAt.toISOString(),
       actorId: r.actorId,
