@@ -46,8 +46,16 @@ export const memberFiltersSchema = z
   );
 export type MemberFilters = z.output<typeof memberFiltersSchema>;
 
-/** What a card shows of a person's details: the names the server stored beside the ids, and a few texts. */
+/**
+ * What a card shows of a person's details: the chosen ids with the names the server stored beside them (the
+ * screen names a value by its id in the reader's language, by the stored name only when it does not know the
+ * id), and a few texts.
+ */
 const summarySchema = z.object({
+  education: z.optional(z.number()),
+  educationLevel: z.optional(z.number()),
+  workType: z.optional(z.number()),
+  reason: z.optional(z.number()),
   educationName: z.optional(z.string()),
   educationLevelName: z.optional(z.string()),
   institution: z.optional(z.string()),

@@ -44,6 +44,7 @@ function filterConditions(filters: MemberFilters, today: string): SQL[] {
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+const id = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 
 /** What the card shows of the details: the stored names and a few texts, nothing else (a page stays small). */
 export function summaryOf(details: Record<string, unknown> | null): DetailSummary {
@@ -58,6 +59,21 @@ export function summaryOf(details: Record<string, unknown> | null): DetailSummar
     reasonName: text(details.reasonName),
   };
   return Object.fromEntries(Object.entries(summary).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The card's summary: the chosen ids beside the stored names, so that the screen names each value in the
+ * reader's language (the CSV keeps `summaryOf`'s names alone).
+ */
+function cardSummaryOf(details: Record<string, unknown> | null): DetailSummary {
+  const ids = {
+    education: id(details?.education),
+    educationLevel: id(details?.educationLevel),
+    workType: id(details?.workType),
+    reason: id(details?.reason),
+  };
+  const chosen = Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined));
+  return { ...chosen, ...summaryOf(details) };
 }
 
 /** The families of a page of members, in one query. */
@@ -255,7 +271,7 @@ export async function listMembers(db: Db, scope: Scope, now: Date, query: Member
     return {
       ...r,
       age: r.dob ? ageInYears(r.dob, todayDate) : null,
-      summary: summaryOf(details),
+      summary: cardSummaryOf(details),
       family: { count: family.length, members: family },
     };
   });

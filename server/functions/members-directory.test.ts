@@ -248,7 +248,8 @@ describe('getUsers cards and pages', () => {
       age: 17,
       mosqueName: 'DIR Old Masjid',
       category: 'working',
-      summary: { workTypeName: 'Private job', position: 'Driver' },
+      // The id too, so that the screen names the work type in the reader's language (issue 22, item 2).
+      summary: { workType: 2, workTypeName: 'Private job', position: 'Driver' },
       family: {
         count: 2,
         members: [

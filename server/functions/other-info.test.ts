@@ -43,7 +43,7 @@ const familyRow = async (id: string) =>
       .where(eq(familyMembers.id, id))
   )[0];
 
-// From the seeded reference values (server/db/seed/data/reference-values.ts).
+// From the seeded reference values (domain/reference-values.ts).
 const UNDERGRADUATE = { education: 7, educationLevel: 15 }; // levels 15..16
 const student = {
   category: 'student',

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type CategorySeed, defaultCategories } from '../../../domain/default-categories';
+import { education, educationLevels, notWorkStudy, workTypes } from '../../../domain/reference-values';
 import type { Db } from '../client';
 import { categories, locations, referenceValues } from '../schema';
-import { type CategorySeed, defaultCategories } from './data/default-categories';
 import india from './data/india.json' with { type: 'json' };
-import { education, educationLevels, notWorkStudy, workTypes } from './data/reference-values';
 
 export const COUNTRY_NAME = 'India';
 

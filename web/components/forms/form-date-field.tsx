@@ -3,11 +3,13 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
+import { useMemo } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, packOf } from '../../i18n/i18n';
 import { useFormat } from '../../i18n/use-format';
 import { useMessageText } from '../../i18n/use-message-text';
+import { datePickerText } from './date-picker-text';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -51,8 +53,10 @@ export function FormDateField<T extends FieldValues>({
   const text = useMessageText();
   // Month and day names in the calendar come from dayjs's locale of the chosen language (its pack).
   const adapterLocale = packOf(currentLanguage()).dayjsLocale;
+  // Its own words (DD/MM/YYYY, Day, Month, Year, Choose date) from our catalogues, in the same language.
+  const localeText = useMemo(() => datePickerText(t), [t]);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={localeText}>
       <Controller
         name={name}
         control={control}

@@ -177,6 +177,17 @@ describe('summaryRows', () => {
     ]);
   });
 
+  it("names a chosen value by its id in the reader's language, a text field as typed", () => {
+    const inHindi = (field: string, id: unknown, stored: string) =>
+      field === 'education' && id === 7 ? 'स्नातक (ग्रेजुएशन)' : `${stored}?`;
+    expect(
+      summaryRows('student', { education: 7, educationName: 'Undergraduate', institution: 'OU' }, inHindi),
+    ).toEqual([
+      { field: 'education', value: 'स्नातक (ग्रेजुएशन)' },
+      { field: 'institution', value: 'OU' },
+    ]);
+  });
+
   it('lists nothing without a category or details', () => {
     expect(summaryRows(null, { goals: 'x' })).toEqual([]);
     expect(summaryRows('student', null)).toEqual([]);

@@ -122,13 +122,18 @@ export function detailsToSave(values: DetailFormValues): Record<string, string |
 
 export type SummaryRow = { field: DetailField; value: string };
 
+/** A chosen value's name in the reader's language by its id, else the name the server stored. */
+export type ChoiceName = (field: ChoiceField, id: number | string | undefined, stored: string) => string;
+
 /**
  * What a person's summary lists: for each field of their category that is filled, its text, or for a chosen
- * id the name the server stored beside it (educationName, educationLevelName, workTypeName, reasonName).
+ * id its name: `nameOf` gives it in the reader's language, from the name the server stored beside it
+ * (educationName, educationLevelName, workTypeName, reasonName).
  */
 export function summaryRows(
   category: string | null | undefined,
   details: Record<string, unknown> | null | undefined,
+  nameOf: ChoiceName = (_field, _id, stored) => stored,
 ): SummaryRow[] {
   if (!isCategory(category) || !details) return [];
   const own = DETAIL_FIELDS[category];
@@ -139,7 +144,16 @@ export function summaryRows(
       ? details[NAME_OF[field]]
       : (details[field] ?? (field === 'institution' ? details.institute : undefined));
     if (!isFilled(stored) || (typeof stored !== 'string' && typeof stored !== 'number')) continue;
-    rows.push({ field, value: String(stored).trim() });
+    const text = String(stored).trim();
+    if (!isChoiceField(field)) {
+      rows.push({ field, value: text });
+      continue;
+    }
+    const id = details[field];
+    rows.push({
+      field,
+      value: nameOf(field, typeof id === 'number' || typeof id === 'string' ? id : undefined, text),
+    });
   }
   return rows;
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberCategory } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import * as z from '../../../domain/zod';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { FormRadioGroup } from '../forms/form-radio-group';
@@ -67,6 +68,7 @@ export function MemberDetailsForm({
   cancelLabel,
 }: MemberDetailsFormProps) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const hintId = useId();
   const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS });
   const save = useAction('updateOtherInfo', { invalidates: ['fetchUserData', 'fetchFamilyMemberData'] });
@@ -110,13 +112,22 @@ export function MemberDetailsForm({
 
   const lists = values.data;
   const choicesOf = {
-    education: lists.education.map((e) => ({ value: String(e.levelId), label: e.levelName })),
+    education: lists.education.map((e) => ({
+      value: String(e.levelId),
+      label: names.value('education', e.levelId, e.levelName),
+    })),
     educationLevel: levelsFor(lists.education, lists.educationLevels, education).map((l) => ({
       value: String(l.levelId),
-      label: l.levelName,
+      label: names.value('educationLevel', l.levelId, l.levelName),
     })),
-    workType: lists.workTypes.map((w) => ({ value: String(w.workTypeId), label: w.workType })),
-    reason: lists.notWorkStudy.map((r) => ({ value: String(r.reasonId), label: r.reason })),
+    workType: lists.workTypes.map((w) => ({
+      value: String(w.workTypeId),
+      label: names.value('workType', w.workTypeId, w.workType),
+    })),
+    reason: lists.notWorkStudy.map((r) => ({
+      value: String(r.reasonId),
+      label: names.value('reason', r.reasonId, r.reason),
+    })),
   };
   const shown = visibleFields(chosen, level);
   const hasCategory = isCategory(chosen);

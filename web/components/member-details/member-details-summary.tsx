@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { categoryLabelKey, FIELD_LABEL_KEYS } from './detail-labels';
 import { summaryRows } from './detail-rules';
 
@@ -20,11 +21,12 @@ const value = {
 
 /**
  * A person's category and the details they filled in, as a definition list: the category's label, then each
- * filled field of that category, a chosen value by the name the server stored beside its id.
+ * filled field of that category, a chosen value in the reader's language by its id.
  */
 export function MemberDetailsSummary({ category, details }: MemberDetailsSummaryProps) {
   const { t } = useTranslation();
-  const rows = summaryRows(category, details);
+  const names = useReferenceNames();
+  const rows = summaryRows(category, details, names.value);
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <Box component="dt" sx={term}>

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../domain/functions/accounts';
+import { useReferenceNames } from '../../i18n/reference-names';
 
 type Props = { account: Account; isSelf: boolean; onEdit: () => void; onToggleSuspended: () => void };
 
@@ -16,6 +17,7 @@ type Props = { account: Account; isSelf: boolean; onEdit: () => void; onToggleSu
  */
 export function AccountCard({ account, isSelf, onEdit, onToggleSuspended }: Props) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const name = account.name ?? t('adminAccounts.unknown');
   const isAdmin = account.role === 'admin';
   return (
@@ -46,7 +48,8 @@ export function AccountCard({ account, isSelf, onEdit, onToggleSuspended }: Prop
         ) : (
           <>
             <Typography variant="body2">
-              {t('adminAccounts.categoryLabel')}: {account.category ?? t('adminAccounts.unknown')}
+              {t('adminAccounts.categoryLabel')}:{' '}
+              {account.category ? names.category(account.category) : t('adminAccounts.unknown')}
             </Typography>
             <Typography variant="body2">
               {t('adminAccounts.levelLabel')}: {account.levelName ?? t('adminAccounts.unknown')}

@@ -19,6 +19,7 @@ import { ModalForm } from '../../components/forms/modal-form';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { LOCATION_LEVELS, type LocationLevel } from '../../components/location-mosque-picker/picker-state';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
 import type { ChosenCategory } from './category-cascade';
@@ -51,6 +52,7 @@ type VolunteerType = 'Area' | 'Mosque';
  */
 export function AccountDialog({ open, account, category, onClose, onSaved }: Props) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const text = useMessageText();
   const typeLabel = useId();
   const wrap = (key: 'someErrorOccured' | 'anErrorOccured') => (message: string) =>
@@ -104,7 +106,7 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
         account
           ? t('adminAccounts.editTitle')
           : category
-            ? t('adminAccounts.newVolunteerTitle', { category: category.name })
+            ? t('adminAccounts.newVolunteerTitle', { category: names.category(category.name) })
             : t('adminAccounts.newAdminTitle')
       }
       submitLabel={account ? t('adminAccounts.save') : t('adminAccounts.create')}

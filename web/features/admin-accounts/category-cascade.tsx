@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { type CategoryRow, childCategories } from '../admin-places/category-trail';
 
 export type ChosenCategory = { id: string; name: string } | null;
@@ -19,6 +20,7 @@ type Props = {
  */
 export function CategoryCascade({ categories, trail, onChange }: Props) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const levels = [null, ...trail].map((parentId, depth) => ({
     depth,
     options: childCategories(categories, parentId),
@@ -38,7 +40,7 @@ export function CategoryCascade({ categories, trail, onChange }: Props) {
           >
             {options.map((c) => (
               <MenuItem key={c.id} value={c.id} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-                {c.name}
+                {names.category(c.name)}
               </MenuItem>
             ))}
           </TextField>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Member } from '../../../domain/functions/members-directory';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { useFormat } from '../../i18n/use-format';
 import { summaryLines } from './member-summary';
 
@@ -36,7 +37,8 @@ export function MemberCard({ member }: { member: Member }) {
   const { t } = useTranslation();
   const format = useFormat();
   const name = member.name ?? t('adminMembers.unknownName');
-  const lines = summaryLines(member.category, member.summary);
+  const names = useReferenceNames();
+  const lines = summaryLines(member.category, member.summary, names.value);
   return (
     <Card
       variant="outlined"

@@ -12,6 +12,7 @@ import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { useCall } from '../../lib/use-call';
 import { filterKeyOf, type MemberFilterText } from './member-filter-values';
 
@@ -66,14 +67,24 @@ function FilterSelect({ field, label, choices, value, disabled, onPick }: Filter
 /** The reference values a subcategory and a level are chosen from (spec §3 "Details"). */
 function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Choice[] } {
   const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS }).data;
+  const names = useReferenceNames();
   if (!values) return { sub: [], levels: [] };
   const studies = draft.category === 'student' || draft.category === 'student-working';
   const sub: Choice[] = studies
-    ? values.education.map((e) => ({ value: String(e.levelId), label: e.levelName }))
+    ? values.education.map((e) => ({
+        value: String(e.levelId),
+        label: names.value('education', e.levelId, e.levelName),
+      }))
     : draft.category === 'working'
-      ? values.workTypes.map((w) => ({ value: String(w.workTypeId), label: w.workType }))
+      ? values.workTypes.map((w) => ({
+          value: String(w.workTypeId),
+          label: names.value('workType', w.workTypeId, w.workType),
+        }))
       : draft.category === 'not working'
-        ? values.notWorkStudy.map((r) => ({ value: String(r.reasonId), label: r.reason }))
+        ? values.notWorkStudy.map((r) => ({
+            value: String(r.reasonId),
+            label: names.value('reason', r.reasonId, r.reason),
+          }))
         : [];
   const education = studies
     ? values.education.find((e) => String(e.levelId) === draft.subCategory)
@@ -82,7 +93,7 @@ function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Cho
     .filter(
       (l) => !education || (l.levelId >= education.levelRange.start && l.levelId <= education.levelRange.end),
     )
-    .map((l) => ({ value: String(l.levelId), label: l.levelName }));
+    .map((l) => ({ value: String(l.levelId), label: names.value('educationLevel', l.levelId, l.levelName) }));
   return { sub, levels };
 }
 

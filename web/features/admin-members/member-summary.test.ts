@@ -18,6 +18,20 @@ describe("a member card's summary", () => {
     expect(summaryLines('not working', s)).toEqual(['Homemaker']);
   });
 
+  it("names each chosen value by its id, in the reader's language", () => {
+    const s = {
+      education: 7,
+      educationName: 'Undergraduate',
+      institution: 'OU',
+      reason: 1,
+      reasonName: 'Homemaker',
+    };
+    const hindi = (kind: string, id: number | undefined, stored: string) =>
+      kind === 'education' && id === 7 ? 'स्नातक (ग्रेजुएशन)' : kind === 'reason' && id === 1 ? 'गृहिणी' : stored;
+    expect(summaryLines('student', s, hindi)).toEqual(['स्नातक (ग्रेजुएशन), OU']);
+    expect(summaryLines('not working', s, hindi)).toEqual(['गृहिणी']);
+  });
+
   it('is empty without a category or without details', () => {
     expect(summaryLines(null, { educationName: 'x' })).toEqual([]);
     expect(summaryLines('student', {})).toEqual([]);

@@ -8,10 +8,11 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { TreeLevel } from '../../components/tree-level';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { usePageTitle } from '../../lib/use-page-title';
-import { CATEGORY_TRAIL_DEPTH, categoryLevels, childCategories } from './category-trail';
+import { CATEGORY_TRAIL_DEPTH, type CategoryRow, categoryLevels, childCategories } from './category-trail';
 import { NameDialog } from './name-dialog';
 import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
 
@@ -31,6 +32,12 @@ export default function AdminCategoriesScreen() {
   const levels = categoryLevels(all, readTrail(params.get(TRAIL_PARAM), CATEGORY_TRAIL_DEPTH));
   const trail = levels.map((c) => c.id);
   const current = levels[levels.length - 1];
+  const names = useReferenceNames();
+  // Shown in the reader's language when a default category; the rename form still starts from the stored name.
+  const shown = (c: CategoryRow) => ({ ...c, name: names.category(c.name) });
+  const children = childCategories(all, current?.id ?? null)
+    .map(shown)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const [dialog, setDialog] = useState<Dialog>(null);
   const options = { invalidates: ['getCategories' as const] };
   const add = useAction('addCategory', { ...options, unexpectedFailure: 'categoryAddFailed' });
@@ -56,10 +63,10 @@ export default function AdminCategoriesScreen() {
         ) : (
           <TreeLevel
             trailLabel={t('adminPlaces.categoryTrail')}
-            crumbs={[{ id: ALL, name: t('adminPlaces.allCategories') }, ...levels]}
+            crumbs={[{ id: ALL, name: t('adminPlaces.allCategories') }, ...levels.map(shown)]}
             onCrumb={(depth) => goTo(trailUpTo(trail, depth))}
             childLabel={current ? t('adminPlaces.subcategory') : t('adminPlaces.category')}
-            childNodes={childCategories(all, current?.id ?? null)}
+            childNodes={children}
             onChoose={(id) => goTo(trailInto(trail, id))}
             onAdd={() => setDialog('add')}
             endText=""
@@ -73,7 +80,7 @@ export default function AdminCategoriesScreen() {
         open={dialog === 'add'}
         title={
           current
-            ? t('adminPlaces.addNewSubcategory', { parent: current.name })
+            ? t('adminPlaces.addNewSubcategory', { parent: names.category(current.name) })
             : t('adminPlaces.addNewCategory')
         }
         submitLabel={t('adminPlaces.add')}
@@ -87,7 +94,7 @@ export default function AdminCategoriesScreen() {
       {current && (
         <NameDialog
           open={dialog === 'rename'}
-          title={t('adminPlaces.rename', { name: current.name })}
+          title={t('adminPlaces.rename', { name: names.category(current.name) })}
           submitLabel={t('adminPlaces.save')}
           initialName={current.name}
           busy={rename.pending}
@@ -98,7 +105,7 @@ export default function AdminCategoriesScreen() {
       {current && (
         <ConfirmDialog
           open={dialog === 'remove'}
-          title={t('adminPlaces.removeQuestion', { name: current.name })}
+          title={t('adminPlaces.removeQuestion', { name: names.category(current.name) })}
           text={t('adminPlaces.removeCategoryText')}
           confirmLabel={t('adminPlaces.delete')}
           busy={remove.pending}

@@ -12,6 +12,7 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useVolunteers } from './use-volunteers';
 import { VolunteerCard } from './volunteer-card';
@@ -31,7 +32,11 @@ export default function VolunteersScreen() {
   const { user } = useSession();
   const mosqueId = user?.mosqueId ?? null;
   const { data, error, loading, reload } = useVolunteers(mosqueId);
-  const volunteers = data?.volunteerData ?? [];
+  const names = useReferenceNames();
+  // A default category ('Education') in the reader's language; an admin's own as the admin wrote it.
+  const volunteers = (data?.volunteerData ?? []).map((v) =>
+    v.categoryName ? { ...v, categoryName: names.category(v.categoryName) } : v,
+  );
   const applyUrl = isWebAddress(data?.applyUrl) ? data.applyUrl : null;
 
   let body: ReactNode;

@@ -1,4 +1,6 @@
+import { DEFAULT_CATEGORY_TEXTS } from '../../../domain/default-categories';
 import { MSG } from '../../../domain/messages';
+import { REFERENCE_VALUE_TEXTS } from '../../../domain/reference-values';
 
 /**
  * The portal's texts in English: the spec's words, verbatim, including the spellings it marks "(spelled so)"
@@ -29,6 +31,26 @@ export const en = {
     signedIn: 'Signed in',
     invalidDate: 'Invalid date',
     datePlaceholder: 'dd/mm/yyyy',
+  },
+  datePicker: {
+    dayPlaceholder: 'DD',
+    monthPlaceholder: 'MM',
+    yearPlaceholder: 'YYYY',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    empty: 'Empty',
+    choose: 'Choose date',
+    chooseWithValue: 'Choose date, selected date is {{date}}',
+    clear: 'Clear',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    openPreviousView: 'Open previous view',
+    openNextView: 'Open next view',
+    yearViewOpen: 'year view is open, switch to calendar view',
+    calendarViewOpen: 'calendar view is open, switch to year view',
+    pickDate: 'pick date',
+    selectDate: 'Select date',
   },
   language: {
     label: 'Language',
@@ -170,6 +192,10 @@ export const en = {
     reason: 'Reason',
     loadingValues: 'Loading the lists...',
   },
+  /** Each reference value (getValues) by its kind and id, and each default category by its key: their
+   * English is the seeded text itself (domain/reference-values.ts, domain/default-categories.ts). */
+  referenceValues: REFERENCE_VALUE_TEXTS,
+  defaultCategories: DEFAULT_CATEGORY_TEXTS,
   member: {
     sections: 'Member sections',
     quickLinks: 'Quick links',

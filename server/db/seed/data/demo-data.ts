@@ -2,6 +2,7 @@
 // The masjids are real, well-known mosques with their public addresses. Every `state` and `district`
 // is spelled exactly as in india.json. People (volunteers) are fictitious: 90000000xx numbers, example.org.
 
+/** `url` is the masjid's public page, or '' when it has none we can name with certainty. */
 export type DemoMasjid = { code: string; name: string; address: string; url: string };
 export type DemoLocality = { name: string; masjids: DemoMasjid[] };
 export type DemoCity = { name: string; localities: DemoLocality[] };
@@ -28,14 +29,19 @@ export type DemoVolunteer = {
   category: string /* name of a top-level default category */;
 };
 
-const mapsUrl = (name: string, city: string): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${city}`)}`;
+/**
+ * A masjid's public page: its English Wikipedia article, the one stable public page each of these has (none
+ * keeps an official website of its own that we could vouch for). A masjid without an article we can name with
+ * certainty has no link (''), and My Masjid shows it as a plain card. Never a search page: a link that only
+ * searches tells the member nothing.
+ */
+const wikipedia = (article: string): string => `https://en.wikipedia.org/wiki/${article}`;
 
-const masjid = (code: string, name: string, address: string, city: string): DemoMasjid => ({
+const masjid = (code: string, name: string, address: string, url = ''): DemoMasjid => ({
   code,
   name,
   address,
-  url: mapsUrl(name, city),
+  url,
 });
 
 export const demoPlaces: DemoPlace[] = [
@@ -53,13 +59,12 @@ export const demoPlaces: DemoPlace[] = [
                 'DL-JM-001',
                 'Jama Masjid',
                 'Meena Bazar, Jama Masjid, Chandni Chowk, Old Delhi, Delhi 110006',
-                'Delhi',
+                wikipedia('Jama_Masjid,_Delhi'),
               ),
               masjid(
                 'DL-FP-001',
                 'Fatehpuri Masjid',
                 'Fatehpuri, western end of Chandni Chowk, near Khari Baoli, Old Delhi, Delhi 110006',
-                'Delhi',
               ),
             ],
           },
@@ -81,14 +86,9 @@ export const demoPlaces: DemoPlace[] = [
                 'TG-MM-001',
                 'Mecca Masjid',
                 'Near Charminar, Ghansi Bazaar, Hyderabad, Telangana 500002',
-                'Hyderabad',
+                wikipedia('Makkah_Masjid,_Hyderabad'),
               ),
-              masjid(
-                'TG-JM-001',
-                'Jama Masjid Charminar',
-                'Near Charminar, Hyderabad, Telangana 500002',
-                'Hyderabad',
-              ),
+              masjid('TG-JM-001', 'Jama Masjid Charminar', 'Near Charminar, Hyderabad, Telangana 500002'),
             ],
           },
           {
@@ -98,7 +98,6 @@ export const demoPlaces: DemoPlace[] = [
                 'TG-SM-001',
                 'Spanish Mosque (Masjid Iqbal-ud-Daula)',
                 'Paigah Palace grounds, Begumpet, Hyderabad, Telangana',
-                'Hyderabad',
               ),
             ],
           },
@@ -120,7 +119,6 @@ export const demoPlaces: DemoPlace[] = [
                 'MH-MM-001',
                 'Minara Masjid',
                 'Ibrahim Merchant Road, off Mohammed Ali Road, Bhendi Bazaar, Mumbai, Maharashtra 400003',
-                'Mumbai',
               ),
             ],
           },
@@ -131,7 +129,6 @@ export const demoPlaces: DemoPlace[] = [
                 'MH-JM-001',
                 'Jama Masjid Mumbai',
                 'Janjikar Street, Zaveri Bazaar, Kalbadevi, near Crawford Market, Mumbai, Maharashtra 400002',
-                'Mumbai',
               ),
             ],
           },
@@ -142,7 +139,7 @@ export const demoPlaces: DemoPlace[] = [
                 'MH-HA-001',
                 'Haji Ali Dargah Masjid',
                 'Haji Ali Dargah, off Lala Lajpat Rai Marg, Haji Ali, Mumbai, Maharashtra 400026',
-                'Mumbai',
+                wikipedia('Haji_Ali_Dargah'),
               ),
             ],
           },
@@ -164,7 +161,7 @@ export const demoPlaces: DemoPlace[] = [
                 'WB-NM-001',
                 'Nakhoda Masjid',
                 'Zakaria Street and Rabindra Sarani, Kolutola, Burrabazar, Kolkata, West Bengal 700073',
-                'Kolkata',
+                wikipedia('Nakhoda_Masjid'),
               ),
             ],
           },
@@ -175,7 +172,7 @@ export const demoPlaces: DemoPlace[] = [
                 'WB-TS-001',
                 'Tipu Sultan Shahi Masjid',
                 '185 Lenin Sarani (Dharmatala Street), Esplanade, Kolkata, West Bengal',
-                'Kolkata',
+                wikipedia('Tipu_Sultan_Mosque'),
               ),
             ],
           },
@@ -197,7 +194,7 @@ export const demoPlaces: DemoPlace[] = [
                 'KL-CJ-001',
                 'Cheraman Juma Masjid',
                 'Methala, Kodungallur, Thrissur district, Kerala',
-                'Kodungallur',
+                wikipedia('Cheraman_Juma_Mosque'),
               ),
             ],
           },

@@ -1,4 +1,4 @@
-import { education, educationLevels, notWorkStudy, workTypes } from './reference-values';
+import { education, educationLevels, notWorkStudy, workTypes } from '../../../../domain/reference-values';
 
 /**
  * About 200 demo members with their families, spread over the demo masjids, so that the members directory

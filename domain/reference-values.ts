@@ -1,4 +1,6 @@
-// Reference values served by getValues (spec §3 "values"). Seeded on every start.
+// Reference values served by getValues (spec §3 "values"). Seeded on every start, in English; the web shows
+// each in the reader's language by its kind and id (`referenceValues.<kind>.<id>` in web/i18n/locales), so
+// an id never changes meaning and a stored name stays English.
 //
 // Level ids are chosen so that the spec's rule holds exactly: levels 11 to 21 (inclusive) are the ones that
 // need a course or subject (class 11-12 stream, ITI trade, diploma branch, degree subject, research field).
@@ -92,3 +94,33 @@ export const notWorkStudy: ReasonSeed[] = [
   { reasonId: 7, reason: 'Child below school age' },
   { reasonId: 8, reason: 'Other' },
 ];
+
+/** The kinds of reference value, as the catalogues key their texts. */
+export type ReferenceKind = 'education' | 'educationLevel' | 'workType' | 'reason';
+
+const byId = <T>(list: readonly T[], id: (v: T) => number, name: (v: T) => string) =>
+  Object.fromEntries(list.map((v) => [String(id(v)), name(v)])) as Record<string, string>;
+
+/** Every reference value's English text by kind and id: the English catalogue's `referenceValues`. */
+export const REFERENCE_VALUE_TEXTS: Record<ReferenceKind, Record<string, string>> = {
+  education: byId(
+    education,
+    (e) => e.levelId,
+    (e) => e.levelName,
+  ),
+  educationLevel: byId(
+    educationLevels,
+    (e) => e.levelId,
+    (e) => e.levelName,
+  ),
+  workType: byId(
+    workTypes,
+    (w) => w.workTypeId,
+    (w) => w.workType,
+  ),
+  reason: byId(
+    notWorkStudy,
+    (r) => r.reasonId,
+    (r) => r.reason,
+  ),
+};
