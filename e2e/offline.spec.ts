@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MSG } from '../domain/messages';
 import { en } from '../web/i18n/locales/en';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { MEMBERS } from './support/fixtures';
-import { enterPhone, toast } from './support/member';
+import { MEMBERS, OFFLINE_MEMBER } from './support/fixtures';
+import { enterPhone, signInMember, toast } from './support/member';
 import { waitForServiceWorker } from './support/service-worker';
 
 const { home } = MEMBERS;
@@ -86,6 +86,52 @@ test('a signed-in member opens the dashboard offline with their saved data, and 
   expect(
     await page.evaluate(() => ['authToken', 'userData', 'recentAlerts'].map((k) => localStorage.getItem(k))),
   ).toEqual([null, null, null]);
+});
+
+/**
+ * Every member screen, each with what proves it shows the member's last data rather than a failed read.
+ * Visited online first, then each opened afresh with no network (a reload: nothing left in memory).
+ */
+const MEMBER_SCREENS: { path: string; shows: (page: Page) => Locator }[] = [
+  { path: '/member-dashboard', shows: (p) => p.getByRole('heading', { level: 1, name: /Rehana Parveen/ }) },
+  { path: '/family', shows: (p) => p.getByRole('link', { name: new RegExp(OFFLINE_MEMBER.family) }) },
+  { path: '/volunteers', shows: (p) => p.getByRole('heading', { level: 2, name: 'Ayesha Siddiqui' }) },
+  { path: '/mosque', shows: (p) => p.getByRole('heading', { level: 2, name: 'Jama Masjid' }) },
+  { path: '/alerts', shows: (p) => p.getByRole('heading', { name: 'Iftar volunteers needed' }) },
+  { path: '/profile', shows: (p) => p.getByRole('main').getByText(OFFLINE_MEMBER.name).first() },
+];
+
+test('after one visit, every member screen opens offline with its last data under "You are offline" @phone', async ({
+  page,
+  context,
+}) => {
+  await signInMember(page, OFFLINE_MEMBER);
+  await waitForServiceWorker(page);
+  for (const screen of MEMBER_SCREENS) {
+    await page.goto(screen.path);
+    await expect(screen.shows(page), screen.path).toBeVisible();
+  }
+  await page.goto('/family');
+  await page.getByRole('link', { name: new RegExp(OFFLINE_MEMBER.family) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_MEMBER.family })).toBeVisible();
+  const familyPath = new URL(page.url()).pathname;
+
+  await context.setOffline(true);
+  const offlineScreens = [
+    ...MEMBER_SCREENS,
+    {
+      path: familyPath,
+      shows: (p: Page) => p.getByRole('heading', { level: 1, name: OFFLINE_MEMBER.family }),
+    },
+  ];
+  for (const screen of offlineScreens) {
+    const reply = await page.goto(screen.path);
+    expect(reply?.fromServiceWorker(), screen.path).toBe(true);
+    await expect(banner(page), screen.path).toContainText(en.offline.bannerBody);
+    await expect(screen.shows(page), screen.path).toBeVisible();
+    await expect(page.getByText(en.messages.genericError), screen.path).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page, 'a family member offline');
 });
 
 test('/login opens offline after one visit, and says it cannot reach the portal', async ({

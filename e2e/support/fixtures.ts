@@ -20,6 +20,16 @@ export const MEMBERS = {
 
 /** A member of Delhi's Jama Masjid, which has older alerts of its own: enough for a second page of /alerts. */
 export const READER = { phone: '9811100005', password: 'readerpass1', name: 'Nusrat Jahan' } as const;
+/**
+ * The offline journey (issue 22, item 3): a member of Delhi's Jama Masjid (alerts, and the volunteer Ayesha
+ * Siddiqui) with one family member, who visits every member screen and then opens each with no network.
+ */
+export const OFFLINE_MEMBER = {
+  phone: '9811100141',
+  password: 'offlinepass1',
+  name: 'Offline Rehana Parveen',
+  family: 'Offline Family Yusuf',
+} as const;
 /** The masjid's own older alerts, oldest last; with the two demo alerts it sees, 7 in all. */
 export const OLDER_ALERTS = [
   'Iftar volunteers needed',
@@ -122,6 +132,30 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       address: 'Chandni Chowk, Delhi',
       mosqueId: jama?.id,
       passwordHash: await hashPassword(READER.password),
+    });
+    const [offline] = await database.db
+      .insert(users)
+      .values({
+        uniqueId: humanId('AJ'),
+        role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        mobile: OFFLINE_MEMBER.phone,
+        name: OFFLINE_MEMBER.name,
+        dob: '1991-04-09',
+        gender: 'female',
+        address: 'Matia Mahal, Delhi',
+        mosqueId: jama?.id,
+        passwordHash: await hashPassword(OFFLINE_MEMBER.password),
+      })
+      .returning({ id: users.id });
+    await database.db.insert(familyMembers).values({
+      uniqueId: humanId('AJ'),
+      userId: offline!.id,
+      name: OFFLINE_MEMBER.family,
+      relation: 'Son',
+      dob: '2014-05-20',
+      gender: 'male',
+      category: 'student',
     });
     const [cheraman] = await database.db.select().from(mosques).where(eq(mosques.code, 'KL-CJ-001'));
     for (const [m, masjid] of [

@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { todayInIndia } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { auditLog, consents, familyMembers, mosques } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+
+/**
+ * The downloaded file's name: the member's id and the day it was made, in India (where the member is), not
+ * UTC, which until 05:30 IST still says yesterday.
+ */
+export function myDataFileName(uniqueId: string, now: Date): string {
+  return `my-data-${uniqueId}-${todayInIndia(now)}.json`;
+}
 
 /**
  * Everything the portal holds about a member, as one JSON file (DPDP Act: the right to know what is held):
@@ -88,7 +97,7 @@ export async function downloadOwnData(db: Db, caller: SessionUser, now: Date, po
   return {
     pass: true,
     message: MSG.myDataReady,
-    fileName: `my-data-${caller.uniqueId}-${now.toISOString().slice(0, 10)}.json`,
+    fileName: myDataFileName(caller.uniqueId, now),
     json: JSON.stringify(data, null, 2),
   };
 }

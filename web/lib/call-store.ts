@@ -38,15 +38,23 @@ const IDLE: Snapshot<never> = { data: undefined, error: undefined, loading: fals
  * them), a request dropped when the last screen waiting for it goes away, and `invalidate(name)` after a
  * write, so every screen showing that read loads it again.
  */
-export function createCallStore(callFn: CallFn, storage: Store | null, now: () => number = Date.now) {
+export function createCallStore(
+  callFn: CallFn,
+  storage: Store | null,
+  now: () => number = Date.now,
+  /** The local-storage key a read is kept under when its caller names none (kept-reads.ts). */
+  keptKey: (name: FunctionName, input: unknown) => string | undefined = () => undefined,
+) {
   const entries = new Map<string, Entry>();
 
   const keyOf = (name: FunctionName, input: unknown) => `${name}:${JSON.stringify(input ?? null)}`;
 
-  function entryFor(name: FunctionName, input: unknown, persistKey?: string): Entry {
+  function entryFor(name: FunctionName, input: unknown, askedKey?: string): Entry {
     const key = keyOf(name, input);
     let entry = entries.get(key);
     if (!entry) {
+      // The read's own key, whoever asks first: a screen that names none still finds the kept copy.
+      const persistKey = askedKey ?? keptKey(name, input);
       entry = { name, input, persistKey, snapshot: IDLE, listeners: new Set() };
       const saved = persistKey ? readSaved(persistKey) : null;
       if (saved)
@@ -78,8 +86,8 @@ export function createCallStore(callFn: CallFn, storage: Store | null, now: () =
     input: FunctionInput<N>,
     options: ReadOptions & { signal?: AbortSignal } = {},
   ): Promise<FunctionOutput<N>> {
-    const { ttl = 0, persistKey, signal } = options;
-    const entry = entryFor(name, input, persistKey);
+    const { ttl = 0, signal } = options;
+    const entry = entryFor(name, input, options.persistKey);
     if (isFresh(entry, ttl)) return entry.data as FunctionOutput<N>;
     if (!entry.inFlight) {
       const controller = new AbortController();
@@ -88,9 +96,9 @@ export function createCallStore(callFn: CallFn, storage: Store | null, now: () =
           // Forgotten while in flight: the reply belongs to nobody now.
           if (entry.inFlight?.controller !== controller) return data;
           Object.assign(entry, { data, error: undefined, at: now(), inFlight: undefined });
-          if (persistKey) {
+          if (entry.persistKey) {
             try {
-              storage?.setItem(persistKey, JSON.stringify({ data, at: entry.at }));
+              storage?.setItem(entry.persistKey, JSON.stringify({ data, at: entry.at }));
             } catch {
               // A full or disabled storage only costs us the cache.
             }

@@ -12,6 +12,8 @@ export const CACHE_KEYS = {
   family: 'family',
   /** The member's newest alerts as last fetched, shown when offline (not in the spec's list; cleared at logout). */
   recentAlerts: 'recentAlerts',
+  /** The member's masjid and its places as last fetched, for /mosque offline (as `recentAlerts`). */
+  myMosque: 'myMosque',
   /** Per phone: `otpAllowance:<phone>`. */
   otpAllowance: 'otpAllowance',
   /** The chosen language (en, hi, ur); kept across sign-outs, as it belongs to the device's reader. */
@@ -105,10 +107,10 @@ export const familyCacheKey = (id: string) => `${CACHE_KEYS.family}:${id}`;
 
 /**
  * Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>), and
- * the token; and the alerts kept for offline use and each family member's details, so the next user of the
- * phone never sees the last one's. The OTP allowances (`otpAllowance:<phone>`) go too: their keys name the last
- * user's number, which a shared phone must not keep. The server still enforces its send limits, and a refused
- * send brings its wait back into the allowance (afterRefusal), so nothing is lost but a local copy.
+ * the token; and the alerts and masjid kept for offline use and each family member's details, so the next user
+ * of the phone never sees the last one's. The OTP allowances (`otpAllowance:<phone>`) go too: their keys name
+ * the last user's number, which a shared phone must not keep. The server still enforces its send limits, and a
+ * refused send brings its wait back into the allowance (afterRefusal), so nothing is lost but a local copy.
  */
 export function clearSessionCache(store: Store | null = storage()): void {
   if (!store) return;
@@ -119,6 +121,7 @@ export function clearSessionCache(store: Store | null = storage()): void {
     if (
       key === CACHE_KEYS.userData ||
       key === CACHE_KEYS.recentAlerts ||
+      key === CACHE_KEYS.myMosque ||
       key.startsWith(CACHE_KEYS.volunteers) ||
       key.startsWith(familyCacheKey('')) ||
       key.startsWith(CACHE_KEYS.membersList) ||

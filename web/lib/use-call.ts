@@ -3,6 +3,7 @@ import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/c
 import { call } from './api';
 import { CallError } from './call';
 import { createCallStore, type ReadOptions } from './call-store';
+import { keptReadKey } from './kept-reads';
 
 function browserStorage() {
   try {
@@ -12,8 +13,8 @@ function browserStorage() {
   }
 }
 
-/** The app's one store of reads (see call-store.ts). */
-export const callStore = createCallStore(call, browserStorage());
+/** The app's one store of reads (see call-store.ts), keeping the member's reads for offline (kept-reads.ts). */
+export const callStore = createCallStore(call, browserStorage(), Date.now, keptReadKey);
 
 export type UseCall<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 

@@ -14,7 +14,6 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { CallError } from '../../lib/call';
-import { familyCacheKey } from '../../lib/local-cache';
 import { useCall } from '../../lib/use-call';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FamilyBasicsTab } from './family-basics-tab';
@@ -32,11 +31,8 @@ export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: b
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabName>(addDetails ? 'current' : 'basic');
   const ids = useId();
-  const { data, error, loading, reload } = useCall(
-    'fetchFamilyMemberData',
-    { id },
-    { persistKey: familyCacheKey(id) },
-  );
+  // Kept under `family:<id>` (web/lib/kept-reads.ts).
+  const { data, error, loading, reload } = useCall('fetchFamilyMemberData', { id });
   const notFound = error instanceof CallError && error.code === 'not-found';
   usePageTitle(data?.name ?? t('member.myFamily'));
 

@@ -1,6 +1,5 @@
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
-import { CACHE_KEYS } from '../../lib/local-cache';
 import { useCall } from '../../lib/use-call';
 
 export type RecentAlerts = { loading: boolean; alerts: Alert[] };
@@ -10,10 +9,7 @@ export type RecentAlerts = { loading: boolean; alerts: Alert[] };
  * shown at once, and when offline; a failed load with none kept is logged and shows as none.
  */
 export function useRecentAlerts(): RecentAlerts {
-  const { data, loading } = useCall(
-    'fetchAlerts',
-    { limit: ALERTS_PAGE_MEMBER, offset: 0 },
-    { persistKey: CACHE_KEYS.recentAlerts },
-  );
+  // Kept under `recentAlerts` (web/lib/kept-reads.ts), the same copy page 1 of /alerts shows.
+  const { data, loading } = useCall('fetchAlerts', { limit: ALERTS_PAGE_MEMBER, offset: 0 });
   return { loading, alerts: (data ?? []).slice(0, ALERTS_PAGE_MEMBER) };
 }
