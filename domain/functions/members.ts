@@ -76,13 +76,14 @@ export const memberFunctions = {
     aliases: ['checkUserAccount'],
     access: 'public',
     summary:
-      'Phone check: code 0 has a password (pass true, userId), 1 no password, 2 new number, 3 suspended.',
+      'Phone check: code 0 has a password (pass true), 1 no password, 2 new number, 3 suspended. userId is always null: loginWithPassword returns it.',
     // Only +91 mobiles can ever receive the OTP, so any other number is refused before a masjid is chosen.
     input: withMobileAlias(z.object({ phone: indianMobileSchema })),
     output: z.object({
       pass: z.boolean(),
       code: phoneCheckCode,
-      userId: z.nullable(z.string()),
+      // Kept for the spec's reply shape, and allowed only as null: a phone number never reveals an account's id.
+      userId: z.null(),
       ...saidFields,
     }),
   }),
@@ -90,9 +91,9 @@ export const memberFunctions = {
     aliases: ['userLogin'],
     access: 'public',
     summary:
-      'Sign-in with mobile number and password; returns a session token when pass is true. needsBotCheck: solve an ALTCHA and send it as altcha.',
+      'Sign-in with mobile number and password; returns a session token and the userId when pass is true. needsBotCheck: solve an ALTCHA and send it as altcha.',
     input: withMobileAlias(z.object({ phone: phoneSchema, password: passwordSchema, altcha: altchaSchema })),
-    output: signInReply,
+    output: z.extend(signInReply, { userId: z.optional(z.string()) }),
   }),
   getBotChallenge: defineFunction({
     aliases: [],

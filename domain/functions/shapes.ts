@@ -66,6 +66,11 @@ export const userSchema = z.object({
   noticeAccepted: z.boolean(),
   /** Whether the member consents to appear in the staff's members directory. */
   listedInDirectory: z.boolean(),
+  /**
+   * fetchUserData only: when the calling session was opened by an OTP (ISO time; null for a password session).
+   * The screens read it through domain/otp-proof to skip asking for what the session already proves.
+   */
+  otpSignedInAt: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   /** A member's family (members only; staff have none). */
   family: z.optional(z.array(familySummarySchema)),

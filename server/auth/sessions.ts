@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '../../domain/constants';
+import { FIRST_PASSWORD_OTP_MS, OWNER_PROOF_OTP_MS, otpStillProves } from '../../domain/otp-proof';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -13,13 +14,21 @@ export type SessionMethod = (typeof sessions.$inferSelect)['method'];
 /** The calling session, as the handlers see it. */
 export type CallerSession = { tokenHash: string; method: SessionMethod; createdAt: Date };
 
-// How long an OTP sign-in counts as proof that the caller holds the phone right now: long enough to choose
-// a new password after verifying, short enough that a session left open on a shared device is not enough.
-export const FRESH_OTP_MS = 15 * 60_000;
+/** How long an OTP sign-in counts as proof that the caller holds the phone right now (domain/otp-proof). */
+export const FRESH_OTP_MS = OWNER_PROOF_OTP_MS;
+
+/** When the session was opened by an OTP; null for a password session. What the screens are told. */
+export const otpSignedInAt = (session: CallerSession): Date | null =>
+  session.method === 'otp' ? session.createdAt : null;
 
 /** Whether the session was opened by an OTP within the last FRESH_OTP_MS. */
 export function isFreshOtpSession(session: CallerSession, clock: Clock): boolean {
-  return session.method === 'otp' && clock.now().getTime() - session.createdAt.getTime() <= FRESH_OTP_MS;
+  return otpStillProves(otpSignedInAt(session), clock.now().getTime(), OWNER_PROOF_OTP_MS);
+}
+
+/** Whether the session may still set the account's first password (an OTP within FIRST_PASSWORD_OTP_MS). */
+export function maySetFirstPassword(session: CallerSession, clock: Clock): boolean {
+  return otpStillProves(otpSignedInAt(session), clock.now().getTime(), FIRST_PASSWORD_OTP_MS);
 }
 
 export async function createSession(

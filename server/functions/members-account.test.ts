@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MSG } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
+import { FIRST_PASSWORD_OTP_MS } from '../../domain/otp-proof';
 import { FRESH_OTP_MS } from '../auth/sessions';
 import { familyMembers } from '../db/schema';
 import { manualClock } from '../lib/clock';
@@ -64,9 +65,21 @@ describe('memberSignup', () => {
     expect((await api('fetchUserData', {}, other.token)).body.result.hasPassword).toBe(false);
   });
 
-  it('needs an OTP sign-in of the last 15 minutes', async () => {
+  it('lets a member who stopped after the OTP go on within the hour, without another SMS (issue 22 item 21)', async () => {
+    const { token, phone } = await newMember();
+    const sent = env.inbox.messages.filter((m) => m.to === `+91${phone}`).length;
+    clock.advance(40 * 60_000);
+    const me = (await api('fetchUserData', {}, token)).body.result;
+    expect(me).toMatchObject({ hasPassword: false, otpSignedInAt: expect.any(String) });
+    const resumed = await api('memberSignup', { password: 'first-secret' }, token);
+    expect(resumed.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
+    expect(env.inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(sent);
+    expect((await api('loginWithPassword', { phone, password: 'first-secret' })).body.result.pass).toBe(true);
+  });
+
+  it('needs an OTP sign-in of the last hour', async () => {
     const { token } = await newMember();
-    clock.advance(FRESH_OTP_MS + 1000);
+    clock.advance(FIRST_PASSWORD_OTP_MS + 1000);
     const late = await api('memberSignup', { password: 'first-secret' }, token);
     expect(late.body.result).toEqual({ pass: false, ...said(VERIFY_BY_OTP_FIRST) });
     expect((await api('fetchUserData', {}, token)).body.result.hasPassword).toBe(false);
@@ -113,6 +126,27 @@ describe('passwordUpdate', () => {
     const res = await api('passwordUpdate', { password: 'new-secret' }, token);
     expect(res.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
     expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
+  });
+
+  it('checks a current password that is given, even right after an OTP sign-in (issue 22 item 22)', async () => {
+    const { token, phone } = await newMember('old-secret');
+    const wrong = await api('passwordUpdate', { password: 'new-secret', currentPassword: 'any-text' }, token);
+    expect(wrong.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_WRONG) });
+    expect((await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(true);
+    const right = await api(
+      'passwordUpdate',
+      { password: 'new-secret', currentPassword: 'old-secret' },
+      token,
+    );
+    expect(right.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
+  });
+
+  it('tells the screens when the session was opened by an OTP, and null for a password session', async () => {
+    const { token, phone } = await newMember('old-secret');
+    const otp = (await api('fetchUserData', {}, token)).body.result;
+    expect(Date.parse(otp.otpSignedInAt)).toBe(clock.now().getTime());
+    const byPassword = (await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
+    expect((await api('fetchUserData', {}, byPassword)).body.result.otpSignedInAt).toBeNull();
   });
 
   it('needs the current password in a password session', async () => {

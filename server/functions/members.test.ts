@@ -57,20 +57,22 @@ describe('a new number signs up over the API', () => {
     expect((await api('checkUserExist', { phone })).body.result).toMatchObject({ code: 1, pass: false });
     const signup = await api('memberSignup', { userId, phone, password: 'first-secret' }, token);
     expect(signup.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
+    // The phone check never tells the caller the account's id; the right password does (issue 22 item 32).
     expect((await api('checkUserExist', { phone })).body.result).toEqual({
       pass: true,
       code: 0,
-      userId,
+      userId: null,
       message: expect.any(String),
       messageCode: expect.any(String),
     });
 
     const login = await api('loginWithPassword', { phone, password: 'first-secret' });
-    expect(login.body.result).toMatchObject({ pass: true, token: expect.any(String) });
+    expect(login.body.result).toMatchObject({ pass: true, token: expect.any(String), userId });
     expect((await api('fetchUserData', {}, login.body.result.token)).body.result.userId).toBe(userId);
 
     const bad = await api('loginWithPassword', { phone, password: 'not-the-secret' });
     expect(bad.status).toBe(200);
+    // A wrong password learns nothing of the account, its id included.
     expect(bad.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
   });
 

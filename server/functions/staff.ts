@@ -1,4 +1,4 @@
-import { revokeSession } from '../auth/sessions';
+import { otpSignedInAt, revokeSession } from '../auth/sessions';
 import { listFamily } from '../members/family';
 import { permissionDenied } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
@@ -13,9 +13,10 @@ export const staffHandlers = {
     return { pass: true };
   },
 
-  async fetchUserData({ userId }, { db, caller }) {
+  async fetchUserData({ userId }, { db, caller, session }) {
     if (userId !== undefined && userId !== caller.id) throw permissionDenied();
-    const user = presentUser(caller);
+    // The screens learn when this session's OTP was, so they ask for a current password only when it is needed.
+    const user = { ...presentUser(caller), otpSignedInAt: otpSignedInAt(session)?.toISOString() ?? null };
     // A member's /family renders from this reply; staff accounts have no family.
     return caller.role === 'user' ? { ...user, family: await listFamily(db, caller.id) } : user;
   },

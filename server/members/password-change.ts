@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ruleAskingProof } from '../auth/proof-gate';
-import { isFreshOtpSession, revokeUserSessions } from '../auth/sessions';
+import { isFreshOtpSession, maySetFirstPassword, revokeUserSessions } from '../auth/sessions';
 import { counted, spend, throttled, uncounted } from '../auth/throttle';
 import { users } from '../db/schema';
 import type { SignedInContext } from '../protocol/context';
@@ -22,13 +22,14 @@ export const CURRENT_PASSWORD_WRONG: string = MSG.currentPasswordWrong;
 type PassReply = { pass: boolean; message: string };
 
 /**
- * A member's first password. Only right after proving the phone by OTP (the sign-up path): a password is
- * what keeps the account reachable once sessions end, so a session alone must not be able to set it.
+ * A member's first password. Only after proving the phone by OTP (the sign-up path), within the hour over which
+ * its sends are counted, so a member who stopped after verifying can go on without another SMS: a password is
+ * what keeps the account reachable once sessions end, so an old session alone must not be able to set it.
  */
 export async function setFirstPassword(ctx: SignedInContext, password: string): Promise<PassReply> {
   const { db, services, caller, session } = ctx;
   if (caller.passwordHash) return { pass: false, message: PASSWORD_ALREADY_SET };
-  if (!isFreshOtpSession(session, services.clock)) return { pass: false, message: VERIFY_BY_OTP_FIRST };
+  if (!maySetFirstPassword(session, services.clock)) return { pass: false, message: VERIFY_BY_OTP_FIRST };
   await spend(services.throttle, passwordHashLimits(caller.id, session.tokenHash), TOO_MANY_PASSWORD_CHANGES);
   const passwordHash = await hashPassword(password);
   // Guarded in the update too: of two racing calls, only one sets the first password.
@@ -44,7 +45,9 @@ export async function setFirstPassword(ctx: SignedInContext, password: string): 
 /**
  * A bearer token alone does not prove who holds it (it may be a stolen or forgotten-open session): before a
  * change that cannot be undone, the caller either signed in by OTP within the last 15 minutes or proves the
- * current password. A wrong current password counts as a failed sign-in of the account. Null: proved.
+ * current password. A current password that is supplied is always checked, within those 15 minutes too
+ * (issue 22 item 22): a form that asked for it must never take any text as proof. A wrong current password
+ * counts as a failed sign-in of the account. Null: proved.
  */
 export async function refuseUnlessOwnerProved(
   ctx: SignedInContext,
@@ -52,8 +55,9 @@ export async function refuseUnlessOwnerProved(
 ): Promise<PassReply | null> {
   const { services, caller, session, ip } = ctx;
   const { throttle, clock } = services;
-  if (isFreshOtpSession(session, clock)) return null;
-  if (!currentPassword) return { pass: false, message: CURRENT_PASSWORD_REQUIRED };
+  if (!currentPassword) {
+    return isFreshOtpSession(session, clock) ? null : { pass: false, message: CURRENT_PASSWORD_REQUIRED };
+  }
   const limits = passwordCheckLimits(caller, ip);
   return throttled(throttle, limits, TOO_MANY_SIGN_INS, async () => {
     // A signed-in page cannot stop for a proof of work: where the sign-in page would ask for one, this

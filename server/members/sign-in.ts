@@ -29,15 +29,19 @@ type Ctx = Pick<BaseContext, 'db' | 'services' | 'ip' | 'log'>;
 /** Spec §4 phone check. Every call counts against the caller's network. */
 export async function checkPhone({ db, services, ip }: Ctx, phone: string) {
   await spend(services.throttle, checkLimits(ip), TOO_MANY_CHECKS);
-  const user = await findByMobile(db, phone);
-  const code = phoneCheckOf(user);
-  // Only a member's number that signs in with a password gets its userId back; the others have no use for
-  // it, and a staff account's id is nothing a stranger should learn from a phone number.
-  const userId = code === PHONE_CHECK.hasPassword && !isStaff(user) ? user!.id : null;
-  return { pass: code === PHONE_CHECK.hasPassword, code, userId, message: CHECK_MESSAGES[code] };
+  const code = phoneCheckOf(await findByMobile(db, phone));
+  // The spec's reply names a userId, but a phone number alone must not tell an anonymous caller a member's
+  // internal id (issue 22 item 32): it is always null here, and the password sign-in returns it.
+  return { pass: code === PHONE_CHECK.hasPassword, code, userId: null, message: CHECK_MESSAGES[code] };
 }
 
-type LoginReply = { pass: boolean; message: string; token?: string; needsBotCheck?: boolean };
+type LoginReply = {
+  pass: boolean;
+  message: string;
+  token?: string;
+  userId?: string;
+  needsBotCheck?: boolean;
+};
 
 /**
  * Member sign-in by phone and password. A wrong password counts against the number from this network,
@@ -68,6 +72,7 @@ export async function signInWithPassword(
     if (isStaff(user)) return uncounted({ pass: false, message: STAFF_SIGN_IN_ELSEWHERE });
     await forgiveFailures(throttle, limits);
     const token = await createSession(db, clock, user.id, 'password');
-    return uncounted({ pass: true, message: MSG.signedInSuccessfully, token });
+    // The account's id goes only to whoever proved its password (the spec's "pass true … with the userId").
+    return uncounted({ pass: true, message: MSG.signedInSuccessfully, token, userId: user.id });
   });
 }

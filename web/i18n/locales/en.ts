@@ -161,6 +161,8 @@ export const en = {
     updateDetails: 'I want to update these details',
     dontCancel: "I don't want to cancel",
     currentPassword: 'Current Password',
+    currentPasswordNotNeeded:
+      'You signed in with an OTP a few minutes ago, so your current password is not needed.',
     newPassword: 'New Password',
     confirmPassword: 'Confirm New Password',
     passwordsDiffer: 'The new password and its confirmation are not the same',

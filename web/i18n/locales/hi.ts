@@ -155,6 +155,7 @@ export const hi: Catalogue = {
     updateDetails: 'मुझे यह जानकारी बदलनी है',
     dontCancel: 'मुझे रद्द नहीं करना है',
     currentPassword: 'मौजूदा पासवर्ड',
+    currentPasswordNotNeeded: 'आपने कुछ मिनट पहले OTP से साइन इन किया है, इसलिए मौजूदा पासवर्ड की ज़रूरत नहीं है।',
     newPassword: 'नया पासवर्ड',
     confirmPassword: 'नया पासवर्ड दोबारा डालें',
     passwordsDiffer: 'नया पासवर्ड और उसकी पुष्टि एक जैसे नहीं हैं',

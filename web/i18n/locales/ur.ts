@@ -155,6 +155,8 @@ export const ur: Catalogue = {
     updateDetails: 'مجھے یہ تفصیلات بدلنی ہیں',
     dontCancel: 'مجھے منسوخ نہیں کرنا',
     currentPassword: 'موجودہ پاس ورڈ',
+    currentPasswordNotNeeded:
+      'آپ نے چند منٹ پہلے OTP سے سائن ان کیا ہے، اس لیے موجودہ پاس ورڈ کی ضرورت نہیں۔',
     newPassword: 'نیا پاس ورڈ',
     confirmPassword: 'نیا پاس ورڈ دوبارہ درج کریں',
     passwordsDiffer: 'نیا پاس ورڈ اور اس کی تصدیق ایک جیسے نہیں ہیں',
