@@ -86,6 +86,7 @@ export const MSG = {
   familyMemberRemoved: 'Family member removed',
   mosqueChanged: 'Your masjid has been changed',
   ownMosqueVolunteersOnly: 'You can only see the volunteers of your own masjid',
+  tooManyMosqueChanges: 'You can change your masjid at most 5 times in 24 hours. Please try again later',
 
   categoryRequired: 'Please choose a category',
   educationChoose: 'Please choose an education from the list',

@@ -1,16 +1,33 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { familyMembers, users } from '../db/schema';
+import { manualClock } from '../lib/clock';
 import { startTestApp, type TestApp } from '../test/harness';
-import { signedInAccount } from '../test/members-fixtures';
+import { withMemberTestApp } from '../test/member-test-app';
+import { clientAt, newPhone, registerMember, signedInAccount } from '../test/members-fixtures';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
+// The warnings the server logs, to check what a burst of masjid changes writes (and what it leaves out).
+const warnings: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line);
+      if (entry.level === 40) warnings.push(entry);
+    }
+    done();
+  },
+});
+
+const clock = manualClock(new Date());
 let t: TestApp;
 let tree: SmallTree;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ clock, logger: pino({ level: 'warn' }, sink) });
   tree = await buildSmallTree(t.db, 'MM');
 });
 afterAll(() => t.close());
@@ -71,6 +88,91 @@ describe('updateMosque', () => {
     expect(res.status).toBe(403);
     expect(await mosqueOf(other.userId)).toBe(tree.oldMasjid);
     expect(await mosqueOf(me.userId)).toBe(tree.oldMasjid);
+  });
+});
+
+// Issue 22, item 33: changing masjid then reading its volunteers, in a loop, collected every volunteer's mobile
+// and email across the country (14 masjids in 0.17 s).
+describe('updateMosque: at most 5 changes in 24 hours', () => {
+  const masjids = () => [tree.harbourMasjid, tree.newMasjid, tree.oldMasjid];
+  /** Changes the member's masjid `times` times, each to another one, and gives the statuses. */
+  async function change(token: string, times: number, from: string): Promise<number[]> {
+    const statuses: number[] = [];
+    let at = from;
+    for (let i = 0; i < times; i++) {
+      at = masjids().find((m) => m !== at)!;
+      statuses.push((await t.call('updateMosque', { mosqueId: at }, token)).status);
+    }
+    return statuses;
+  }
+
+  it('refuses the sixth change with a 429 that says why, changes nothing, and logs the burst once', async () => {
+    const me = await signedInAccount(t, {
+      mosqueId: tree.oldMasjid,
+      name: 'Burst Tester',
+      mobile: '9123456780',
+    });
+    warnings.length = 0;
+    expect(await change(me.token, 5, tree.oldMasjid)).toEqual([200, 200, 200, 200, 200]);
+    const before = await mosqueOf(me.userId);
+
+    const elsewhere = masjids().find((m) => m !== before);
+    const refused = await t.call('updateMosque', { mosqueId: elsewhere }, me.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      message: MSG.tooManyMosqueChanges,
+      messageCode: 'tooManyMosqueChanges',
+    });
+    expect(await mosqueOf(me.userId)).toBe(before);
+    // Its volunteers stay out of reach too: only the member's own masjid may be asked for.
+    expect((await t.call('fetchVolunteers', { mosqueId: elsewhere }, me.token)).status).not.toBe(200);
+
+    await t.call('updateMosque', { mosqueId: elsewhere }, me.token);
+    const bursts = warnings.filter((w) => w.rule === 'mosque-change-member');
+    expect(bursts).toHaveLength(1);
+    expect(JSON.stringify(bursts)).not.toMatch(new RegExp(`${me.userId}|Burst Tester|9123456780|${before}`));
+  });
+
+  it('allows changes again 24 hours later', async () => {
+    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
+    await change(me.token, 5, tree.oldMasjid);
+    const now = await mosqueOf(me.userId);
+    const other = masjids().find((m) => m !== now)!;
+    expect((await t.call('updateMosque', { mosqueId: other }, me.token)).status).toBe(429);
+    clock.advance(24 * 60 * 60_000 + 1000);
+    expect((await t.call('updateMosque', { mosqueId: other }, me.token)).status).toBe(200);
+  });
+
+  it('does not count a first choice, the masjid the member has, or a masjid that does not exist', async () => {
+    // A member with no masjid (one whose masjid was removed) chooses one, as often as it takes.
+    const me = await signedInAccount(t, { mosqueId: null });
+    expect((await t.call('updateMosque', { mosqueId: tree.oldMasjid }, me.token)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call('updateMosque', { mosqueId: tree.oldMasjid }, me.token)).status).toBe(200);
+      expect((await t.call('updateMosque', { mosqueId: MISSING }, me.token)).status).toBe(404);
+    }
+    expect(await change(me.token, 5, tree.oldMasjid)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe("updateMosque after a registration's first choice", () => {
+  const env = withMemberTestApp();
+
+  it('leaves the new member all 5 changes: the masjid chosen while registering does not count', async () => {
+    const small = await buildSmallTree(env.t.db, 'MR');
+    const api = clientAt(env.t, '10.33.0.1');
+    const me = await registerMember(api, env.inbox, { phone: newPhone(), mosqueId: small.oldMasjid });
+    const order = [
+      small.newMasjid,
+      small.harbourMasjid,
+      small.oldMasjid,
+      small.newMasjid,
+      small.harbourMasjid,
+    ];
+    for (const mosqueId of order)
+      expect((await api('updateMosque', { mosqueId }, me.token)).status).toBe(200);
+    expect((await api('updateMosque', { mosqueId: small.oldMasjid }, me.token)).status).toBe(429);
   });
 });
 

@@ -1,15 +1,15 @@
 import { MSG } from '../../domain/messages';
 import { assertSelf } from '../members/accounts';
-import { changeMosque, readMyMosque } from '../members/my-mosque';
+import { changeOwnMosque, readMyMosque } from '../members/my-mosque';
 import { volunteersCovering } from '../members/volunteers-for-member';
 import { AppError } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
 
 /** My Masjid (/mosque) and My Volunteers (/volunteers): a member's own masjid only. */
 export const myMosqueHandlers = {
-  async updateMosque({ mosqueId, userId }, { db, services, caller }) {
+  async updateMosque({ mosqueId, userId }, { db, services, log, caller }) {
     assertSelf(userId, caller);
-    await changeMosque(db, services.clock, caller.id, mosqueId);
+    await changeOwnMosque(db, services, log, caller.id, mosqueId);
     return { pass: true, message: MSG.mosqueChanged };
   },
 

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { counted, type Throttle, throttled } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { locationAncestors, locations, mosques, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { notFound } from '../protocol/app-error';
+import { MOSQUE_CHANGE_PER_MEMBER, mosqueChangeLimits, TOO_MANY_MOSQUE_CHANGES } from './limits';
 
 /**
  * Moves the caller to another masjid. Family members have no masjid of their own (family_members has no
@@ -20,6 +23,39 @@ export async function changeMosque(db: Db, clock: Clock, callerId: string, mosqu
     if (!found) throw notFound('Masjid');
     await tx.update(users).set({ mosqueId, updatedAt: clock.now() }).where(eq(users.id, callerId));
   });
+}
+
+/**
+ * A member's own change of masjid, within MOSQUE_CHANGE_PER_MEMBER (5 in 24 hours; past it a 429 with
+ * TOO_MANY_MOSQUE_CHANGES). A member with no masjid yet chooses one freely, and choosing the masjid they have
+ * changes nothing, so neither counts; a masjid that does not exist gives its event back. The change that uses
+ * up the allowance is logged once, as a burst, with the rule alone: no account, number or masjid.
+ */
+export async function changeOwnMosque(
+  db: Db,
+  services: { clock: Clock; throttle: Throttle },
+  log: FastifyBaseLogger,
+  callerId: string,
+  mosqueId: string,
+): Promise<void> {
+  // Read afresh: the session's copy may be a few seconds old in another server process.
+  const [current] = await db.select({ mosqueId: users.mosqueId }).from(users).where(eq(users.id, callerId));
+  if (!current?.mosqueId || current.mosqueId === mosqueId) {
+    await changeMosque(db, services.clock, callerId, mosqueId);
+    return;
+  }
+  const limits = mosqueChangeLimits(callerId);
+  await throttled(services.throttle, limits, TOO_MANY_MOSQUE_CHANGES, async () => {
+    await changeMosque(db, services.clock, callerId, mosqueId);
+    return counted(undefined);
+  });
+  const changes = await services.throttle.count(MOSQUE_CHANGE_PER_MEMBER, callerId);
+  if (changes === MOSQUE_CHANGE_PER_MEMBER.limit) {
+    log.warn(
+      { rule: MOSQUE_CHANGE_PER_MEMBER.bucket, changes },
+      'Repeated masjid changes by one member: further changes refused for 24 hours',
+    );
+  }
 }
 
 export type MyMosque = {

@@ -754,6 +754,7 @@ export const hi: Catalogue = {
     familyMemberRemoved: 'परिवार का सदस्य हटा दिया गया',
     mosqueChanged: 'आपकी मस्जिद बदल दी गई',
     ownMosqueVolunteersOnly: 'आप सिर्फ़ अपनी मस्जिद के वॉलंटियर देख सकते हैं',
+    tooManyMosqueChanges: 'आप 24 घंटे में ज़्यादा से ज़्यादा 5 बार अपनी मस्जिद बदल सकते हैं। कृपया बाद में फिर कोशिश करें',
     categoryRequired: 'कृपया कैटेगरी चुनें',
     educationChoose: 'कृपया लिस्ट में से पढ़ाई चुनें',
     educationLevelChoose: 'कृपया लिस्ट में से पढ़ाई का दर्जा चुनें',

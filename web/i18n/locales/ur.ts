@@ -757,6 +757,8 @@ export const ur: Catalogue = {
     familyMemberRemoved: 'خاندان کا فرد ہٹا دیا گیا',
     mosqueChanged: 'آپ کی مسجد بدل دی گئی',
     ownMosqueVolunteersOnly: 'آپ صرف اپنی مسجد کے رضاکار دیکھ سکتے ہیں',
+    tooManyMosqueChanges:
+      'آپ 24 گھنٹے میں زیادہ سے زیادہ 5 بار اپنی مسجد بدل سکتے ہیں۔ براہ کرم بعد میں دوبارہ کوشش کریں',
     categoryRequired: 'براہ کرم زمرہ منتخب کریں',
     educationChoose: 'براہ کرم فہرست میں سے تعلیم منتخب کریں',
     educationLevelChoose: 'براہ کرم فہرست میں سے تعلیم کا درجہ منتخب کریں',
