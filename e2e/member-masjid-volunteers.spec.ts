@@ -224,3 +224,70 @@ test('Urdu: /volunteers and /mosque read right to left, numbers and addresses le
   await expect(page.getByRole('button', { name: ur.myMasjid.changeMosque })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'my masjid in Urdu');
 });
+
+/** fetchVolunteers as a portal without VOLUNTEER_FORM_URL answers it (the e2e app sets one). */
+async function withoutVolunteerForm(page: Page) {
+  await page.route(/\/api\/fetchVolunteers$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { applyUrl: string | null } };
+    body.result.applyUrl = null;
+    await route.fulfill({ response, json: body });
+  });
+  await page.evaluate(() => {
+    localStorage.removeItem('volunteers');
+    localStorage.removeItem('volunteersExpiry');
+  });
+}
+
+test("without a volunteer form, 'Apply for volunteer' tells the member to ask a listed volunteer and takes them there @phone", async ({
+  page,
+}) => {
+  await signIn(page, READER);
+  await withoutVolunteerForm(page);
+  await page.goto('/volunteers');
+  const apply = page.getByRole('button', { name: 'Apply for volunteer' });
+  await expect(apply).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apply for volunteer/ })).toHaveCount(0);
+
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for volunteer' });
+  await expect(dialog).toContainText("Speak to one of your masjid's volunteers listed on this page");
+  await expect(dialog.getByRole('button', { name: 'Contact a volunteer' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'volunteers, apply without a form');
+
+  // Close gives the focus back to the button; 'Contact a volunteer' moves it to the volunteers' links.
+  await page.keyboard.press('Escape');
+  await expect(apply).toBeFocused();
+  await apply.click();
+  await dialog.getByRole('button', { name: 'Contact a volunteer' }).click();
+  await expect(dialog).toHaveCount(0);
+  const list = page.getByRole('list', { name: 'Volunteers of your masjid' });
+  await expect(list).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('link', { name: 'WhatsApp Ayesha Siddiqui' })).toBeFocused();
+});
+
+test("without a volunteer form or a volunteer, 'Apply for volunteer' says to ask at the masjid, and a masjid without a page is a plain card", async ({
+  page,
+}) => {
+  await signIn(page, UNCOVERED);
+  await withoutVolunteerForm(page);
+  await page.goto('/volunteers');
+  await page.getByRole('button', { name: 'Apply for volunteer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for volunteer' });
+  await expect(dialog).toContainText('Ask at your masjid how to become a volunteer.');
+  await dialog.getByRole('link', { name: 'Go to My Masjid' }).click();
+  await expect(page).toHaveURL(/\/mosque$/);
+
+  // Item 16: a demo masjid may have no public page; its card then links nowhere.
+  await page.route(/\/api\/fetchMyMosque$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { mosque: { url: string } } };
+    body.result.mosque.url = '';
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  const card = page.getByRole('article');
+  await expect(card.getByRole('heading', { level: 2, name: 'Cheraman Juma Masjid' })).toBeVisible();
+  await expect(card.getByRole('link')).toHaveCount(0);
+});

@@ -1,9 +1,8 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../domain/routes';
@@ -11,9 +10,9 @@ import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { useReferenceNames } from '../../i18n/reference-names';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ApplyForVolunteer } from './apply-for-volunteer';
 import { useVolunteers } from './use-volunteers';
 import { VolunteerCard } from './volunteer-card';
 
@@ -23,13 +22,15 @@ const isWebAddress = (url: string | null | undefined): url is string =>
 
 /**
  * Spec §2 "Volunteers" at /volunteers: cards of the volunteers whose scope covers the member's masjid, with
- * WhatsApp, call and email links, and the 'Apply for volunteer' form in a new tab when the portal has one
- * (VOLUNTEER_FORM_URL). The list is kept in local storage for an hour (spec §9).
+ * WhatsApp, call and email links, and 'Apply for volunteer': the portal's form in a new tab when it has one
+ * (VOLUNTEER_FORM_URL), else what to do instead (apply-for-volunteer.tsx). The list is kept in local storage
+ * for an hour (spec §9).
  */
 export default function VolunteersScreen() {
   const { t } = useTranslation();
   usePageTitle(t('member.myVolunteer'));
   const { user } = useSession();
+  const listRef = useRef<HTMLUListElement>(null);
   const mosqueId = user?.mosqueId ?? null;
   const { data, error, loading, reload } = useVolunteers(mosqueId);
   const names = useReferenceNames();
@@ -64,12 +65,15 @@ export default function VolunteersScreen() {
       <Box
         component="ul"
         aria-label={t('volunteersPage.list')}
+        ref={listRef}
+        tabIndex={-1}
         sx={{
           listStyle: 'none',
           m: 0,
           p: 0,
           display: 'grid',
           gap: 2,
+          outline: 'none',
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
         }}
       >
@@ -94,18 +98,12 @@ export default function VolunteersScreen() {
         }}
       >
         <PageHeading>{t('member.myVolunteer')}</PageHeading>
-        {applyUrl && (
-          <Button
-            href={applyUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            endIcon={<OpenInNewIcon />}
-          >
-            {t('volunteersPage.apply')}
-            <span style={visuallyHidden}> {t('volunteersPage.opensInNewTab')}</span>
-          </Button>
+        {mosqueId && data && (
+          <ApplyForVolunteer
+            formUrl={applyUrl}
+            volunteerCount={volunteers.length}
+            onContactVolunteers={() => listRef.current?.focus()}
+          />
         )}
       </Box>
       {body}

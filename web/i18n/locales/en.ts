@@ -88,6 +88,11 @@ export const en = {
     callTo: 'Call {{name}}',
     emailTo: 'Email {{name}}',
     apply: 'Apply for volunteer',
+    applyNoForm:
+      "There is no online form to apply yet. Speak to one of your masjid's volunteers listed on this page: they will tell you how to join.",
+    applyNoFormNoVolunteer:
+      'There is no online form to apply yet, and no volunteer covers your masjid. Ask at your masjid how to become a volunteer.',
+    contactVolunteer: 'Contact a volunteer',
     opensInNewTab: '(opens in a new tab)',
     empty: 'No volunteer covers your masjid yet.',
     noMasjid: 'Choose your masjid to see its volunteers.',
