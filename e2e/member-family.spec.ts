@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { en } from '../web/i18n/locales/en';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { numberForTry, pick, registerThroughUi, toast, typeDate } from './support/member';
+import { READER } from './support/fixtures';
+import { numberForTry, pick, registerThroughUi, signInMember, toast, typeDate } from './support/member';
 
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -141,4 +143,22 @@ test('logout forgets the family kept on the phone', async ({ page }, info) => {
     Object.keys(localStorage).filter((k) => k.startsWith('family:') || k === 'userData'),
   );
   expect(left).toEqual([]);
+});
+
+test('an address naming no family member of theirs (not an id, or an unknown one) says not found, with a way back @phone', async ({
+  page,
+}) => {
+  await signInMember(page, READER);
+  for (const path of ['/family/not-a-uuid', '/family/4b1f9d2e-8c3a-4e5b-9f6d-7a8b9c0d1e2f/true']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Family' })).toBeFocused();
+    await expect(page.getByText(en.family.notFound), path).toBeVisible();
+    await expect(page.getByText(en.messages.genericError), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: en.common.tryAgain }), path).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `family member not found: ${path}`);
+    expect(await fitsTheScreen(page)).toBe(true);
+  }
+  await page.getByRole('link', { name: en.family.backToFamily }).click();
+  await expect(page).toHaveURL(/\/family\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Family' })).toBeFocused();
 });

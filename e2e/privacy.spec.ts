@@ -64,7 +64,7 @@ test('"Download my data" gives one JSON file with the member, their two family m
   ]);
 });
 
-test('"Delete my account" with the password removes the member; the volunteer no longer finds them; the number registers as new', async ({
+test('"Delete my account": a wrong number or password shows on its field; with both right it removes the member, the volunteer no longer finds them, and the number registers as new', async ({
   page,
   browser,
 }, info) => {
@@ -73,13 +73,35 @@ test('"Delete my account" with the password removes the member; the volunteer no
   await page.goto('/profile?tab=privacy');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await dialog.getByLabel('Type your mobile number to confirm').fill('9999999999');
-  await dialog.getByLabel('Current Password').fill(member.password);
+  const confirm = dialog.getByLabel('Type your mobile number to confirm');
+  const password = dialog.getByLabel('Current Password');
+  await confirm.fill('9999999999');
+  await password.fill(member.password);
   await expectNoSeriousA11yViolations(page, 'the delete dialog');
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  // Issue 22, item 13: the refusal is on the field, in place of its hint ("Type 98…"), not only in a toast.
   await expect(toast(page, 'Please type your mobile number exactly to confirm')).toBeVisible();
-  await expect(dialog.getByLabel('Type your mobile number to confirm')).toBeFocused();
-  await dialog.getByLabel('Type your mobile number to confirm').fill(member.phone);
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toHaveAccessibleDescription('Please type your mobile number exactly to confirm');
+  await expect(dialog.getByText(member.phone)).toHaveCount(0);
+  await expect(password).toHaveAttribute('aria-invalid', 'false');
+  // Once the toast has gone, the error is still there, on the field.
+  await expect(toast(page, 'Please type your mobile number exactly to confirm')).toHaveCount(0);
+  await expect(confirm).toHaveAccessibleDescription('Please type your mobile number exactly to confirm');
+  await expectNoSeriousA11yViolations(page, 'the delete dialog with an error on a field');
+  await confirm.fill(member.phone);
+  // Typing again clears the error, and the hint is back.
+  await expect(confirm).toHaveAttribute('aria-invalid', 'false');
+  await expect(dialog.getByText(member.phone)).toBeVisible();
+
+  await password.fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Current password is incorrect');
+  await expect(confirm).toHaveAttribute('aria-invalid', 'false');
+  await password.fill(member.password);
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
   await expect(toast(page, 'Your account and your family details have been deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

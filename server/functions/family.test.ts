@@ -114,6 +114,37 @@ describe('fetchFamilyMemberData', () => {
     expect(bad.body.error.message).toBe(MSG.invalidId);
     expect((await t.call('fetchFamilyMemberData', { id: MISSING }, me.token)).status).toBe(404);
   });
+
+  it('answers what /family/<anything> may ask with a 4xx naming the id, never a 500 (issue 22, item 14)', async () => {
+    const me = await member();
+    // What the screen sends for a well-formed id nobody has: NOT_FOUND, which it shows as "not found".
+    const unknown = await t.call(
+      'fetchFamilyMemberData',
+      { id: '4b1f9d2e-8c3a-4e5b-9f6d-7a8b9c0d1e2f' },
+      me.token,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.status).toBe('NOT_FOUND');
+    // What an address cut short or mistyped would send (the screen no longer sends these: it knows they name
+    // nobody): bad input, about the id, and nothing the database was asked.
+    const odd = [
+      'not-a-uuid',
+      '',
+      ' ',
+      `${MISSING}x`,
+      MISSING.replaceAll('-', ''),
+      "'; drop table family_members; --",
+      '../../admin',
+      'x'.repeat(10_000),
+      '४b1f9d2e-8c3a-4e5b-9f6d-7a8b9c0d1e2f',
+    ];
+    for (const id of odd) {
+      const res = await t.call('fetchFamilyMemberData', { id }, me.token);
+      expect(res.status, JSON.stringify(id.slice(0, 40))).toBe(400);
+      expect(res.body.error.status).toBe('INVALID_ARGUMENT');
+      expect(res.body.error.message).toBe(MSG.invalidId);
+    }
+  });
 });
 
 describe('removeFamilyMember', () => {

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../domain/routes';
+import { idSchema } from '../../../domain/schemas';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
@@ -31,9 +32,12 @@ export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: b
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabName>(addDetails ? 'current' : 'basic');
   const ids = useId();
+  // An address whose id is not one (cut short, mistyped) names nobody: not found, without asking the server,
+  // which refuses such an id as bad input (400), not as a missing member (404).
+  const wellFormed = idSchema.safeParse(id).success;
   // Kept under `family:<id>` (web/lib/kept-reads.ts).
-  const { data, error, loading, reload } = useCall('fetchFamilyMemberData', { id });
-  const notFound = error instanceof CallError && error.code === 'not-found';
+  const { data, error, loading, reload } = useCall('fetchFamilyMemberData', wellFormed ? { id } : null);
+  const notFound = !wellFormed || (error instanceof CallError && error.code === 'not-found');
   usePageTitle(data?.name ?? t('member.myFamily'));
 
   return (

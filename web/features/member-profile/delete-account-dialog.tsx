@@ -12,11 +12,19 @@ import { useAction } from '../../lib/use-action';
 
 const schema = z.object({ confirm: z.string(), currentPassword: z.string() });
 
+/** The field a refusal is about: the typed number, or the current password (missing or wrong). */
+function refusedField(messageCode: string | undefined): 'confirm' | 'currentPassword' | null {
+  if (messageCode === 'deleteConfirmMismatch') return 'confirm';
+  if (messageCode?.startsWith('currentPassword')) return 'currentPassword';
+  return null;
+}
+
 /**
  * 'Delete my account': the member types their mobile number and their password (not needed within 15
  * minutes of an OTP sign-in), and the server deletes the account and the whole family. This device then
- * forgets the session, which the server has already ended, and shows the sign-in page. A refusal is toasted,
- * and the focus goes to the field to correct.
+ * forgets the session, which the server has already ended, and shows the sign-in page. A refusal is toasted
+ * and shown on the field to correct, in place of its hint (marked invalid, so a screen reader reads it with
+ * the field), and the focus goes there.
  */
 export function DeleteAccountDialog({
   user,
@@ -31,18 +39,22 @@ export function DeleteAccountDialog({
   const session = useSession();
   const navigate = useNavigate();
   const remove = useAction('deleteMyAccount');
-  const { control, handleSubmit, reset, setFocus } = useZodForm(schema, { confirm: '', currentPassword: '' });
+  const { control, handleSubmit, reset, setError } = useZodForm(schema, { confirm: '', currentPassword: '' });
   const close = () => {
     reset();
     onClose();
   };
   const submit = handleSubmit(async ({ confirm, currentPassword }) => {
     const reply = await remove.run({ confirm, currentPassword: currentPassword || null });
-    if (reply?.pass) {
+    if (!reply) return;
+    if (reply.pass) {
       session.forget();
       navigate(PATHS.login, { replace: true });
-    } else if (reply?.messageCode === 'deleteConfirmMismatch') setFocus('confirm');
-    else if (reply?.messageCode?.startsWith('currentPassword')) setFocus('currentPassword');
+      return;
+    }
+    const field = refusedField(reply.messageCode);
+    // The server's English text: the field shows it in the reader's language by its code (useMessageText).
+    if (field) setError(field, { type: 'server', message: reply.message }, { shouldFocus: true });
   });
   return (
     <ModalForm
