@@ -81,6 +81,18 @@ export const PRIVACY_MEMBERS = {
 } as const;
 export const PRIVACY_FAMILY = ['Privacy Family Amina', 'Privacy Family Hamza'] as const;
 
+/**
+ * The look of the Urdu screens at 360 px (issue 22: Nastaliq labels, right-aligned blocks, long education
+ * levels): a member of Delhi's Jama Masjid whom no other journey changes, so the screenshots stay the same.
+ * The address is Latin text with a leading number, which must keep its order inside a right-to-left page.
+ */
+export const LOOK_MEMBER = {
+  phone: '9811100095',
+  password: 'lookpass1',
+  name: 'Salman Khan',
+  address: '12 Gali Qasim Jan',
+} as const;
+
 /** An admin who is not a super admin; only the super admin comes from configuration. */
 export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
 
@@ -238,6 +250,18 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         expiresAt: new Date(Date.now() + 30 * 86_400_000),
       });
     }
+    await database.db.insert(users).values({
+      uniqueId: humanId('AJ'),
+      role: 'user',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      mobile: LOOK_MEMBER.phone,
+      name: LOOK_MEMBER.name,
+      dob: '1991-09-23',
+      gender: 'male',
+      address: LOOK_MEMBER.address,
+      mosqueId: jama?.id,
+      passwordHash: await hashPassword(LOOK_MEMBER.password),
+    });
     await database.db.insert(users).values({
       uniqueId: humanId('AD'),
       role: 'admin',

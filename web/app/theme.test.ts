@@ -23,3 +23,28 @@ describe('the theme and motion', () => {
     }
   });
 });
+
+describe('the theme and fields', () => {
+  it("gives Urdu's fields the line Nastaliq needs, and leaves English and Hindi with MUI's", () => {
+    const urdu = createAppTheme('ur').components;
+    expect(urdu?.MuiInputBase?.styleOverrides?.root).toMatchObject({ lineHeight: '2.6em' });
+    expect(urdu?.MuiFormHelperText?.styleOverrides?.root).toMatchObject({ lineHeight: '2.6em' });
+    // The common settings stay beside it: a select still wraps its value.
+    expect(urdu?.MuiSelect?.styleOverrides?.select).toMatchObject({
+      whiteSpace: 'normal',
+      lineHeight: '2.6em',
+    });
+    for (const language of ['en', 'hi'] as const) {
+      const components = createAppTheme(language).components;
+      expect(components?.MuiInputBase).toBeUndefined();
+      expect(components?.MuiSelect?.styleOverrides?.select).toMatchObject({ whiteSpace: 'normal' });
+    }
+  });
+
+  it('rings every focused field in black, text and date alike', () => {
+    const components = createAppTheme('en').components;
+    const ring = { '&.Mui-focused': { outline: '3px solid #000', outlineOffset: '2px' } };
+    expect(components?.MuiOutlinedInput?.styleOverrides?.root).toEqual(ring);
+    expect(components?.MuiPickersOutlinedInput?.styleOverrides?.root).toEqual(ring);
+  });
+});

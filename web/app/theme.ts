@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS } from '../../domain/constants';
 import { isRightToLeft, type Language } from '../../domain/languages';
 
@@ -9,21 +10,85 @@ import { isRightToLeft, type Language } from '../../domain/languages';
 const focusRing = { outline: '3px solid #000', outlineOffset: '2px' } as const;
 // Inside menus and lists the ring is drawn within the item, where a scrolling parent cannot clip it.
 const insetFocusRing = { outline: '3px solid #000', outlineOffset: '-3px' } as const;
+/**
+ * A field that has the focus (text, select, date; by keyboard or by tap, as browsers show it on a field) wears
+ * the same black ring around its outline: its own border turning black from grey is too slight a change to
+ * see (issue 22), and the date field's was yellow on white, about 1.4:1.
+ */
+const fieldFocusRing = { '&.Mui-focused': focusRing } as const;
 
 /**
  * The fonts of each script: the device's own, never a download on a slow network. Urdu reads best in
  * Nastaliq (Android ships Noto Nastaliq Urdu), with Naskh as the fallback; its tall letters need more line
  * height. Hindi uses the device's Devanagari font.
  */
-const FONTS: Record<Language, { fontFamily: string; lineHeight?: number }> = {
+const FONTS: Record<Language, { fontFamily: string; lineHeight?: number; fieldLineHeight?: number }> = {
   en: { fontFamily: 'Roboto, Helvetica, Arial, sans-serif' },
   hi: { fontFamily: '"Noto Sans Devanagari", "Nirmala UI", Mangal, Roboto, Helvetica, Arial, sans-serif' },
   ur: {
     fontFamily:
       '"Noto Nastaliq Urdu", "Jameel Noori Nastaleeq", "Urdu Typesetting", "Noto Naskh Arabic", "Noto Sans Arabic", Tahoma, Arial, sans-serif',
     lineHeight: 1.9,
+    // Noto Nastaliq Urdu's letters rise up to 1.9em above the baseline and fall 0.7em below ('گھر کا پتہ',
+    // 'نام'): fields, which clip at their line, need all of that and a little room (see `tallFields`).
+    fieldLineHeight: 2.6,
   },
 };
+
+/** The line MUI gives a field's label, input, select value and date (23 px at 16 px). */
+const MUI_FIELD_LINE_EM = 1.4375;
+
+/**
+ * Fields for a script taller than MUI's 1.4375em line (issue 22: in Urdu the floating label 'گھر کا پتہ' lost
+ * its گ and 'تاریخ پیدائش' its dots, because the label, the select value and the date's sections clip at that
+ * line). Each gets the script's line, and moves up or loses padding by the extra half, so its middle stays where
+ * MUI puts it and a field keeps its height: 56 px, 40 px when small.
+ */
+function tallFields(lineHeight: number) {
+  const line = `${lineHeight}em`;
+  // Half of the extra line, in ems of the field's own text.
+  const half = (lineHeight - MUI_FIELD_LINE_EM) / 2;
+  const lessPadding = (px: number) => `max(0px, calc(${px}px - ${half}em))`;
+  return {
+    MuiInputLabel: {
+      styleOverrides: {
+        // MUI places an outlined label with a transform (mirrored for Urdu); `top` moves it up by the extra
+        // half, scaled like the label when it floats on the border. The portal's fields are all outlined.
+        root: ({ ownerState }: { ownerState: { variant?: string; shrink?: boolean } }) =>
+          ownerState.variant === 'outlined'
+            ? { lineHeight: line, top: `${-(ownerState.shrink ? 0.75 : 1) * half}em` }
+            : {},
+      },
+    },
+    MuiInputBase: { styleOverrides: { root: { lineHeight: line } } },
+    MuiSelect: {
+      styleOverrides: {
+        select: {
+          lineHeight: line,
+          paddingTop: lessPadding(16.5),
+          paddingBottom: lessPadding(16.5),
+          '.MuiInputBase-sizeSmall &': { paddingTop: lessPadding(8.5), paddingBottom: lessPadding(8.5) },
+        },
+      },
+    },
+    MuiPickersInputBase: {
+      styleOverrides: {
+        sectionsContainer: { lineHeight: line },
+        section: { lineHeight: line },
+        sectionContent: { lineHeight: line },
+      },
+    },
+    MuiPickersOutlinedInput: {
+      styleOverrides: {
+        sectionsContainer: ({ ownerState }: { ownerState: { inputSize?: string } }) => {
+          const padding = lessPadding(ownerState.inputSize === 'small' ? 8.5 : 16.5);
+          return { paddingTop: padding, paddingBottom: padding };
+        },
+      },
+    },
+    MuiFormHelperText: { styleOverrides: { root: { lineHeight: line } } },
+  } as const;
+}
 
 /**
  * For someone who asked their device for less motion (WCAG 2.3.3): dialogs, menus, drawers and toasts appear
@@ -59,6 +124,7 @@ export function createAppTheme(
   const font = FONTS[language];
   // Nastaliq's tall letters need the room in every variant, headings too, or lines touch.
   const tall = font.lineHeight ? { lineHeight: font.lineHeight } : {};
+  const fields = font.fieldLineHeight ? { components: tallFields(font.fieldLineHeight) } : {};
   return createTheme(
     {
       direction: isRightToLeft(language) ? 'rtl' : 'ltr',
@@ -83,17 +149,44 @@ export function createAppTheme(
         },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
-        MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
         MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
-        MuiCssBaseline: { styleOverrides: { 'a:focus-visible': focusRing } },
+        MuiCssBaseline: {
+          styleOverrides: {
+            'a:focus-visible': focusRing,
+            // A block whose own words decide their direction (a name or an address typed in Latin letters,
+            // `dir="auto"`) keeps that order, but takes its side from the page: right in Urdu, like the rest
+            // of the card (issue 22). `:where` adds no weight, so a component's own alignment still wins.
+            // Chromium knows only the prefixed keyword; each browser drops the one it does not know.
+            ':where([dir="auto"])': { textAlign: ['-webkit-match-parent', 'match-parent'] },
+          },
+        },
         // Yellow on white is about 1.4:1; focus rings, radios and switches use black to stay visible.
-        MuiTextField: { defaultProps: { color: 'secondary' } },
+        MuiTextField: {
+          // What someone types (an address in Latin letters in an Urdu form) keeps its own order; a field
+          // that is always left to right (a phone number) says `dir: 'ltr'` itself, which wins.
+          defaultProps: { color: 'secondary', slotProps: { htmlInput: { dir: 'auto' } } },
+        },
+        MuiPickersTextField: { defaultProps: { color: 'secondary' } },
+        MuiOutlinedInput: { styleOverrides: { root: fieldFocusRing } },
+        MuiPickersOutlinedInput: { styleOverrides: { root: fieldFocusRing } },
         MuiRadio: { defaultProps: { color: 'secondary' } },
         MuiCheckbox: { defaultProps: { color: 'secondary' } },
         MuiSwitch: { defaultProps: { color: 'secondary' } },
-        MuiSelect: { defaultProps: { color: 'secondary' } },
+        MuiSelect: {
+          defaultProps: { color: 'secondary' },
+          // A long choice (an education level) wraps in the field instead of ending in '…' on a phone.
+          styleOverrides: { select: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+        },
+        // ...and in the open list, which stays within the screen (MUI's menus are at most 100% - 32 px wide).
+        MuiMenuItem: {
+          styleOverrides: {
+            root: { whiteSpace: 'normal', overflowWrap: 'anywhere', '&.Mui-focusVisible': insetFocusRing },
+          },
+        },
       },
     },
+    // A language's tall script: its fields (after the common settings, which it extends per component).
+    fields,
     ...(reducedMotion ? [NO_MOTION] : []),
     ...locales,
   );

@@ -13,7 +13,10 @@ type Props<T extends FieldValues> = {
   helperText?: string;
 };
 
-/** A dropdown bound to a react-hook-form field; long choices wrap instead of running off a phone's screen. */
+/**
+ * A dropdown bound to a react-hook-form field. Long choices wrap, in the list and in the field, instead of
+ * running off a phone's screen or ending in '…' (the theme does it for every select).
+ */
 export function FormSelect<T extends FieldValues>({
   control,
   name,
@@ -38,12 +41,9 @@ export function FormSelect<T extends FieldValues>({
           inputRef={ref}
           error={Boolean(fieldState.error)}
           helperText={text.field(fieldState.error?.message) ?? helperText}
-          slotProps={{
-            select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } },
-          }}
         >
           {choices.map((c) => (
-            <MenuItem key={c.value} value={c.value} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <MenuItem key={c.value} value={c.value}>
               {c.label}
             </MenuItem>
           ))}

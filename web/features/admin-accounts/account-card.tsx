@@ -38,7 +38,7 @@ export function AccountCard({ account, isSelf, onEdit, onToggleSuspended }: Prop
             +91 {account.mobile}
           </Link>
         )}
-        <Typography variant="body2" dir="ltr" sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
+        <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {account.email ?? t('adminAccounts.unknown')}
         </Typography>
         {isAdmin ? (

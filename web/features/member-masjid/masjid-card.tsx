@@ -22,7 +22,8 @@ export const placeChain = (places: readonly string[]) => places.join(', ');
 
 /**
  * Spec §2 "My Masjid": the member's masjid with its locality, city, district, state and India. The whole card
- * is one link to the masjid's page in a new tab; with no url it is a plain card.
+ * is one link to the masjid's page in a new tab; with no url it is a plain card. Name, places and address are
+ * the admin's words: each keeps its own order (`dir="auto"`) on the page's side (right in Urdu, by the theme).
  */
 export function MasjidCard({
   masjid,
@@ -51,7 +52,7 @@ export function MasjidCard({
         >
           {masjid.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="text.secondary" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {placeChain(places)}
         </Typography>
         {masjid.address && (

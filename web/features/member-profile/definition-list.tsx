@@ -4,7 +4,11 @@ import { Ltr } from '../../i18n/bidi';
 
 export type DefinitionRow = { key: string; term: string; value: string; ltr?: boolean };
 
-/** Label and value pairs as a definition list; a value written left to right (an id, a number) keeps its order in Urdu. */
+/**
+ * Label and value pairs as a definition list. A value written left to right (an id, a number) keeps its order in
+ * Urdu; any other value (a name, an address) takes its direction from its own first letter, so '12 Gali Qasim
+ * Jan' is not shown as 'Gali Qasim Jan 12', and stays on the page's side (the theme's rule for `dir="auto"`).
+ */
 export function DefinitionList({ rows }: { rows: DefinitionRow[] }) {
   return (
     <Box component="dl" sx={{ m: 0, width: '100%' }}>
@@ -15,6 +19,7 @@ export function DefinitionList({ rows }: { rows: DefinitionRow[] }) {
           </Box>
           <Box
             component="dd"
+            dir={row.ltr ? undefined : 'auto'}
             sx={{
               m: 0,
               mb: 1.5,
