@@ -41,7 +41,8 @@ describe('findControlCharacter', () => {
     const deep = nest(50_000);
     const start = performance.now();
     expect(findControlCharacter(deep)).toBeNull();
-    // A walk that copied the path at each level took seconds at 8,000 levels.
-    expect(performance.now() - start).toBeLessThan(100);
+    // About 10 ms; a walk that copied the path at each level took 2 s at 8,000 levels, so it would take a
+    // minute here. The margin is for a test machine busy with other work.
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });

@@ -27,6 +27,6 @@ describe('nestsDeeperThan', () => {
   it('reads a body 10,000 levels deep in a few milliseconds', () => {
     const start = performance.now();
     expect(nestsDeeperThan(`{"data":${nested(10_000)}}`)).toBe(true);
-    expect(performance.now() - start).toBeLessThan(20);
+    expect(performance.now() - start).toBeLessThan(50);
   });
 });
