@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { enterPhone, expectStep, numberForTry, pick, storedUser, toast, typeDate } from './support/member';
+import {
+  enterPhone,
+  expectStep,
+  numberForTry,
+  pick,
+  storedUser,
+  toast,
+  typeDate,
+  verifyByOtp,
+} from './support/member';
 import { smsCount, waitForSms } from './support/sms';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -115,4 +124,41 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Imran Sheikh');
+});
+
+test('a member who stops after the OTP goes on where they stopped, with no new OTP (issue 22 item 21)', async ({
+  page,
+}, info) => {
+  const phone = numberForTry(info.project.name === 'desktop' ? '9876500611' : '9876500612', info);
+  await page.goto('/register');
+  await enterPhone(page, phone);
+  await pick(page, 'State', 'Telangana');
+  await pick(page, 'District', 'Hyderabad');
+  await pick(page, 'City', 'Hyderabad');
+  await pick(page, 'Locality', 'Charminar');
+  await pick(page, 'Mosque', /^Mecca Masjid/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await verifyByOtp(page, phone);
+  await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
+  const sent = await smsCount(`+91${phone}`);
+
+  // The member leaves, and later opens the sign-in page again: it goes on from the notice, through the
+  // session the OTP opened, and no new OTP is asked for.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await expectStep(page, 'Create Password', page.getByLabel('New Password'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Create Password' })).toBeVisible();
+  await expect(page.getByLabel('New Password')).toBeFocused();
+  await page.getByLabel('New Password').fill('resumed-pass-71');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(toast(page, 'Password has been set successfully')).toBeVisible();
+  await expectStep(page, 'General Infomation', page.getByLabel('Name', { exact: true }));
+  await page.getByLabel('Name', { exact: true }).fill('Resumed Member');
+  await typeDate(page, 'Date of Birth', '12041990');
+  await page.getByLabel('House Address').fill('22 Pathergatti, Hyderabad');
+  await page.getByRole('button', { name: 'Submit and Add Details' }).click();
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  expect(await smsCount(`+91${phone}`)).toBe(sent);
 });

@@ -24,6 +24,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { BasicInfo } from './basic-info-form';
 import { useFocusNewStep } from './focus-step';
 import { PhoneStep } from './phone-step';
+import { resumeStep } from './resume-step';
 
 // The later steps load apart from the first, so /login is usable sooner on a slow network. They start to
 // load as soon as a number is submitted, while the phone check is still on its way.
@@ -78,8 +79,11 @@ export default function MemberAuthScreen() {
   const toast = useToast();
   const { t } = useTranslation();
   const text = useMessageText();
-  const [stage, setStage] = useState<Stage>({ step: 'phone' });
-  const [phone, setPhone] = useState('');
+  // A member who verified their number and stopped goes on where they stopped, through their session
+  // (issue 22 item 21); everyone else starts with the phone number.
+  const [stage, setStage] = useState<Stage>(() => resumeStep(session.user, Date.now()) ?? { step: 'phone' });
+  const [resumed, setResumed] = useState(() => stage.step !== 'phone');
+  const [phone, setPhone] = useState(() => (resumed ? (session.user?.mobile ?? '') : ''));
   const [mosque, setMosque] = useState<Mosque | null>(null);
   // Only a member who was already signed in when the screen opened is sent on; one mid-flow stays.
   const [alreadyIn] = useState(
@@ -104,6 +108,17 @@ export default function MemberAuthScreen() {
     if (firstStep.current) firstStep.current = false;
     else setAnnounced(stepHeading);
   }, [stepKey]);
+  // The session may arrive after the first render (no copy on this device yet): resume then, unless the
+  // visitor has started on a number of their own.
+  const untouched = stage.step === 'phone' && phone === '';
+  useEffect(() => {
+    if (!untouched || session.loading) return;
+    const next = resumeStep(session.user, Date.now());
+    if (!next) return;
+    setPhone(session.user?.mobile ?? '');
+    setResumed(true);
+    setStage(next);
+  }, [untouched, session.loading, session.user]);
   if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
 
   const goHome = async () => {
@@ -168,6 +183,8 @@ export default function MemberAuthScreen() {
 
   const createPassword = async (password: string) => {
     const reply = await signUp.run({ password });
+    // The hour in which the OTP lets a first password be set is over: the number is verified again.
+    if (reply?.messageCode === 'checkNoPassword') setStage({ step: 'otp', purpose: 'claim' });
     if (!reply?.pass) return;
     await session.refresh();
     setStage({ step: 'details' });
@@ -190,7 +207,13 @@ export default function MemberAuthScreen() {
     if (reply?.pass) await goHome();
   };
 
-  const restart = () => setStage({ step: 'phone' });
+  // On a resumed step the session is someone's half-finished registration (perhaps on a shared phone): changing
+  // the number signs it out first.
+  const restart = async () => {
+    if (resumed && session.user && !(await session.logout())) return;
+    setResumed(false);
+    setStage({ step: 'phone' });
+  };
 
   return (
     <Box
@@ -223,9 +246,9 @@ export default function MemberAuthScreen() {
         <div role="status" style={visuallyHidden} data-testid="step-announcement">
           {announced}
         </div>
-        {canChangePhone(stage) ? (
+        {canChangePhone(stage) || (resumed && stage.step !== 'consent') ? (
           <Button
-            onClick={restart}
+            onClick={() => void restart()}
             size="small"
             color="inherit"
             startIcon={<ArrowBack sx={mirrorInRtl} />}
@@ -287,7 +310,10 @@ export default function MemberAuthScreen() {
                   else setStage({ step: stage.next });
                 }}
                 onDecline={async () => {
-                  if (await session.logout()) restart();
+                  if (await session.logout()) {
+                    setResumed(false);
+                    setStage({ step: 'phone' });
+                  }
                 }}
               />
             )}
