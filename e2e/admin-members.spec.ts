@@ -127,12 +127,13 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   // The overview charts the demo data: the masjids with most members, the categories, ages by gender.
   await page.getByRole('button', { name: 'Overview' }).click();
   const byMasjid = page.getByRole('figure', { name: 'Members by masjid (top 10)' });
-  await expect(byMasjid.locator('svg').first()).toBeVisible();
   await expect(byMasjid.getByRole('listitem')).toHaveCount(10);
-  await expect(byMasjid.getByRole('listitem').filter({ hasText: 'Mecca Masjid:' })).toHaveCount(1);
+  await expect(byMasjid.locator('[data-bar-label]', { hasText: /^\u2068?Mecca Masjid\u2069?$/ })).toHaveCount(
+    1,
+  );
   await expect(
     page.getByRole('figure', { name: 'Members by category' }).getByRole('listitem').first(),
-  ).toContainText(/: Members \d+$/);
+  ).toContainText(/\d+$/);
   await expect(
     page
       .getByRole('figure', { name: 'Members by age and gender' })

@@ -136,7 +136,16 @@ test('a super admin finds the directory export in the audit log, with who and wh
   await expect(entry.getByRole('heading', { name: 'Members list downloaded' })).toBeVisible();
   await expect(entry).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(entry).toContainText('Admin');
-  await expect(entry).toContainText('"rows"');
+  // Issue 22 item 12: what changed, in words; the export keeps which filters it used, not the name typed.
+  const changes = entry.getByRole('list', { name: 'Changes' });
+  await expect(changes.getByRole('listitem').filter({ hasText: /^Filters used: Name$/ })).toHaveCount(1);
+  await expect(changes.getByRole('listitem').filter({ hasText: /^Rows: \d+$/ })).toHaveCount(1);
+  await expect(entry).not.toContainText('Privacy');
+  await expect(entry).not.toContainText('{');
+  // The filters sit in a row on a wide screen.
+  const who = await page.getByLabel('Who (name, email or ID)').boundingBox();
+  const action = await page.getByRole('combobox', { name: 'Action' }).boundingBox();
+  expect(who && action && Math.abs(who.y - action.y)).toBeLessThan(8);
   await expect(page.getByRole('article').filter({ hasText: 'Staff signed in' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the audit log');
 });

@@ -37,7 +37,8 @@ export function pagedListState<T>(
 }
 
 /**
- * The list of every staff and member screen: a grid of cards (one column on a phone), the empty text, a
+ * The list of every staff and member screen: a grid of cards (one column below 900 px, two, three from 1200
+ * px), the empty text, a
  * load error with 'Try again', and 'Load more' while pages remain. Filters sit above the grid, or behind a
  * button and in a bottom drawer on a phone.
  */
@@ -96,7 +97,8 @@ export function PagedList<T>(props: Props<T>) {
             p: 0,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            // Spec §2: 1 column small (below 900 px: a 600 px card pair is too narrow), 2 medium, 3 large.
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
           }}
         >
           {items.map((item) => (

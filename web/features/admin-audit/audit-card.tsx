@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -10,18 +11,81 @@ import {
   type AuditTargetType,
 } from '../../../domain/privacy';
 import { isolate, Ltr } from '../../i18n/bidi';
+import { changedFrom, joinList, labelled } from '../../i18n/labelled';
+import { en } from '../../i18n/locales/en';
 import { useFormat } from '../../i18n/use-format';
+import { type AuditValue, auditChanges, auditValue } from './audit-changes';
 
 const isTargetType = (v: string): v is AuditTargetType =>
   (AUDIT_TARGET_TYPES as readonly string[]).includes(v);
 // Rows written before an action was named in AUDIT_ACTIONS show their code.
 const isAction = (v: string): v is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(v);
 
-/** Whether a row says what changed: a sign-in or a download has no before and after. */
-const hasDetails = (details: AuditEntry['details']) =>
-  details !== null && Object.values(details).some((v) => v !== null && v !== undefined);
+const FIELDS = Object.keys(en.audit.field) as (keyof typeof en.audit.field)[];
+const isField = (v: string): v is keyof typeof en.audit.field => (FIELDS as string[]).includes(v);
+// An export's filters are named as the members screen names them.
+const MEMBER_FILTERS = ['name', 'gender', 'age', 'category', 'subCategory', 'level'] as const;
+const isMemberFilter = (v: string): v is (typeof MEMBER_FILTERS)[number] =>
+  (MEMBER_FILTERS as readonly string[]).includes(v);
 
-/** One entry of the audit trail: when, who, what, on which object, and what changed. */
+/** Each change of a row as a line in words: "Name: Old → New", ids by name, times in India's day. */
+function ChangeLines({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const changes = auditChanges(entry.details);
+  if (changes.length === 0) return null;
+  const text = (value: AuditValue, field: string): string => {
+    switch (value.kind) {
+      case 'none':
+        return t('audit.none');
+      case 'yes':
+      case 'no':
+        return t(`audit.${value.kind}`);
+      case 'number':
+        return format.number(value.value);
+      case 'day':
+        return format.date(value.value);
+      case 'moment':
+        return format.dateTime(value.value);
+      case 'named':
+        return isolate(value.name);
+      case 'list':
+        return joinList(
+          value.values.map((v) => text(v, field)),
+          format.locale,
+        );
+      case 'text':
+        if (field === 'filtersUsed' && isMemberFilter(value.value)) return t(`adminMembers.${value.value}`);
+        // Set apart: an id, a web address or a Latin name keeps its own order in an Urdu line.
+        return isolate(value.value);
+    }
+  };
+  const isAddition = entry.details?.before === null;
+  const isDeletion = entry.details?.after === null;
+  return (
+    <Box component="ul" aria-label={t('audit.changes')} sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
+      {changes.map((c) => {
+        const field = isField(c.field) ? t(`audit.field.${c.field}`) : c.field;
+        const before = text(auditValue(c.before, entry.names), c.field);
+        const after = text(auditValue(c.after, entry.names), c.field);
+        return (
+          <Typography component="li" variant="body2" key={c.field} sx={{ overflowWrap: 'anywhere' }}>
+            {isAddition
+              ? labelled(field, after)
+              : isDeletion
+                ? labelled(field, before)
+                : labelled(field, changedFrom(before, after, i18n.dir() === 'rtl'))}
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * One entry of the audit trail: when (in India, day first), who, what, on which object (by name while it
+ * exists), and what changed, field by field in words.
+ */
 export function AuditCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -43,30 +107,21 @@ export function AuditCard({ entry }: { entry: AuditEntry }) {
         <Typography sx={{ overflowWrap: 'anywhere' }}>{actor}</Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {target}
-          {entry.targetId && (
+          {entry.targetName ? (
             <>
               {': '}
-              <Ltr>{entry.targetId}</Ltr>
+              {isolate(entry.targetName)}
             </>
+          ) : (
+            entry.targetId && (
+              <>
+                {': '}
+                <Ltr>{entry.targetId}</Ltr>
+              </>
+            )
           )}
         </Typography>
-        {hasDetails(entry.details) && (
-          <Typography
-            component="pre"
-            variant="body2"
-            aria-label={t('audit.details')}
-            dir="ltr"
-            sx={{
-              m: 0,
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              fontFamily: 'monospace',
-              fontSize: '0.8rem',
-            }}
-          >
-            {JSON.stringify(entry.details)}
-          </Typography>
-        )}
+        <ChangeLines entry={entry} />
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
@@ -59,11 +60,20 @@ export function AuditFilters({
     [t],
   );
   return (
-    <Stack
+    // In a row on a wide screen, wrapping as it needs (issue 22); one under another in a phone's drawer.
+    <Box
       component="form"
-      spacing={2}
       noValidate
       onSubmit={handleSubmit((form) => onApply(asFilters(form)))}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        flexWrap: 'wrap',
+        alignItems: { sm: 'flex-start' },
+        gap: 2,
+        width: '100%',
+        '& > :not(:last-child)': { width: { sm: 200 } },
+      }}
     >
       <FormTextField control={control} name="actor" label={t('audit.actor')} size="small" />
       <FormSelect control={control} name="action" label={t('audit.action')} choices={actions} />
@@ -71,7 +81,7 @@ export function AuditFilters({
       <FormTextField control={control} name="targetId" label={t('audit.targetId')} size="small" />
       <FormDateField control={control} name="from" label={t('audit.from')} disableFuture />
       <FormDateField control={control} name="to" label={t('audit.to')} disableFuture />
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignSelf: { sm: 'center' } }}>
         <Button type="submit" variant="contained" color="secondary">
           {t('audit.apply')}
         </Button>
@@ -79,6 +89,6 @@ export function AuditFilters({
           {t('audit.clear')}
         </Button>
       </Stack>
-    </Stack>
+    </Box>
   );
 }

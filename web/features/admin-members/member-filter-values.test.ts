@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyFilter, filterKeyOf, filtersOf } from './member-filter-values';
+import { anyFilter, filterKeyOf, filtersOf, withoutFilter } from './member-filter-values';
 
 describe("the directory's filters from the URL", () => {
   it('reads each filter as getUsers takes it', () => {
@@ -37,5 +37,25 @@ describe("the directory's filters from the URL", () => {
   it('knows when nothing is filtered', () => {
     expect(anyFilter({})).toBe(false);
     expect(anyFilter({ age: '17' })).toBe(true);
+  });
+});
+
+describe('withoutFilter (a chip cleared on a phone)', () => {
+  const all = { name: 'Zara', gender: 'female', category: 'student', subCategory: '3', level: '12' };
+  it('clears that filter alone', () => {
+    expect(withoutFilter(all, 'gender')).toEqual({
+      name: 'Zara',
+      category: 'student',
+      subCategory: '3',
+      level: '12',
+    });
+  });
+  it('clears what hangs below a category or a subcategory with it', () => {
+    expect(withoutFilter(all, 'category')).toEqual({ name: 'Zara', gender: 'female' });
+    expect(withoutFilter(all, 'subCategory')).toEqual({
+      name: 'Zara',
+      gender: 'female',
+      category: 'student',
+    });
   });
 });

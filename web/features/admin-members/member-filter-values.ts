@@ -53,3 +53,16 @@ export function filterKeyOf(text: MemberFilterText): string {
   }
   return JSON.stringify(kept);
 }
+
+/**
+ * The filters without one of them, and without what hangs below it: a subcategory belongs to its category, and
+ * a level to its subcategory (the panel clears them the same way when a choice above changes).
+ */
+export function withoutFilter(text: MemberFilterText, key: MemberFilterKey): MemberFilterText {
+  const dependents: Partial<Record<MemberFilterKey, MemberFilterKey[]>> = {
+    category: ['subCategory', 'level'],
+    subCategory: ['level'],
+  };
+  const gone = new Set([key, ...(dependents[key] ?? [])]);
+  return Object.fromEntries(Object.entries(text).filter(([k]) => !gone.has(k as MemberFilterKey)));
+}

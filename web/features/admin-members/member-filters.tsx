@@ -14,6 +14,7 @@ import { LocationMosquePicker } from '../../components/location-mosque-picker/lo
 import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
 import { useCall } from '../../lib/use-call';
+import { ActiveFilterChips } from './active-filter-chips';
 import { filterKeyOf, type MemberFilterText } from './member-filter-values';
 
 type Props = {
@@ -111,6 +112,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const [pickerKey, setPickerKey] = useState(0);
   const [mosque, setMosque] = useState<Mosque | null>(null);
   const { sub, levels } = useDetailChoices(draft);
+  const inForce = useDetailChoices(value);
   // Compared as the URL keeps them, so a space still being typed after a name is not taken back by the URL.
   const valueKey = filterKeyOf(value);
   const applied = useRef(valueKey);
@@ -230,6 +232,15 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
       >
         {t('adminMembers.openFilters')}
       </Button>
+      <ActiveFilterChips
+        value={value}
+        onApply={onApply}
+        names={{
+          subCategory: inForce.sub.find((c) => c.value === value.subCategory)?.label,
+          level: inForce.levels.find((c) => c.value === value.level)?.label,
+          area: mosque && mosque.id === value.area ? mosque.name : undefined,
+        }}
+      />
       <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)}>
         <Box
           role="search"

@@ -1,58 +1,84 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { AGE_BANDS, type MembersOverview } from '../../../domain/functions/members-directory';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { isolate } from '../../i18n/bidi';
+import { joinList, labelled } from '../../i18n/labelled';
+import { useFormat } from '../../i18n/use-format';
 import { useCall } from '../../lib/use-call';
 
 type Figure = { label: string; values: number[] };
+type Series = { label: string; color: string };
 
-// The axis that names the bars.
-const BAND = 'band' as const;
-
-/** A chart with its figures also as a list, for those who do not see the bars. */
-function Chart({
-  title,
-  series,
-  rows,
-  horizontal = false,
-}: {
-  title: string;
-  series: { label: string }[];
-  rows: Figure[];
-  horizontal?: boolean;
-}) {
-  const labels = rows.map((r) => r.label);
+/**
+ * A chart as a list of labelled bars (issue 22): each row names its bar in full, wrapping when long, above the
+ * bar, with its count in words beside it. An SVG chart's axis fitted only some of its labels (and none in
+ * Urdu) and cut long masjid names; here every bar is named at any width, in any language and direction, and a
+ * screen reader reads the same list the eye sees.
+ */
+function BarList({ title, series, rows }: { title: string; series: Series[]; rows: Figure[] }) {
+  const format = useFormat();
+  const totalOf = (r: Figure) => r.values.reduce((n, v) => n + v, 0);
+  const max = Math.max(1, ...rows.map(totalOf));
+  const stacked = series.length > 1;
   return (
-    <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
+    <Box component="figure" sx={{ m: 0, minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}>
       <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Box sx={{ height: horizontal ? Math.max(200, rows.length * 36) : 260 }}>
-        <BarChart
-          layout={horizontal ? 'horizontal' : 'vertical'}
-          {...(horizontal
-            ? { yAxis: [{ scaleType: BAND, data: labels, width: 140 }] }
-            : { xAxis: [{ scaleType: BAND, data: labels }] })}
-          series={series.map((s, i) => ({
-            label: s.label,
-            data: rows.map((r) => r.values[i] ?? 0),
-            stack: 'all',
-          }))}
-          hideLegend={series.length < 2}
-        />
-      </Box>
-      <ul style={visuallyHidden}>
+      {stacked && (
+        <Box aria-hidden sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+          {series.map((s) => (
+            <Box key={s.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: s.color }} />
+              <Typography variant="body2">{s.label}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
         {rows.map((r) => (
-          <li key={r.label}>
-            {r.label}: {series.map((s, i) => `${s.label} ${r.values[i] ?? 0}`).join(', ')}
-          </li>
+          <Box component="li" key={r.label} data-bar sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+              <Typography variant="body2" data-bar-label sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {r.label}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
+                {format.number(totalOf(r))}
+              </Typography>
+            </Box>
+            <Box
+              aria-hidden
+              sx={{
+                display: 'flex',
+                height: 10,
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: 'action.hover',
+              }}
+            >
+              {series.map((s, i) => (
+                <Box
+                  key={s.label}
+                  sx={{ width: `${((r.values[i] ?? 0) / max) * 100}%`, bgcolor: s.color, flexShrink: 0 }}
+                />
+              ))}
+            </Box>
+            {stacked && (
+              <Typography variant="caption" color="text.secondary">
+                {joinList(
+                  series.map((s, i) => labelled(s.label, format.number(r.values[i] ?? 0))),
+                  format.locale,
+                )}
+              </Typography>
+            )}
+          </Box>
         ))}
-      </ul>
+      </Box>
     </Box>
   );
 }
@@ -63,11 +89,12 @@ function Chart({
  */
 export default function MembersOverviewCharts({ locationId }: { locationId: string | null }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const overview = useCall('getMembersOverview', { locationId });
   if (overview.loading && !overview.data) return <LoadingStatus label={t('common.loading')} dense />;
   if (!overview.data) return <LoadError onRetry={overview.reload} />;
   const data: MembersOverview = overview.data;
-  const members = [{ label: t('adminMembers.membersSeries') }];
+  const members = [{ label: t('adminMembers.membersSeries'), color: theme.palette.secondary.main }];
   const bandLabel = (from: number | null) => {
     if (from === null) return t('adminMembers.ageUnknown');
     const next = AGE_BANDS[AGE_BANDS.indexOf(from as (typeof AGE_BANDS)[number]) + 1];
@@ -77,23 +104,26 @@ export default function MembersOverviewCharts({ locationId }: { locationId: stri
   };
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      <Chart
+      <BarList
         title={t('adminMembers.byMasjid')}
         series={members}
-        horizontal
-        rows={data.byMasjid.map((m) => ({ label: m.name ?? t('adminAccounts.unknown'), values: [m.count] }))}
+        // Set apart, so that a Latin masjid name keeps its own order inside an Urdu page.
+        rows={data.byMasjid.map((m) => ({
+          label: m.name ? isolate(m.name) : t('adminAccounts.unknown'),
+          values: [m.count],
+        }))}
       />
-      <Chart
+      <BarList
         title={t('adminMembers.byCategory')}
         series={members}
         rows={data.byCategory.map((c) => ({ label: t(categoryLabelKey(c.category)), values: [c.count] }))}
       />
-      <Chart
+      <BarList
         title={t('adminMembers.byAge')}
         series={[
-          { label: t('adminMembers.male') },
-          { label: t('adminMembers.female') },
-          { label: t('adminMembers.genderUnknown') },
+          { label: t('adminMembers.male'), color: theme.palette.primary.main },
+          { label: t('adminMembers.female'), color: theme.palette.secondary.main },
+          { label: t('adminMembers.genderUnknown'), color: theme.palette.grey[500] },
         ]}
         rows={data.byAge.map((b) => ({ label: bandLabel(b.from), values: [b.male, b.female, b.other] }))}
       />

@@ -1,0 +1,131 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { en } from '../web/i18n/locales/en';
+import { ur } from '../web/i18n/locales/ur';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
+import { pick } from './support/member';
+import { signInStaff } from './support/staff';
+
+/** Issue 22 items 4, 10 and 11: the members directory's overview, grid and filter chips. */
+
+const inUrdu = async (page: Page) => {
+  await page.evaluate(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/admin/members');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+};
+
+/** Whether each label is on the screen whole: visible, inside the window, and not cut by an ellipsis. */
+async function expectWhole(labels: Locator) {
+  for (const label of await labels.all()) {
+    await expect(label).toBeVisible();
+    await expect(label).not.toHaveText('');
+    const { cut, inside } = await label.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        // Across only: Nastaliq's tall letters may reach past the line's height without being cut.
+        cut: el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis',
+        inside: box.left >= 0 && box.right <= window.innerWidth,
+      };
+    });
+    expect({ cut, inside }).toEqual({ cut: false, inside: true });
+  }
+}
+
+test('every bar of the overview is named in Urdu, long masjid names whole @phone', async ({ page }) => {
+  await signInStaff(page, E2E.admin);
+  await inUrdu(page);
+  await page.getByRole('button', { name: ur.adminMembers.overview }).click();
+  const figure = (name: string) => page.getByRole('figure', { name });
+  const byMasjid = figure(ur.adminMembers.byMasjid);
+  const byCategory = figure(ur.adminMembers.byCategory);
+  const byAge = figure(ur.adminMembers.byAge);
+  await expect(byMasjid.getByRole('listitem')).toHaveCount(10);
+
+  for (const chart of [byMasjid, byCategory, byAge]) {
+    const bars = chart.getByRole('listitem');
+    // One label for every bar, each whole.
+    await expect(chart.locator('[data-bar-label]')).toHaveCount(await bars.count());
+    await expectWhole(chart.locator('[data-bar-label]'));
+  }
+  // The demo's categories and age bands (how many depends on who the other journeys added).
+  expect(await byCategory.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+  expect(await byAge.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+  // The 'Not given' gender is named in the legend and on every band.
+  await expect(byAge.getByText(ur.adminMembers.genderUnknown, { exact: true })).toBeVisible();
+  for (const band of await byAge.getByRole('listitem').all())
+    await expect(band).toContainText(ur.adminMembers.genderUnknown);
+  // The longest demo masjid name, whole.
+  await expect(
+    byMasjid.locator('[data-bar-label]', { hasText: 'Spanish Mosque (Masjid Iqbal-ud-Daula)' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'members overview in Urdu');
+});
+
+test('the members grid: 1 column below 900 px, 2 from 900, 3 from 1200', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'widths are set here');
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/members');
+  const cards = page.getByRole('article');
+  await expect(cards.nth(3)).toBeVisible();
+  const columns = async () => {
+    const lefts = await cards.evaluateAll((all) =>
+      all.slice(0, 6).map((card) => Math.round(card.getBoundingClientRect().left)),
+    );
+    return new Set(lefts).size;
+  };
+  for (const [width, expected] of [
+    [599, 1],
+    [700, 1],
+    [899, 1],
+    [900, 2],
+    [1000, 2],
+    [1199, 2],
+    [1200, 3],
+    [1400, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(columns, { message: `${width} px` }).toBe(expected);
+  }
+});
+
+test('on a phone the filters in use show as chips, each cleared by keyboard @phone', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'desktop', 'the chips are for the drawer on a phone');
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/members');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const chips = page.getByRole('list', { name: en.adminMembers.activeFilters });
+  await expect(chips).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open Filters' }).click();
+  await pick(page, 'Gender', 'Female');
+  await page.getByLabel('Age').fill('30');
+  await pick(page, 'Category', /^Working$/);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+
+  const gender = chips.getByRole('button', { name: 'Remove the filter Gender: Female' });
+  const age = chips.getByRole('button', { name: 'Remove the filter Age: 30' });
+  const category = chips.getByRole('button', { name: 'Remove the filter Category: Working' });
+  for (const chip of [gender, age, category]) await expect(chip).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'members list, filter chips');
+
+  // Delete on a chip clears its filter; the focus moves to the chip that takes its place.
+  await gender.focus();
+  await page.keyboard.press('Delete');
+  await expect(page).not.toHaveURL(/gender=/);
+  await expect(gender).toHaveCount(0);
+  await expect(age).toBeFocused();
+  // Enter clears it too.
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/age=/);
+  await expect(category).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open Filters' })).toBeFocused();
+  // The drawer shows what the list is filtered by: nothing.
+  await page.getByRole('button', { name: 'Open Filters' }).click();
+  await expect(page.getByLabel('Age')).toHaveValue('');
+});
