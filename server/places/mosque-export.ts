@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { todayInIndia } from '../../domain/dates';
 import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { locations, mosques } from '../db/schema';
@@ -15,14 +16,14 @@ const district = alias(locations, 'district');
 const city = alias(locations, 'city');
 const locality = alias(locations, 'locality');
 
-/** A file name a download may carry: the area's name in plain letters, and the day. */
+/** A file name a download may carry: the area's name in plain letters, and the day in India (not UTC's). */
 export function exportFileName(areaName: string, now: Date): string {
   const slug = areaName
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
-  return `masjids-${slug || 'area'}-${now.toISOString().slice(0, 10)}.csv`;
+  return `masjids-${slug || 'area'}-${todayInIndia(now)}.csv`;
 }
 
 /** The area's masjids as the spreadsheet the import reads, read in batches by (name, id). */
