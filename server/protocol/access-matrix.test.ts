@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
 import type { Access } from '../../domain/functions/define';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { createSession } from '../auth/sessions';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -198,7 +199,16 @@ beforeAll(async () => {
   tree = await buildSmallTree(t.db, 'AM');
   const add = async (values: typeof users.$inferInsert) =>
     (await t.db.insert(users).values(values).returning({ id: users.id }))[0]!.id;
-  const member = { role: 'user' as const, dob: '1990-01-01', gender: 'male' as const, address: '1 Street' };
+  // Members who accepted the privacy notice: only they are in the directory, so only then does a staff read that
+  // stays out of member A's data prove anything.
+  const member = {
+    role: 'user' as const,
+    dob: '1990-01-01',
+    gender: 'male' as const,
+    address: '1 Street',
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeAcceptedAt: new Date(),
+  };
   accounts['member A'] = await add({ ...member, ...MEMBER_A, mosqueId: tree.oldMasjid });
   const familyMember = async (values: typeof FAMILY_OF_A) =>
     (
@@ -346,3 +356,18 @@ describe.each(names)('%s', (name) => {
     }
   });
 });
+
+// The other side of the matrix: the staff who may see member A do find them, so the refusals above are not
+// refusals of an empty directory.
+it.each(['volunteer in scope', 'admin', 'super admin'] as const)(
+  '%s finds member A in the directory',
+  async (caller) => {
+    const res = await t.call(
+      'getUsers',
+      { locationId: tree.north, filters: { name: 'Matrix' } },
+      await tokenFor(caller),
+    );
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body.result)).toContain(MEMBER_A.name);
+  },
+);
