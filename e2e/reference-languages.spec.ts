@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { en } from '../web/i18n/locales/en';
 import { hi } from '../web/i18n/locales/hi';
 import { ur } from '../web/i18n/locales/ur';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
 import { numberForTry, pick, toast, typeDate } from './support/member';
 import { smsCount, waitForSms } from './support/sms';
 
@@ -16,6 +18,7 @@ const HI = {
   undergraduate: must(hi.referenceValues.education[7]),
   bachelor: must(hi.referenceValues.educationLevel[15]),
   health: must(hi.defaultCategories.health),
+  education: must(hi.defaultCategories.education),
 };
 const UR = {
   undergraduate: must(ur.referenceValues.education[7]),
@@ -136,4 +139,46 @@ test('a member in Hindi, then Urdu: date field, Other Details choices and read-b
   await expect(
     page.getByRole('button', { name: new RegExp(`^${ur.datePicker.chooseWithValue.split('{{')[0]}`) }),
   ).toBeVisible();
+});
+
+test('staff in Hindi see the default categories and the reference values in Hindi', async ({ page }) => {
+  await page.goto('/admin/login');
+  await chooseLanguage(page, 'हिन्दी');
+  await page.getByLabel(hi.admin.email).fill(E2E.admin.email);
+  await page.getByLabel(hi.auth.password).fill(E2E.admin.password);
+  await page.getByRole('button', { name: hi.auth.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+
+  // The categories screen: the default tree in Hindi.
+  await page.goto('/admin/categories');
+  await page.getByRole('combobox', { name: hi.adminPlaces.category, exact: true }).click();
+  await expect(page.getByRole('option', { name: HI.education, exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Education', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The accounts screen: a volunteer's category.
+  await page.goto('/admin/volunteers');
+  const ayesha = page.locator('.MuiCard-root', {
+    has: page.getByRole('heading', { name: 'Ayesha Siddiqui' }),
+  });
+  await expect(ayesha).toContainText(`${hi.adminAccounts.categoryLabel}: ${HI.education}`);
+
+  // The members directory: the subcategory choices and the cards' summaries.
+  await page.goto('/admin/members');
+  await pick(page, hi.adminMembers.category, new RegExp(`^${hi.details.categories.student}$`));
+  await page.getByRole('combobox', { name: hi.adminMembers.subCategory, exact: true }).click();
+  await expect(page.getByRole('option', { name: HI.undergraduate, exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Undergraduate', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // Each student's card names their education in Hindi, never in English.
+  const anyOf = (texts: Record<string, string>) =>
+    new RegExp(
+      Object.values(texts)
+        .map((t) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('|'),
+    );
+  const students = page.getByRole('article');
+  await expect(students.first()).toContainText(anyOf(hi.referenceValues.education));
+  await expect(students.filter({ hasText: anyOf(en.referenceValues.education) })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'members directory in Hindi');
 });
