@@ -13,6 +13,7 @@ export const MSG = {
   passwordRequired: 'Please enter password',
   otpRequired: 'Please enter OTP',
   passwordTooShort: 'Password should be atleast 6 characters',
+  passwordTooCommon: 'This password is one of the most common ones and easy to guess. Please choose another',
   cannotSendOtp: 'Can not send OTP',
   incorrectOtp: 'Incorrect OTP',
   verificationSuccessful: 'Mobile verification successful',

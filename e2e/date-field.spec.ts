@@ -23,7 +23,7 @@ test('the Date of Birth is typed day first: 15081992 is 15 Aug 1992 @phone', asy
   await page.getByRole('button', { name: 'Submit' }).click();
   await verifyByOtp(page, phone);
   await acceptPrivacyNotice(page);
-  await page.getByLabel('New Password').fill('secret123');
+  await page.getByLabel('New Password').fill('secret-ruby-57');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(toast(page, 'Password has been set successfully')).toBeVisible();
 

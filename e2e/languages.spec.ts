@@ -113,7 +113,7 @@ test('a member registers in Urdu end to end, and the OTP SMS is in Urdu; the lan
   await page.getByLabel(ur.auth.newPassword).fill('abc');
   await page.getByRole('button', { name: ur.auth.setPassword }).click();
   await expect(page.getByText(ur.messages.passwordTooShort)).toBeVisible();
-  await page.getByLabel(ur.auth.newPassword).fill('secret123');
+  await page.getByLabel(ur.auth.newPassword).fill('secret-ruby-57');
   await page.getByRole('button', { name: ur.auth.setPassword }).click();
   await expect(toast(page, ur.messages.passwordSet)).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PROFILE_MEMBERS } from './support/fixtures';
-import { enterPhone, pick, storedUser, toast } from './support/member';
+import { enterPhone, numberForTry, pick, registerThroughUi, storedUser, toast } from './support/member';
 
 const { details: member, password: changer } = PROFILE_MEMBERS;
 
@@ -208,4 +208,26 @@ test('password: a mismatch is named, a real change works and the old password no
   await page.getByLabel('Password', { exact: true }).fill('brandnew77');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/member-dashboard$/);
+});
+
+test('right after an OTP sign-in, Password does not ask for the current password (issue 22 item 22)', async ({
+  page,
+}, info) => {
+  const phone = numberForTry(info.project.name === 'desktop' ? '9876500621' : '9876500622', info);
+  await registerThroughUi(page, {
+    phone,
+    password: 'tulip-river-44',
+    name: 'Otp Member',
+    dob: '12041990',
+    gender: 'Male',
+  });
+  await page.goto('/profile?tab=password');
+  await expect(
+    page.getByText('You signed in with an OTP a few minutes ago, so your current password is not needed.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  await page.getByLabel('New Password', { exact: true }).fill('maple-stone-83');
+  await page.getByLabel('Confirm New Password').fill('maple-stone-83');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toast(page, 'Password has been set successfully')).toBeVisible();
 });

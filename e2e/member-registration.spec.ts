@@ -84,7 +84,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByLabel('New Password').fill('abc');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Password should be atleast 6 characters')).toBeVisible();
-  await page.getByLabel('New Password').fill('secret123');
+  await page.getByLabel('New Password').fill('secret-ruby-57');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(toast(page, 'Password has been set successfully')).toBeVisible();
 
@@ -120,7 +120,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await enterPhone(page, phone);
-  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Password').fill('secret-ruby-57');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Imran Sheikh');

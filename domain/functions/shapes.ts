@@ -16,13 +16,15 @@ export const passReply = z.object({ pass: z.boolean(), ...saidFields });
 
 /**
  * A password sign-in's reply: a token when pass is true. needsBotCheck: after repeated failures this network
- * must send a solved ALTCHA (`altcha`) with the attempt; the client solves one and tries again.
+ * must send a solved ALTCHA (`altcha`, of `challenge`) with the attempt; the client solves it and tries again.
  */
 export const signInReply = z.object({
   pass: z.boolean(),
   ...saidFields,
   token: z.optional(z.string()),
   needsBotCheck: z.optional(z.boolean()),
+  /** With needsBotCheck: the ALTCHA challenge to solve, harder as the account's recent failures grow. */
+  challenge: z.optional(z.unknown()),
 });
 
 /** A family member as the /family list shows it (returned by fetchUserData for a member). */

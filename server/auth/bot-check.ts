@@ -15,11 +15,26 @@ const COUNTER_MIN = 20;
 const COUNTER_MAX = 100;
 const MAX_PAYLOAD_LENGTH = 4096;
 
+/** The most a proof of work is raised: 2^5 = 32 times the first one's work, a few seconds on a cheap phone. */
+export const MAX_PROOF_LEVEL = 5;
+
 export type BotCheck = {
   enabled: boolean;
-  challenge(): Promise<Challenge | null>;
-  /** Accepts a widget payload once; throws PERMISSION_DENIED for a missing, wrong, expired or replayed one. */
-  verify(payload: unknown): Promise<void>;
+  /**
+   * A challenge of `level` (0 to MAX_PROOF_LEVEL): each level doubles the work to solve it (the range the
+   * secret counter is drawn from), while the server's own work to issue and verify it stays the same.
+   */
+  challenge(level?: number): Promise<Challenge | null>;
+  /**
+   * Accepts a widget payload once and gives the level its challenge was issued at (signed with it); throws
+   * PERMISSION_DENIED for a missing, wrong, expired or replayed one.
+   */
+  verify(payload: unknown): Promise<number>;
+};
+
+const levelOf = (payload: Payload): number => {
+  const level = payload.challenge.parameters.data?.level;
+  return typeof level === 'number' && Number.isInteger(level) ? level : 0;
 };
 
 const refused = (why: string) => new AppError('PERMISSION_DENIED', `Bot check failed: ${why}`);
@@ -36,7 +51,7 @@ function decode(payload: unknown): Payload | null {
 
 export function createBotCheck(db: Db, config: Config, clock: Clock): BotCheck {
   if (config.botCheck === 'off') {
-    return { enabled: false, challenge: async () => null, verify: async () => {} };
+    return { enabled: false, challenge: async () => null, verify: async () => 0 };
   }
   // Without a configured key each process makes its own; challenges then only verify on the process that issued them.
   const key = config.altchaHmacKey ?? randomBytes(32).toString('hex');
@@ -45,16 +60,20 @@ export function createBotCheck(db: Db, config: Config, clock: Clock): BotCheck {
 
   return {
     enabled: true,
-    challenge: () =>
-      createChallenge({
+    challenge: (level = 0) => {
+      const scale = 2 ** Math.min(Math.max(0, Math.trunc(level)), MAX_PROOF_LEVEL);
+      return createChallenge({
         algorithm: 'PBKDF2/SHA-256',
         cost: COST,
-        counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+        counter: randomInt(COUNTER_MAX * scale, COUNTER_MIN * scale),
+        // Signed with the challenge, so a cheaper one cannot pass for it.
+        data: { level: Math.log2(scale) },
         deriveKey,
         expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
         hmacSignatureSecret,
         hmacKeySignatureSecret,
-      }),
+      });
+    },
     async verify(raw) {
       const payload = decode(raw);
       if (!payload) throw refused('missing or malformed solution');
@@ -76,6 +95,7 @@ export function createBotCheck(db: Db, config: Config, clock: Clock): BotCheck {
         .onConflictDoNothing()
         .returning({ signature: botCheckSpent.signature });
       if (inserted.length === 0) throw refused('solution already used');
+      return levelOf(payload);
     },
   };
 }

@@ -341,6 +341,23 @@ describe('updateAccount and resetAccountPassword', () => {
     expect((await signIn('imran.v@test.local', 'brand-new-pass')).body.result.pass).toBe(true);
     expect((await asSuper('resetAccountPassword', { userId: row!.id, password: 'short' })).status).toBe(400);
   });
+
+  it('refuses a password from the common-password list, on creation and reset (issue 22 item 34)', async () => {
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'imran.v@test.local'));
+    const reset = await asSuper('resetAccountPassword', { userId: row!.id, password: 'Welcome@123' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error).toMatchObject({
+      message: MSG.passwordTooCommon,
+      details: [{ path: 'password' }],
+    });
+    expect((await signIn('imran.v@test.local', 'brand-new-pass')).body.result.pass).toBe(true);
+    const created = await asSuper(
+      'createVolunteer',
+      volunteer({ email: 'new.v@test.local', password: 'password123' }),
+    );
+    expect(created.status).toBe(400);
+    expect(created.body.error.message).toBe(MSG.passwordTooCommon);
+  });
 });
 
 describe('who may call them', () => {

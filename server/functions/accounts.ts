@@ -1,3 +1,6 @@
+import { MSG } from '../../domain/messages';
+import { isCommonPassword } from '../auth/common-passwords';
+import { invalidFields } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
 import { listAccounts } from '../users/list-accounts';
 import {
@@ -7,14 +10,23 @@ import {
   updateAccount,
 } from '../users/staff-accounts';
 
+/** A staff password is a key to a whole area's members: one of the most common is refused like a short one. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw invalidFields([{ path: 'password', message: MSG.passwordTooCommon }]);
+}
+
 /** The super admin's staff accounts: list, create, fix, new password, suspend (server/users/). */
 export const accountHandlers = {
   getAccounts: (input, { db }) => listAccounts(db, input),
-  createVolunteer: (input, { db, services, caller }) =>
-    createAccount(db, caller, services.clock.now(), input),
+  createVolunteer: (input, { db, services, caller }) => {
+    refuseCommonPassword(input.password);
+    return createAccount(db, caller, services.clock.now(), input);
+  },
   updateAccount: (input, { db, services, caller }) => updateAccount(db, caller, services.clock.now(), input),
-  resetAccountPassword: (input, { db, services, caller }) =>
-    resetAccountPassword(db, caller, services.clock.now(), input),
+  resetAccountPassword: (input, { db, services, caller }) => {
+    refuseCommonPassword(input.password);
+    return resetAccountPassword(db, caller, services.clock.now(), input);
+  },
   setAccountSuspended: (input, { db, services, caller }) =>
     setAccountSuspended(db, caller, services.clock.now(), input),
 } satisfies Pick<

@@ -16,6 +16,7 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
   PASSWORD_ALREADY_SET,
+  PASSWORD_TOO_COMMON,
   VERIFY_BY_OTP_FIRST,
 } from '../members/password-change';
 import { TEST_ADMIN } from '../test/config';
@@ -77,6 +78,14 @@ describe('memberSignup', () => {
     expect((await api('loginWithPassword', { phone, password: 'first-secret' })).body.result.pass).toBe(true);
   });
 
+  it('refuses a first password from the common-password list (issue 22 item 34)', async () => {
+    const { token } = await newMember();
+    const common = await api('memberSignup', { password: 'Password@123' }, token);
+    expect(common.body.result).toEqual({ pass: false, ...said(PASSWORD_TOO_COMMON) });
+    expect((await api('fetchUserData', {}, token)).body.result.hasPassword).toBe(false);
+    expect((await api('memberSignup', { password: 'tulip-river-44' }, token)).body.result.pass).toBe(true);
+  });
+
   it('needs an OTP sign-in of the last hour', async () => {
     const { token } = await newMember();
     clock.advance(FIRST_PASSWORD_OTP_MS + 1000);
@@ -119,6 +128,15 @@ describe('passwordUpdate', () => {
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe(MSG.passwordTooShort);
     expect((await api('passwordUpdate', { password: 'abcdef' })).status).toBe(401);
+  });
+
+  it('refuses a new password from the common-password list, and keeps the old one', async () => {
+    const { token, phone } = await newMember('old-secret');
+    for (const password of ['qwerty123', 'India@123', '12345678']) {
+      const res = await api('passwordUpdate', { password, currentPassword: 'old-secret' }, token);
+      expect(res.body.result, password).toEqual({ pass: false, ...said(PASSWORD_TOO_COMMON) });
+    }
+    expect((await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(true);
   });
 
   it('needs no current password right after an OTP sign-in (forgot password)', async () => {

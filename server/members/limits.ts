@@ -38,7 +38,10 @@ export const CHECK_PER_IP = rule('member-check-ip', 200, MINUTES_15);
 /** loginWithPassword: wrong passwords count (a right one gives its events back). */
 export const LOGIN_FAIL_PER_PHONE_IP = rule('member-login-phone-ip', 30, MINUTES_15, 5);
 export const LOGIN_FAIL_PER_IP = rule('member-login-ip', 300, MINUTES_15, 60);
-export const LOGIN_FAIL_PER_PHONE = rule('member-login-phone', NEVER, MINUTES_15, 30);
+export const LOGIN_FAIL_PER_PHONE = {
+  ...rule('member-login-phone', NEVER, MINUTES_15, 30),
+  perAccount: true,
+};
 
 /** sendOtp: every SMS handed to the provider counts. The per-number rules live in the send log (auth/otp). */
 export const OTP_SEND_PER_IP = rule('otp-send-ip', 60, HOUR);
@@ -56,7 +59,10 @@ export const OTP_VERIFY_FAIL_PER_IP = rule('otp-verify-ip', 60, MINUTES_15);
 /** adminLogin: wrong credentials count. Staff are few and rarely share an address, so the marks are lower. */
 export const STAFF_LOGIN_FAIL_PER_ACCOUNT_IP = rule('admin-login-account-ip', 30, MINUTES_15, 5);
 export const STAFF_LOGIN_FAIL_PER_IP = rule('admin-login-ip', 100, MINUTES_15, 20);
-export const STAFF_LOGIN_FAIL_PER_ACCOUNT = rule('admin-login-account', NEVER, MINUTES_15, 20);
+export const STAFF_LOGIN_FAIL_PER_ACCOUNT = {
+  ...rule('admin-login-account', NEVER, MINUTES_15, 20),
+  perAccount: true,
+};
 
 /** Password hashes (argon2, about 19 MiB and tens of milliseconds each) a session or account may ask for. */
 export const PASSWORD_HASH_PER_SESSION = rule('password-hash-session', 5, MINUTES_15);

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ruleAskingProof } from '../auth/proof-gate';
 import { isFreshOtpSession, maySetFirstPassword, revokeUserSessions } from '../auth/sessions';
@@ -18,6 +19,7 @@ export const PASSWORD_ALREADY_SET: string = MSG.passwordAlreadySet;
 export const VERIFY_BY_OTP_FIRST: string = MSG.checkNoPassword;
 export const CURRENT_PASSWORD_REQUIRED: string = MSG.currentPasswordRequired;
 export const CURRENT_PASSWORD_WRONG: string = MSG.currentPasswordWrong;
+export const PASSWORD_TOO_COMMON: string = MSG.passwordTooCommon;
 
 type PassReply = { pass: boolean; message: string };
 
@@ -30,6 +32,7 @@ export async function setFirstPassword(ctx: SignedInContext, password: string): 
   const { db, services, caller, session } = ctx;
   if (caller.passwordHash) return { pass: false, message: PASSWORD_ALREADY_SET };
   if (!maySetFirstPassword(session, services.clock)) return { pass: false, message: VERIFY_BY_OTP_FIRST };
+  if (isCommonPassword(password)) return { pass: false, message: PASSWORD_TOO_COMMON };
   await spend(services.throttle, passwordHashLimits(caller.id, session.tokenHash), TOO_MANY_PASSWORD_CHANGES);
   const passwordHash = await hashPassword(password);
   // Guarded in the update too: of two racing calls, only one sets the first password.
@@ -78,6 +81,8 @@ export async function changePassword(
 ): Promise<PassReply> {
   const { db, services, caller, session, ip } = ctx;
   const { throttle, clock } = services;
+  // Refused before anything is checked or counted: one of the first passwords any guesser tries.
+  if (isCommonPassword(password)) return { pass: false, message: PASSWORD_TOO_COMMON };
   const refused = await refuseUnlessOwnerProved(ctx, currentPassword);
   if (refused) return refused;
   // Each hash costs about 19 MiB and tens of milliseconds: a session (or an account) gets a few per window.

@@ -1,7 +1,7 @@
 import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
 import { verifyPassword } from '../auth/passwords';
-import { PROOF_NEEDED, passesProofGate, reportFailure } from '../auth/proof-gate';
+import { proofGate, reportFailure } from '../auth/proof-gate';
 import { createSession } from '../auth/sessions';
 import { counted, spend, throttled, uncounted } from '../auth/throttle';
 import type { BaseContext } from '../protocol/context';
@@ -41,6 +41,7 @@ type LoginReply = {
   token?: string;
   userId?: string;
   needsBotCheck?: boolean;
+  challenge?: unknown;
 };
 
 /**
@@ -56,15 +57,14 @@ export async function signInWithPassword(
   const { throttle, clock } = services;
   const limits = memberLoginLimits(phone, ip);
   return throttled<LoginReply>(throttle, limits, TOO_MANY_SIGN_INS, async () => {
-    if (!(await passesProofGate(services, limits, input.altcha))) {
-      return uncounted({ pass: false, message: PROOF_NEEDED, needsBotCheck: true });
-    }
+    const proofAsked = await proofGate(services, limits, input.altcha);
+    if (proofAsked) return uncounted(proofAsked);
     const user = await findByMobile(db, phone);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     // The password is checked before anything else, so an unknown number, a member's and a staff number
     // all get this same answer to a wrong password.
     if (!user || !ok) {
-      await reportFailure(throttle, limits, log, ip);
+      await reportFailure(throttle, limits, log, ip, user?.id);
       return counted({ pass: false, message: LOGIN_FAILED });
     }
     // Only the right password learns of a suspension, or that the number is staff's.

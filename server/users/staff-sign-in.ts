@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
 import { verifyPassword } from '../auth/passwords';
-import { PROOF_NEEDED, passesProofGate, reportFailure } from '../auth/proof-gate';
+import { proofGate, reportFailure } from '../auth/proof-gate';
 import { createSession } from '../auth/sessions';
 import { counted, throttled, uncounted } from '../auth/throttle';
 import { users } from '../db/schema';
@@ -10,7 +10,13 @@ import { withTransaction } from '../db/transaction';
 import { forgiveFailures, staffLoginLimits, TOO_MANY_SIGN_INS } from '../members/limits';
 import type { BaseContext } from '../protocol/context';
 
-type LoginReply = { pass: boolean; message: string; token?: string; needsBotCheck?: boolean };
+type LoginReply = {
+  pass: boolean;
+  message: string;
+  token?: string;
+  needsBotCheck?: boolean;
+  challenge?: unknown;
+};
 
 /**
  * Staff sign-in by email and password (`email` arrives lower-cased). Every failure gets one answer, so
@@ -25,9 +31,8 @@ export async function signInStaff(
   const { throttle, clock } = services;
   const limits = staffLoginLimits(email, ip);
   return throttled<LoginReply>(throttle, limits, TOO_MANY_SIGN_INS, async () => {
-    if (!(await passesProofGate(services, limits, input.altcha))) {
-      return uncounted({ pass: false, message: PROOF_NEEDED, needsBotCheck: true });
-    }
+    const proofAsked = await proofGate(services, limits, input.altcha);
+    if (proofAsked) return uncounted(proofAsked);
     const [user] = await db
       .select()
       .from(users)
@@ -35,7 +40,7 @@ export async function signInStaff(
       .limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok || user.suspended || user.role === 'user') {
-      await reportFailure(throttle, limits, log, ip);
+      await reportFailure(throttle, limits, log, ip, user?.id);
       return counted({ pass: false, message: MSG.adminLoginFailed });
     }
     await forgiveFailures(throttle, limits);

@@ -15,6 +15,7 @@ export async function signInWithProof<N extends PasswordSignIn>(
 ): Promise<FunctionOutput<N>> {
   const first = await call(name, input);
   if (!first.needsBotCheck) return first;
-  const altcha = await solveBotCheck();
+  // The challenge comes with the answer: its work grows with the account's recent failures (issue 22 item 34).
+  const altcha = await solveBotCheck(first.challenge);
   return call(name, { ...input, altcha });
 }

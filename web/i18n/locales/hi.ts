@@ -730,6 +730,7 @@ export const hi: Catalogue = {
     passwordRequired: 'कृपया पासवर्ड डालें',
     otpRequired: 'कृपया OTP डालें',
     passwordTooShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+    passwordTooCommon: 'यह पासवर्ड सबसे आम पासवर्डों में से है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें',
     cannotSendOtp: 'OTP नहीं भेजा जा सका',
     incorrectOtp: 'ग़लत OTP',
     verificationSuccessful: 'मोबाइल नंबर की पुष्टि हो गई',

@@ -733,6 +733,8 @@ export const ur: Catalogue = {
     passwordRequired: 'براہ کرم پاس ورڈ درج کریں',
     otpRequired: 'براہ کرم OTP درج کریں',
     passwordTooShort: 'پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے',
+    passwordTooCommon:
+      'یہ پاس ورڈ سب سے عام پاس ورڈز میں سے ہے اور آسانی سے اندازہ لگایا جا سکتا ہے۔ براہ کرم کوئی دوسرا چنیں',
     cannotSendOtp: 'OTP نہیں بھیجا جا سکا',
     incorrectOtp: 'غلط OTP',
     verificationSuccessful: 'موبائل نمبر کی تصدیق ہو گئی',
