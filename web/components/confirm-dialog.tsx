@@ -12,6 +12,8 @@ type Props = {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The safe choice, which holds the first focus; 'Cancel' unless told. */
+  cancelLabel?: string;
   busy?: boolean;
   busyLabel?: string;
   onConfirm: () => void;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   busy = false,
   busyLabel,
   onConfirm,
@@ -51,7 +54,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={busy} autoFocus>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error" disabled={busy}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}

@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from './use-close-guard';
 
 type Props = {
   open: boolean;
@@ -14,6 +15,11 @@ type Props = {
   submitLabel: string;
   busy?: boolean;
   busyLabel?: string;
+  /**
+   * The form holds changes (react-hook-form's `formState.isDirty`, and any choice kept outside it): then Escape
+   * or a tap outside asks before throwing them away.
+   */
+  dirty?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
@@ -21,8 +27,9 @@ type Props = {
 
 /**
  * A form in a dialog (the add and edit forms of the admin and family screens): full screen on a phone,
- * Cancel and the submit button at the end, Escape closes it unless it is saving, and the focus returns to
- * the button that opened it (MUI's focus trap does that).
+ * Cancel and the submit button at the end, and the focus returns to the button that opened it (MUI's focus
+ * trap does that). Escape or a tap outside closes an untouched form, asks first when it has changes
+ * (`useCloseGuard`), and does nothing while it saves.
  */
 export function ModalForm({
   open,
@@ -30,6 +37,7 @@ export function ModalForm({
   submitLabel,
   busy = false,
   busyLabel,
+  dirty = false,
   onSubmit,
   onClose,
   children,
@@ -38,28 +46,32 @@ export function ModalForm({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const { t } = useTranslation();
+  const guard = useCloseGuard({ dirty, busy, onClose });
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
-        {children}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" color="secondary" disabled={busy}>
-          {busy ? (busyLabel ?? submitLabel) : submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onClose={guard.onDialogClose}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+        slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" color="secondary" disabled={busy}>
+            {busy ? (busyLabel ?? submitLabel) : submitLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.question}
+    </>
   );
 }

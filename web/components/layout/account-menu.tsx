@@ -55,8 +55,13 @@ export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Pr
           </Box>
         )}
       </Button>
+      {/*
+        It opens on its first item (Profile for a member), not on the ticked language as a list of choices
+        would: 'menu', not MUI's default 'selectedMenu' (issue 22).
+      */}
       <Menu
         id={menuId}
+        variant="menu"
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}

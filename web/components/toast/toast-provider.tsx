@@ -12,10 +12,14 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 const isUrgent = (severity: ToastSeverity) => severity === 'error' || severity === 'warning';
 
+const aboveNavigation = (px: number) => `calc(${px}px + env(safe-area-inset-bottom, 0px))`;
+const TOAST_PLACE = { bottom: { xs: aboveNavigation(8), sm: aboveNavigation(24) } } as const;
+
 /**
- * Spec §3/§9: one toast, success by default, hidden after 5000 ms or on dismissal. The spec puts it at the
- * bottom centre; we put it at the top centre, because at the bottom of a phone (and of a laptop's short
- * window) it covered the next step's main button ('Submit and Add Details') right when the member reached for it.
+ * Spec §3/§9: one toast, success by default, hidden after 5000 ms or on dismissal, at the bottom centre. At the
+ * top it covered the app bar for 5 s after every action (issue 22). It keeps clear of the phone's own
+ * navigation: MUI's 8 px (24 px from 600 px) above the safe area's bottom inset, which a phone reports when the
+ * page reaches under its gesture bar or buttons (0 elsewhere).
  * Screen readers hear it from two live regions that are always in the page (a region that appears together
  * with its text is often not read): errors and warnings interrupt, the rest waits its turn.
  */
@@ -38,7 +42,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open={toast.open}
         autoHideDuration={TOAST_AUTO_HIDE_MS}
         onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        sx={TOAST_PLACE}
       >
         <Alert
           onClose={close}

@@ -76,12 +76,19 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
     email: account?.email ?? '',
     password: '',
   };
-  const { control, handleSubmit, reset } = useZodForm(account ? editAccountForm : newAccountForm, defaults);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useZodForm(account ? editAccountForm : newAccountForm, defaults);
   const [volunteerType, setVolunteerType] = useState<VolunteerType>('Area');
   const [areaLevel, setAreaLevel] = useState<LocationLevel>('district');
   const [place, setPlace] = useState<string | null>(null);
   const [mosque, setMosque] = useState<Mosque | null>(null);
   const [scopeMissing, setScopeMissing] = useState(false);
+  // The volunteer's type, level and place are kept beside the form: any choice there is a change too.
+  const [scopeTouched, setScopeTouched] = useState(false);
   // A new level or type starts the choice of place again.
   const [pickerKey, setPickerKey] = useState(0);
 
@@ -94,6 +101,7 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
     setPlace(null);
     setMosque(null);
     setScopeMissing(false);
+    setScopeTouched(false);
     setPickerKey((k) => k + 1);
   }, [open, defaultsKey, account?.level, reset]);
 
@@ -112,6 +120,7 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
       submitLabel={account ? t('adminAccounts.save') : t('adminAccounts.create')}
       busy={busy}
       busyLabel={t('common.saving')}
+      dirty={isDirty || scopeTouched}
       onClose={onClose}
       onSubmit={handleSubmit(async ({ name, mobile, email, password }) => {
         const levelId = isVolunteer ? (chosenScope ?? account?.levelId ?? null) : null;
@@ -178,6 +187,7 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
               value={volunteerType}
               onChange={(event) => {
                 setVolunteerType(event.target.value as VolunteerType);
+                setScopeTouched(true);
                 setPlace(null);
                 setMosque(null);
                 setPickerKey((k) => k + 1);
@@ -195,6 +205,7 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
               disabled={busy}
               onChange={(event) => {
                 setAreaLevel(event.target.value as LocationLevel);
+                setScopeTouched(true);
                 setPlace(null);
                 setPickerKey((k) => k + 1);
               }}
@@ -211,10 +222,12 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
             value={mosque}
             onChange={(m) => {
               setMosque(m);
+              setScopeTouched(true);
               if (m) setScopeMissing(false);
             }}
             deepest={volunteerType === 'Mosque' ? 'mosque' : areaLevel}
             onPlaceChange={(chosen) => {
+              setScopeTouched(true);
               const reached = volunteerType === 'Area' && chosen.level === areaLevel;
               setPlace(reached ? chosen.id : null);
               if (reached) setScopeMissing(false);

@@ -39,6 +39,18 @@ export default function AdminAlertsScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: 10 }}>
       <PageHeading>{t('admin.section.alerts')}</PageHeading>
+      {/*
+        Floating at the bottom corner, but first in the page's order: the Tab after the heading reaches it,
+        not after every card's buttons (issue 22).
+      */}
+      <Fab
+        color="primary"
+        aria-label={t('adminAlerts.newAlert')}
+        onClick={() => setEditing({ kind: 'new' })}
+        sx={{ position: 'fixed', bottom: 24, right: 24 }}
+      >
+        <AddIcon />
+      </Fab>
       {list.loading && !list.data ? (
         <LoadingStatus label={t('member.loadingAlerts')} />
       ) : (
@@ -61,14 +73,6 @@ export default function AdminAlertsScreen() {
           onRetry={list.reload}
         />
       )}
-      <Fab
-        color="primary"
-        aria-label={t('adminAlerts.newAlert')}
-        onClick={() => setEditing({ kind: 'new' })}
-        sx={{ position: 'fixed', bottom: 24, right: 24 }}
-      >
-        <AddIcon />
-      </Fab>
       <AlertDialog
         open={editing?.kind === 'new' || editing?.kind === 'edit'}
         alert={editing?.kind === 'edit' ? editing.alert : undefined}

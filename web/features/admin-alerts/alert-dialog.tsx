@@ -32,10 +32,18 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
   const add = useAction('addAlerts', { refusalSeverity: 'error' });
   const update = useAction('updateAlerts', { refusalSeverity: 'error' });
   const busy = add.pending || update.pending;
-  const { control, handleSubmit, reset } = useForm<AlertFormValues>({ defaultValues: formValuesOf(alert) });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<AlertFormValues>({ defaultValues: formValuesOf(alert) });
   const [linkOn, detailsOn] = useWatch({ control, name: ['linkOn', 'detailsOn'] });
   const current = alert ? { level: alert.level, id: alert.levelId, name: alert.levelName } : undefined;
   const [target, setTarget] = useState<AlertTarget>(current ?? NEW_TARGET);
+  // Who the alert is for is kept beside the form: a new choice is a change too.
+  const first = current ?? NEW_TARGET;
+  const targetChanged = target.level !== first.level || target.id !== first.id;
   const changeTarget = useCallback((next: AlertTarget) => setTarget(next), []);
 
   const alertKey = alert ? `${alert.id}:${alert.createdAt}:${alert.title}` : 'new';
@@ -62,6 +70,7 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
       submitLabel={t('common.submit')}
       busy={busy}
       busyLabel={t('common.saving')}
+      dirty={isDirty || targetChanged}
       onClose={onClose}
       onSubmit={handleSubmit(async (values) => {
         const input = alertInputOf(values, target, alert);

@@ -35,7 +35,12 @@ export function MosqueDialog({ open, mosque, localityId, localityName, onClose, 
   const initial = mosque
     ? { mosqueId: mosque.mosqueId, name: mosque.name, address: mosque.address, url: mosque.url }
     : EMPTY;
-  const { control, handleSubmit, reset } = useZodForm(mosqueFieldsSchema, initial);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useZodForm(mosqueFieldsSchema, initial);
   const initialKey = JSON.stringify(initial);
   useEffect(() => {
     if (open) reset(JSON.parse(initialKey));
@@ -48,6 +53,7 @@ export function MosqueDialog({ open, mosque, localityId, localityName, onClose, 
       submitLabel={mosque ? t('adminPlaces.save') : t('adminPlaces.add')}
       busy={busy}
       busyLabel={t('common.saving')}
+      dirty={isDirty}
       onClose={onClose}
       onSubmit={handleSubmit(async (fields) => {
         const reply = mosque

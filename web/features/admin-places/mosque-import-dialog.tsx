@@ -13,6 +13,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FunctionOutput } from '../../../domain/catalogue';
 import { MOSQUE_IMPORT_MAX_BYTES } from '../../../domain/functions/admin-mosques';
+import { useCloseGuard } from '../../components/forms/use-close-guard';
 import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
 
@@ -37,6 +38,8 @@ export function MosqueImportDialog({ open, onClose, onImported }: Props) {
   const [check, setCheck] = useState<Check | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const busy = preview.pending || importAll.pending;
+  // A chosen and checked file is work to lose: Escape or a tap outside asks first.
+  const guard = useCloseGuard({ dirty: file !== null, busy, onClose });
 
   useEffect(() => {
     if (open) return;
@@ -72,78 +75,81 @@ export function MosqueImportDialog({ open, onClose, onImported }: Props) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('adminPlaces.importTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Typography color="text.secondary">{t('adminPlaces.importHelp')}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<UploadFile />}
-            disabled={busy}
-            onClick={() => fileInput.current?.click()}
-          >
-            {t('adminPlaces.chooseFile')}
-          </Button>
-          {/* The browser's own file chooser, opened by the button above (a button cannot hold an input). */}
-          <input ref={fileInput} type="file" accept=".csv,text/csv" onChange={choose} hidden />
-          {file && (
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {t('adminPlaces.fileChosen', { name: file.name })}
-            </Typography>
-          )}
-        </Box>
-        {preview.pending && <Typography role="status">{t('adminPlaces.checking')}</Typography>}
-        <Box ref={outcome} tabIndex={-1} sx={{ outline: 'none', display: 'grid', gap: 1 }}>
-          {tooLarge && <Alert severity="error">{t('adminPlaces.fileTooLarge')}</Alert>}
-          {check?.pass && (
-            <Alert severity="success">
-              {text.byCode('importReady', { count: check.rows })}{' '}
-              {check.newLocations > 0 && t('adminPlaces.newPlaces', { count: check.newLocations })}
-            </Alert>
-          )}
-          {check && !check.pass && (
-            <>
-              <Alert severity="warning">
-                {text.byCode('importHasProblems', {
-                  count: new Set(check.problems.map((p) => p.row)).size,
-                })}
+    <>
+      <Dialog
+        open={open}
+        onClose={guard.onDialogClose}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId}>{t('adminPlaces.importTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Typography color="text.secondary">{t('adminPlaces.importHelp')}</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<UploadFile />}
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('adminPlaces.chooseFile')}
+            </Button>
+            {/* The browser's own file chooser, opened by the button above (a button cannot hold an input). */}
+            <input ref={fileInput} type="file" accept=".csv,text/csv" onChange={choose} hidden />
+            {file && (
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {t('adminPlaces.fileChosen', { name: file.name })}
+              </Typography>
+            )}
+          </Box>
+          {preview.pending && <Typography role="status">{t('adminPlaces.checking')}</Typography>}
+          <Box ref={outcome} tabIndex={-1} sx={{ outline: 'none', display: 'grid', gap: 1 }}>
+            {tooLarge && <Alert severity="error">{t('adminPlaces.fileTooLarge')}</Alert>}
+            {check?.pass && (
+              <Alert severity="success">
+                {text.byCode('importReady', { count: check.rows })}{' '}
+                {check.newLocations > 0 && t('adminPlaces.newPlaces', { count: check.newLocations })}
               </Alert>
-              <Box
-                component="ul"
-                sx={{ m: 0, pl: 3, maxHeight: 280, overflowY: 'auto', display: 'grid', gap: 0.5 }}
-              >
-                {check.problems.map((problem, i) => (
-                  // A row may have several problems; their order in the reply is stable.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
-                  <li key={i}>
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {t('adminPlaces.problemRow', { row: problem.row })}:
-                    </Typography>{' '}
-                    <span dir="auto">{text.said(problem)}</span>
-                  </li>
-                ))}
-              </Box>
-            </>
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" color="secondary" onClick={runImport} disabled={busy || !check?.pass}>
-          {importAll.pending ? t('adminPlaces.importing') : t('adminPlaces.import')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            )}
+            {check && !check.pass && (
+              <>
+                <Alert severity="warning">
+                  {text.byCode('importHasProblems', {
+                    count: new Set(check.problems.map((p) => p.row)).size,
+                  })}
+                </Alert>
+                <Box
+                  component="ul"
+                  sx={{ m: 0, pl: 3, maxHeight: 280, overflowY: 'auto', display: 'grid', gap: 0.5 }}
+                >
+                  {check.problems.map((problem, i) => (
+                    // A row may have several problems; their order in the reply is stable.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
+                    <li key={i}>
+                      <Typography component="span" sx={{ fontWeight: 600 }}>
+                        {t('adminPlaces.problemRow', { row: problem.row })}:
+                      </Typography>{' '}
+                      <span dir="auto">{text.said(problem)}</span>
+                    </li>
+                  ))}
+                </Box>
+              </>
+            )}
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="contained" color="secondary" onClick={runImport} disabled={busy || !check?.pass}>
+            {importAll.pending ? t('adminPlaces.importing') : t('adminPlaces.import')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.question}
+    </>
   );
 }

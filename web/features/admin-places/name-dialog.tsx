@@ -23,7 +23,12 @@ type Props = {
 /** The modal form of a location or a category: one name, required (spec §5). */
 export function NameDialog({ open, title, submitLabel, initialName = '', busy, onSave, onClose }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit, reset } = useZodForm(nameForm, { name: initialName });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useZodForm(nameForm, { name: initialName });
   useEffect(() => {
     if (open) reset({ name: initialName });
   }, [open, initialName, reset]);
@@ -35,6 +40,7 @@ export function NameDialog({ open, title, submitLabel, initialName = '', busy, o
       submitLabel={submitLabel}
       busy={busy}
       busyLabel={t('common.saving')}
+      dirty={isDirty}
       onClose={onClose}
       onSubmit={handleSubmit(async ({ name }) => {
         if (await onSave(name)) onClose();

@@ -18,10 +18,12 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
   const navigate = useNavigate();
   const add = useAction('updateBasicInfo');
   const owner = session.user;
-  const { control, handleSubmit, reset } = useZodForm(
-    familyBasicsSchema,
-    newFamilyMemberDraft(owner ?? { address: null }),
-  );
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useZodForm(familyBasicsSchema, newFamilyMemberDraft(owner ?? { address: null }));
 
   const close = () => {
     reset(newFamilyMemberDraft(owner ?? { address: null }));
@@ -35,6 +37,7 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
       submitLabel={t('family.addNewMember')}
       busy={add.pending}
       busyLabel={t('family.adding')}
+      dirty={isDirty}
       onClose={close}
       onSubmit={handleSubmit(async (basics) => {
         if (!owner) return;

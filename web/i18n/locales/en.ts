@@ -61,6 +61,12 @@ export const en = {
     bannerBody:
       'You are seeing what was saved on this phone. Changes cannot be saved until you are back online.',
   },
+  unsavedChanges: {
+    title: 'Discard your changes?',
+    text: 'What you typed in this form has not been saved and will be lost.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you asked for does not exist.',

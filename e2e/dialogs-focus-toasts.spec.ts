@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from './support/env';
+import { LOOK_MEMBER, PLAIN_ADMIN } from './support/fixtures';
+import { expectFieldFocusRing } from './support/layout';
+import { signInMember, toast } from './support/member';
+import { signInStaff } from './support/staff';
+
+// Issue 22, items 8, 9, 25, 26 and 27: where the focus goes, which dialogs ask first, where toasts show.
+
+async function openAlertsAsAdmin(page: Page, admin: { email: string; password: string } = PLAIN_ADMIN) {
+  await signInStaff(page, admin);
+  await page.goto('/admin/alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeFocused();
+}
+
+test('/admin/alerts: the floating New Alert button is the first stop of the Tab order after the heading @phone', async ({
+  page,
+}) => {
+  // The super admin sees every alert, each card with its buttons, which the New Alert button now comes before.
+  await openAlertsAsAdmin(page, E2E.admin);
+  await expect(page.getByRole('article').first().getByRole('button', { name: /^Edit/ })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'New Alert' })).toBeFocused();
+  // Enter opens its form.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'New Alert' })).toBeVisible();
+});
+
+test('every focused field, text, select and date, wears a ring of at least 3:1 @phone', async ({
+  page,
+  browser,
+}) => {
+  await openAlertsAsAdmin(page);
+  await page.getByRole('button', { name: 'New Alert' }).click();
+  const form = page.getByRole('dialog', { name: 'New Alert' });
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await expectFieldFocusRing(page, 'a text field');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Message')).toBeFocused();
+  await expectFieldFocusRing(page, 'a text area');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: 'Category', exact: true })).toBeFocused();
+  await expectFieldFocusRing(page, 'a select');
+  await form.getByRole('group', { name: 'Expiry date' }).getByRole('spinbutton').first().focus();
+  await expectFieldFocusRing(page, 'a date field');
+
+  // And on a member's first screen: the phone field of /login.
+  const visitor = await browser.newContext({ viewport: page.viewportSize(), baseURL: E2E.baseUrl });
+  const member = await visitor.newPage();
+  await member.goto('/login');
+  await member.getByLabel('Mobile Number').focus();
+  await expectFieldFocusRing(member, 'the phone field');
+  await visitor.close();
+});
+
+test('a toast shows at the bottom centre, clear of the app bar and above the phone navigation @phone', async ({
+  page,
+}, info) => {
+  await openAlertsAsAdmin(page);
+  const bar = await page.getByRole('banner').boundingBox();
+  await page.getByRole('button', { name: 'New Alert' }).click();
+  const form = page.getByRole('dialog', { name: 'New Alert' });
+  // An empty form is refused by the server with a toast, and nothing is saved.
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const shown = toast(page, 'Please enter title');
+  await expect(shown).toBeVisible();
+
+  const viewport = page.viewportSize();
+  const box = await shown.boundingBox();
+  if (!viewport || !box || !bar) throw new Error('nothing to measure');
+  // MUI's own margin: 8 px on a phone, 24 px from 600 px.
+  const margin = info.project.name === 'phone-360' ? 8 : 24;
+  expect(Math.abs(viewport.height - (box.y + box.height) - margin)).toBeLessThanOrEqual(1);
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+  expect(box.y).toBeGreaterThan(bar.y + bar.height);
+
+  // A phone whose page reaches under its navigation says how tall that is (the safe-area inset): the toast
+  // stays above it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { bottom: 48 } });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(shown).toBeVisible();
+  await expect
+    .poll(async () => {
+      const moved = await shown.boundingBox();
+      return moved && Math.round(viewport.height - (moved.y + moved.height));
+    })
+    .toBe(margin + 48);
+});
+
+test('Escape or a tap outside a changed form asks first; an untouched form closes at once @phone', async ({
+  page,
+}, info) => {
+  await openAlertsAsAdmin(page);
+  const newAlert = page.getByRole('button', { name: 'New Alert' });
+  const form = page.getByRole('dialog', { name: 'New Alert' });
+  const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+
+  // Untouched: Escape closes it, and the focus is back on the button.
+  await newAlert.click();
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(question).toHaveCount(0);
+  await expect(newAlert).toBeFocused();
+
+  // Something typed: Escape asks, 'Keep editing' (the first focus) keeps it all.
+  await newAlert.click();
+  await form.getByLabel('Title').fill('Water tank cleaning');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(form.getByLabel('Title')).toHaveValue('Water tank cleaning');
+  await expect(form.getByLabel('Title')).toBeFocused();
+
+  // A tap outside asks too (a phone shows the form on the whole screen, with nothing outside it).
+  if (info.project.name === 'desktop') {
+    await page.mouse.click(5, 5);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(form).toBeVisible();
+  }
+
+  // 'Discard' closes both, and the focus is back on the button.
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(form).toHaveCount(0);
+  await expect(newAlert).toBeFocused();
+
+  // Opened again, it starts empty, so Escape closes it at once.
+  await newAlert.click();
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+});
+
+test('the account menu opens with the focus on Profile, its first item, not on the language @phone', async ({
+  page,
+}) => {
+  await signInMember(page, LOOK_MEMBER);
+  const button = page.getByRole('button', { name: /Account menu/ });
+  await button.click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+  // By keyboard too; the ticked language stays ticked.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+});
