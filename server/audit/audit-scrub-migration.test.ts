@@ -30,13 +30,13 @@ describe('migration 0012', () => {
     const statements = readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
     for (const statement of statements) await t.db.execute(sql.raw(statement));
 
-    const after = async (id: string) =>
+    const detailsOf = async (id: string) =>
       (await t.db.select().from(auditLog).where(eq(auditLog.id, id)))[0]!.details;
-    expect(await after(named!.id)).toEqual({
+    expect(await detailsOf(named!.id)).toEqual({
       before: null,
       after: { locationId: null, filtersUsed: ['gender', 'name'], rows: 2 },
     });
-    expect(await after(none!.id)).toEqual({
+    expect(await detailsOf(none!.id)).toEqual({
       before: null,
       after: { locationId: null, filtersUsed: [], rows: 2 },
     });

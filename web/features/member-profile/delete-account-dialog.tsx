@@ -39,7 +39,10 @@ export function DeleteAccountDialog({
   const session = useSession();
   const navigate = useNavigate();
   const remove = useAction('deleteMyAccount');
-  const { control, handleSubmit, reset, setError } = useZodForm(schema, { confirm: '', currentPassword: '' });
+  const { control, handleSubmit, reset, setError, formState } = useZodForm(schema, {
+    confirm: '',
+    currentPassword: '',
+  });
   const close = () => {
     reset();
     onClose();
@@ -62,6 +65,7 @@ export function DeleteAccountDialog({
       title={t('privacy.deleteTitle')}
       submitLabel={t('privacy.deleteForGood')}
       busy={remove.pending}
+      dirty={formState.isDirty}
       onSubmit={submit}
       onClose={close}
     >
