@@ -67,12 +67,13 @@ test('a member in Hindi, then Urdu: date field, Other Details choices and read-b
   await page.getByLabel(hi.auth.otp, { exact: true }).fill(sms.code);
   await page.getByRole('button', { name: hi.auth.verifyOtp }).click();
   await page.getByRole('button', { name: hi.privacy.accept }).click();
-  await page.getByLabel(hi.auth.newPassword).fill('secret123');
+  await page.getByLabel(hi.auth.newPassword).fill('secret-ruby-57');
   await page.getByRole('button', { name: hi.auth.setPassword }).click();
   await expect(toast(page, hi.messages.passwordSet)).toBeVisible();
 
   // Item 7: the empty date field, its parts and its calendar button speak Hindi.
-  await expect(page.getByRole('heading', { name: hi.auth.generalInformation })).toBeFocused();
+  // Each step puts the focus in its first field (issue 22 item 23).
+  await expect(page.getByLabel(hi.auth.name, { exact: true })).toBeFocused();
   await expectDateFieldIn(page, hi.auth.dateOfBirth, hi.datePicker);
   await page.getByLabel(hi.auth.name, { exact: true }).fill('सना फ़ातिमा');
   await typeDate(page, hi.auth.dateOfBirth, '15081992');

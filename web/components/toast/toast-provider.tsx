@@ -49,7 +49,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           onClose={close}
           severity={toast.severity}
           variant="filled"
-          sx={{ width: '100%' }}
+          // The palette's own text colour for each severity: a filled Alert would put white on the warning's
+          // orange (3.1:1), which axe flags and a phone in sunlight cannot read; the theme gives warning black.
+          sx={{ width: '100%', color: `${toast.severity}.contrastText` }}
           role="none"
           data-testid="toast"
         >
