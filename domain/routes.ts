@@ -32,7 +32,7 @@ export const PATHS = {
   alerts: '/alerts',
 } as const;
 
-/** One family member's page, and with `/true` its 'Current Details' tab open (spec §2 "Family"). */
+/** One family member's page, and with `/true` its 'Current Details' tab open. */
 export const FAMILY_ROUTE = '/family/:familyMemberId?/:addDetails?';
 
 /** The address of a family member's page; `addDetails` opens it on 'Current Details'. */
