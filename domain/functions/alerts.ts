@@ -99,6 +99,7 @@ export const alertFunctions = {
   fetchAlerts: defineFunction({
     aliases: [],
     access: 'memberOrAdmin',
+    kind: 'read',
     summary:
       'Newest first. Members: unexpired alerts for their masjid and every location above it, at most 5 a page (older ones by offset). Admins: the alerts they created (a super admin: every alert), up to 100, expired ones included and marked.',
     input: z.pipe(
@@ -118,6 +119,7 @@ export const alertFunctions = {
   addAlerts: defineFunction({
     aliases: ['addAlert'],
     access: 'admin',
+    kind: 'write',
     summary:
       'Publishes an alert to one masjid (alertLevel Mosque) or to every member under a location of the type alertLevel names, until its expiry (in the future).',
     input: alertFieldsSchema,
@@ -131,6 +133,7 @@ export const alertFunctions = {
   updateAlerts: defineFunction({
     aliases: ['updateAlert'],
     access: 'admin',
+    kind: 'write',
     summary:
       "Changes an alert: its creator or a super admin (NOT_FOUND for anyone else). alertLevel and alertLevelId are the target it gets; level and levelId, the spec's echo of its current one, are not needed.",
     input: z.extend(alertFieldsSchema, {
@@ -143,6 +146,7 @@ export const alertFunctions = {
   expireAlert: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary:
       'Ends an alert now, so members no longer see it: its creator or a super admin (NOT_FOUND for anyone else).',
     input: z.object({ alertId: idSchema }),

@@ -123,6 +123,7 @@ export const memberDirectoryFunctions = {
   getUsers: defineFunction({
     aliases: [],
     access: 'staff',
+    kind: 'read',
     summary:
       "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session). locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
     input: z.pipe(
@@ -157,6 +158,7 @@ export const memberDirectoryFunctions = {
   getMembersOverview: defineFunction({
     aliases: [],
     access: 'staff',
+    kind: 'read',
     summary:
       "Counts for the directory's charts, within the caller's scope (and locationId): members by masjid (top 10), by category, and by age band and gender.",
     input: z.pipe(
@@ -168,6 +170,7 @@ export const memberDirectoryFunctions = {
   exportUsers: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'read',
     summary:
       'The filtered members directory as CSV (at most 50,000 rows), in its order; every export is audited with which filters were used (not their values) and its row count.',
     input: listInput,

@@ -19,6 +19,7 @@ export const myMosqueFunctions = {
   updateMosque: defineFunction({
     aliases: ['updateMyMosque'],
     access: 'member',
+    kind: 'write',
     summary: "Changes the caller's masjid; a userId other than the caller is refused.",
     input: z.object({ mosqueId: idSchema, userId: z.nullish(z.string()) }),
     output: passReply,
@@ -26,6 +27,7 @@ export const myMosqueFunctions = {
   fetchMyMosque: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'read',
     summary: "The caller's masjid and its places, locality first and India last (null: no masjid).",
     input: noInput,
     output: z.object({
@@ -44,6 +46,7 @@ export const myMosqueFunctions = {
   fetchVolunteers: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'read',
     summary:
       "Active volunteers whose scope covers the caller's masjid (a Mosque scope on it, an Area scope above it). Only the caller's own masjid may be asked for; absent means it.",
     input: z.pipe(

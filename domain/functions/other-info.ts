@@ -51,6 +51,7 @@ export const otherInfoFunctions = {
   updateOtherInfo: defineFunction({
     aliases: ['updateOtherDetails'],
     access: 'member',
+    kind: 'write',
     summary:
       "Category and details of the caller (parentId null) or of one of the caller's family members (parentId = caller, userId = the family member). Names of chosen values are looked up by the server.",
     input: otherInfoSchema,

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { meetsAccess } from '../../../domain/access';
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadingStatus } from '../../components/loading-status';
@@ -19,6 +20,7 @@ import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { downloadText } from '../../lib/download-text';
 import { CACHE_KEYS } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
+import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
 import { MemberCard } from './member-card';
 import { anyFilter, filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
@@ -43,7 +45,9 @@ export default function AdminMembersScreen() {
   const firstPageKey =
     !anyFilter(text) && session.user ? `${CACHE_KEYS.membersList}${session.user.userId}` : undefined;
   const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE }, { firstPageKey });
-  const isAdmin = session.user?.role === 'admin';
+  const canExport = useCan('exportUsers');
+  // A volunteer's list is already bound to their own area, so only an admin is offered a choice of one.
+  const choosesArea = meetsAccess('admin', session.user);
   const exporting = useAction('exportUsers', { refusalSeverity: 'error' });
   const apply = useCallback(
     (next: MemberFilterText) =>
@@ -70,7 +74,7 @@ export default function AdminMembersScreen() {
           </Suspense>
         </AccordionDetails>
       </Accordion>
-      <MemberFiltersPanel value={text} onApply={apply} showArea={isAdmin} />
+      <MemberFiltersPanel value={text} onApply={apply} showArea={choosesArea} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         {list.total !== undefined && (
           <Typography role="status" color="text.secondary">
@@ -82,7 +86,7 @@ export default function AdminMembersScreen() {
         <Button color="secondary" startIcon={<RefreshIcon />} onClick={list.reload} disabled={list.loading}>
           {t('adminMembers.refresh')}
         </Button>
-        {isAdmin && (
+        {canExport && (
           <Button
             variant="outlined"
             color="secondary"
