@@ -70,9 +70,9 @@ function ChangeMasjid({
 }
 
 /**
- * Spec §2 "My Masjid" at /mosque: the member's masjid and its places up to India, a link to its page, and
- * 'I want to change mosque', which opens the picker. A change (spec §4) updates the stored user, reads the
- * masjid again and clears the cached volunteers, here and in the call store, so /volunteers asks afresh.
+ * My Masjid at /mosque: the member's masjid and its places up to India, a link to its page, and
+ * 'I want to change mosque', which opens the picker. A change reads the user and the masjid again and throws
+ * the volunteers away, kept copies too (domain/invalidations.ts), so /volunteers asks afresh.
  */
 export default function MyMasjidScreen() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ const schema = z.object({
 });
 
 /**
- * Spec §2 "Profile", Basic Details: the member's own name, date of birth, gender and address, read-only until
+ * Profile, Basic Details: the member's own name, date of birth, gender and address, read-only until
  * 'Edit'. A save goes through updateBasicInfo (parentId and relation null: the member's own record), which
  * makes the user stale (domain/invalidations.ts): every screen showing it, the greeting too, shows the new details.
  */
