@@ -20,7 +20,7 @@ export const CACHE_KEYS = {
   language: 'language',
 } as const;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+export type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 function storage(): Store | null {
   try {
@@ -100,6 +100,20 @@ export function writeExpiring(
   } catch {
     // A full or disabled storage only costs us the cache.
   }
+}
+
+/**
+ * The product keeps the whole `locations` and `mosques` collections, each with a `…Expiry` entry, for one
+ * hour. Anjuman loads the picker one level at a time, so each level gets its own pair of entries, named after
+ * the collection: `locations:root` (the country root), `locations:<parentId>` (the children of one location),
+ * `mosques:<localityId>` (the masjids of one locality).
+ */
+export function locationsKey(parentId: string | null): string {
+  return `${CACHE_KEYS.locations}:${parentId ?? 'root'}`;
+}
+
+export function mosquesKey(localityId: string): string {
+  return `${CACHE_KEYS.mosques}:${localityId}`;
 }
 
 /** The local-storage key of one family member's details. */

@@ -71,7 +71,7 @@ export function MemberDetailsForm({
   const names = useReferenceNames();
   const hintId = useId();
   const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS });
-  const save = useAction('updateOtherInfo', { invalidates: ['fetchUserData', 'fetchFamilyMemberData'] });
+  const save = useAction('updateOtherInfo');
   const { control, handleSubmit, setValue, subscribe } = useZodForm(schema, formDefaults(category, details));
   const chosen = useWatch({ control, name: 'category' });
   const education = useWatch({ control, name: 'education' });

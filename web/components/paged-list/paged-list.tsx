@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PagedState } from '../../lib/use-paged-call';
 import { LoadError } from '../load-error';
-import type { PagedState } from './use-paged-call';
 
 type Props<T> = {
   items: T[];

@@ -39,10 +39,9 @@ export default function AdminCategoriesScreen() {
     .map(shown)
     .sort((a, b) => a.name.localeCompare(b.name));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const options = { invalidates: ['getCategories' as const] };
-  const add = useAction('addCategory', { ...options, unexpectedFailure: 'categoryAddFailed' });
-  const rename = useAction('updateCategory', options);
-  const remove = useAction('deleteCategory', options);
+  const add = useAction('addCategory', { unexpectedFailure: 'categoryAddFailed' });
+  const rename = useAction('updateCategory');
+  const remove = useAction('deleteCategory');
 
   const goTo = (ids: string[]) =>
     setParams((previous) => {

@@ -28,12 +28,9 @@ export default function AdminMosquesScreen() {
   const place = useLocationTrail(readTrail(params.get(TRAIL_PARAM), LOCATION_TRAIL_DEPTH));
   const trail = place.levels.slice(1).map((l) => l.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const add = useAction('addLocation', {
-    invalidates: ['getLocations'],
-    unexpectedFailure: 'locationAddFailed',
-  });
-  const rename = useAction('updateLocation', { invalidates: ['getLocations'] });
-  const remove = useAction('deleteLocation', { invalidates: ['getLocations'] });
+  const add = useAction('addLocation', { unexpectedFailure: 'locationAddFailed' });
+  const rename = useAction('updateLocation');
+  const remove = useAction('deleteLocation');
 
   const goTo = (ids: string[]) =>
     setParams((previous) => {

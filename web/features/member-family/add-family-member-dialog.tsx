@@ -43,7 +43,6 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
         if (!owner) return;
         const reply = await add.run(familyBasicsInput(owner, basics, null));
         if (!reply?.pass || !reply.familyMemberId) return;
-        await session.refresh();
         reset(newFamilyMemberDraft(owner));
         onClose();
         navigate(familyMemberPath(reply.familyMemberId, true));
