@@ -14,7 +14,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E.baseUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time on a 2-core runner; CI records the retry of a failure instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The app honours a device's wish for less motion (web/app/theme.ts): no test waits for a menu to fade.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { LOOK_MEMBER, PLAIN_ADMIN } from './support/fixtures';
 import { expectFieldFocusRing } from './support/layout';
-import { signInMember, toast } from './support/member';
+import { enterPhone, signInMember, toast } from './support/member';
 import { signInStaff } from './support/staff';
 
 // Issue 22, items 8, 9, 25, 26 and 27: where the focus goes, which dialogs ask first, where toasts show.
@@ -150,4 +150,37 @@ test('the account menu opens with the focus on Profile, its first item, not on t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+});
+
+test.describe('a screen that loads after its frame', () => {
+  // The screen's code must come over the network, where the test holds it, not from the service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('keeps the focus in a menu opened before its heading arrived, so Escape still closes it', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/member-home-screen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await enterPhone(page, LOOK_MEMBER.phone);
+    await page.getByLabel('Password', { exact: true }).fill(LOOK_MEMBER.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const button = page.getByRole('button', { name: /Account menu/ });
+    await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    release();
+    // The page behind the open menu is hidden from the accessibility tree, so its heading is found by tag.
+    await expect(page.locator('main h1')).toContainText(LOOK_MEMBER.name);
+    // The frame looks for the heading once a frame: two frames on, it has seen it.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  });
 });

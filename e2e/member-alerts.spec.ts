@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { OLDER_ALERTS, READER } from './support/fixtures';
 import { enterPhone } from './support/member';
 
-test('/alerts shows the latest 5 as cards, each with its expiry and place, and pages back to older ones @phone', async ({
+test('/alerts shows the latest 5 as cards, each with its expiry and place, and pages back to older ones @phone-only', async ({
   page,
 }) => {
   await page.goto('/login');

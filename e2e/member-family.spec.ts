@@ -145,7 +145,7 @@ test('logout forgets the family kept on the phone', async ({ page }, info) => {
   expect(left).toEqual([]);
 });
 
-test('an address naming no family member of theirs (not an id, or an unknown one) says not found, with a way back @phone', async ({
+test('an address naming no family member of theirs (not an id, or an unknown one) says not found, with a way back @phone-only', async ({
   page,
 }) => {
   await signInMember(page, READER);

@@ -151,7 +151,7 @@ test('/volunteers shows WhatsApp, call and email links, the Apply link, and serv
   expect(asked).toEqual([]);
 });
 
-test('a member whom no volunteer covers is told so, and can still apply @phone', async ({ page }) => {
+test('a member whom no volunteer covers is told so, and can still apply @phone-only', async ({ page }) => {
   await signIn(page, UNCOVERED);
   await page.goto('/volunteers');
   await expect(
@@ -239,7 +239,7 @@ async function withoutVolunteerForm(page: Page) {
   });
 }
 
-test("without a volunteer form, 'Apply for volunteer' tells the member to ask a listed volunteer and takes them there @phone", async ({
+test("without a volunteer form, 'Apply for volunteer' tells the member to ask a listed volunteer and takes them there @phone-only", async ({
   page,
 }) => {
   await signIn(page, READER);

@@ -101,7 +101,7 @@ const MEMBER_SCREENS: { path: string; shows: (page: Page) => Locator }[] = [
   { path: '/profile', shows: (p) => p.getByRole('main').getByText(OFFLINE_MEMBER.name).first() },
 ];
 
-test('after one visit, every member screen opens offline with its last data under "You are offline" @phone', async ({
+test('after one visit, every member screen opens offline with its last data under "You are offline" @phone-only', async ({
   page,
   context,
 }) => {

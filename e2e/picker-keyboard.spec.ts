@@ -52,7 +52,7 @@ test('the masjid picker works by keyboard alone, and a new choice clears the lev
   expect(cached.some((k) => k.startsWith('mosques'))).toBe(true);
 });
 
-test('a long state name wraps, in the open menu and in the field, within the screen @phone', async ({
+test('a long state name wraps, in the open menu and in the field, within the screen @phone-only', async ({
   page,
 }) => {
   const longName = 'Dadra and Nagar Haveli and Daman and Diu';

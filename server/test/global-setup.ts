@@ -24,25 +24,28 @@ function adminUrl(url: string, database: string): string {
 
 /**
  * Migrates and seeds one template per run; every test file then starts from a copy of it
- * (a PGlite data-dir dump, or CREATE DATABASE … TEMPLATE on PostgreSQL).
+ * (a PGlite data-dir dump, or CREATE DATABASE … TEMPLATE on PostgreSQL). Each project runs this setup, so
+ * each builds only the template of its own driver.
  */
 export default async function setup(project: TestProject) {
   const config = testConfig();
-  const pglite = await createPglite();
-  const database = await openDatabase({ pglite });
-  await database.migrate();
-  await seed(database.db, config, { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
-  const dump = await pglite.dumpDataDir('none');
-  const templatePath = join(tmpdir(), `anjuman-template-${process.pid}.tar`);
-  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
-  await pglite.close();
-  project.provide('pgliteTemplate', templatePath);
-
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) {
+  if (project.config.env.TEST_DRIVER !== 'postgres') {
+    const pglite = await createPglite();
+    const database = await openDatabase({ pglite });
+    await database.migrate();
+    await seed(database.db, config, { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
+    const dump = await pglite.dumpDataDir('none');
+    const templatePath = join(tmpdir(), `anjuman-template-${process.pid}.tar`);
+    await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+    project.provide('pgliteTemplate', templatePath);
     project.provide('pgTemplate', null);
     return;
   }
+
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('The postgres project needs TEST_DATABASE_URL');
+  project.provide('pgliteTemplate', '');
   const name = `anjuman_tpl_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

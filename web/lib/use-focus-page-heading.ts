@@ -16,7 +16,10 @@ export function useFocusPageHeading(): void {
     let id = 0;
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading) {
+      // A dialog that closed as it navigated still hides the page until it has faded out: wait for it.
+      const hidden = heading !== null && isBehindAnOpenLayer(heading);
+      if (hidden && isInAnOpenLayer(document.activeElement)) return;
+      if (heading && !hidden) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.style.outline = 'none';
         heading.focus();
@@ -28,3 +31,14 @@ export function useFocusPageHeading(): void {
     return () => cancelAnimationFrame(id);
   }, [pathname]);
 }
+
+/** A menu, dialog or drawer open over the page hides the rest of the page from assistive technology. */
+const isBehindAnOpenLayer = (el: Element) => el.closest('[aria-hidden="true"]') !== null;
+
+/**
+ * A lazy screen's heading can arrive after the person has opened a menu or a dialog and is using it: taking
+ * the focus from it then would leave the menu open and deaf to the keyboard (Escape, arrows), so the focus
+ * stays with them. A layer that is closing has already given the focus back to the page (or to <body>).
+ */
+const isInAnOpenLayer = (el: Element | null) =>
+  el !== null && el !== document.body && !isBehindAnOpenLayer(el);
