@@ -47,21 +47,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fields = () => ({
-  alertLevel: 'Mosque',
+  alertLevel: 'Mosque' as const,
   alertLevelId: meccaMasjid,
   title: 'Blood donation camp',
   message: 'After Isha in the courtyard.',
-  category: 'health',
-  severity: 'high',
+  category: 'health' as const,
+  severity: 'high' as const,
   importantDetails: 'Bring your Aadhaar card\nEat before you come',
   expiry: inDays(7),
   link: 'https://example.org/camp',
 });
 
 const memberTitles = async (token: string) =>
-  ((await t.call('fetchAlerts', { limit: 5, offset: 0 }, token)).body.result as { title: string }[]).map(
-    (a) => a.title,
-  );
+  (await t.call('fetchAlerts', { limit: 5, offset: 0 }, token)).body.result.map((a) => a.title);
 const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(alerts))[0]!.n;
 const audits = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
 
@@ -84,10 +82,10 @@ describe('addAlerts', () => {
         expired: false,
       },
     });
-    expect(res.body.result.alert.id).toBe(res.body.result.alertId);
+    expect(res.body.result.alert?.id).toBe(res.body.result.alertId);
     expect(await memberTitles(meccaMember)).toContain('Mecca camp');
     expect(await memberTitles(delhiMember)).not.toContain('Mecca camp');
-    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, res.body.result.alertId));
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, res.body.result.alertId!));
     expect(row).toMatchObject({ actorId: adminA.userId, action: 'alert.add', targetType: 'alert' });
   });
 
@@ -124,7 +122,7 @@ describe('addAlerts', () => {
       { alertLevel: 'district', alertLevelId: hyderabadCity },
       { alertLevel: 'Mosque', alertLevelId: telangana },
       { alertLevel: 'city', alertLevelId: meccaMasjid },
-    ]) {
+    ] as const) {
       const res = await t.call('addAlerts', { ...fields(), ...wrong }, adminA.token);
       expect(res.body.result, JSON.stringify(wrong)).toMatchObject({
         pass: false,
@@ -150,7 +148,7 @@ describe('addAlerts', () => {
       [{ expiry: 9e15 }, 'Please choose the expiry date'],
     ];
     for (const [change, text] of cases) {
-      const res = await t.call('addAlerts', { ...fields(), ...change }, adminA.token);
+      const res = await t.send('addAlerts', { ...fields(), ...change }, adminA.token);
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(JSON.stringify(res.body), JSON.stringify(change)).toContain(text);
     }
@@ -167,7 +165,7 @@ describe('updateAlerts and expireAlert', () => {
   let alertId: string;
   beforeAll(async () => {
     alertId = (await t.call('addAlerts', { ...fields(), title: 'To be fixed' }, adminA.token)).body.result
-      .alertId;
+      .alertId!;
   });
 
   it('lets the creator change an alert in place, and the change is audited with what changed', async () => {
@@ -218,7 +216,7 @@ describe('updateAlerts and expireAlert', () => {
     expect(res.body.result).toMatchObject({ pass: true, alert: { id: alertId, expired: true } });
     expect(await memberTitles(meccaMember)).not.toContain('Fixed by the super admin');
     const list = (await t.call('fetchAlerts', { limit: 100 }, adminA.token)).body.result;
-    expect(list.find((a: { id: string }) => a.id === alertId)).toMatchObject({ expired: true });
+    expect(list.find((a) => a.id === alertId)).toMatchObject({ expired: true });
   });
 });
 
@@ -226,9 +224,9 @@ describe('fetchAlerts for admins', () => {
   it('gives an admin only the alerts they created, and a super admin every alert, newest first', async () => {
     await t.call('addAlerts', { ...fields(), title: "B's own" }, adminB.token);
     const mine = (await t.call('fetchAlerts', { limit: 100 }, adminB.token)).body.result;
-    expect(mine.map((a: { title: string }) => a.title)).toEqual(["B's own"]);
+    expect(mine.map((a) => a.title)).toEqual(["B's own"]);
     const every = (await t.call('fetchAlerts', { limit: 100 }, superAdmin.token)).body.result;
-    const titles = every.map((a: { title: string }) => a.title);
+    const titles = every.map((a) => a.title);
     expect(titles[0]).toBe("B's own");
     expect(titles).toEqual(expect.arrayContaining(['Mecca camp', 'Telangana-wide']));
     // The demo alerts, made by nobody, are the super admin's to see as well.

@@ -1,8 +1,16 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionName } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
-import { createSession } from '../auth/sessions';
-import { alerts, auditLog, locations, mosques, users } from '../db/schema';
+import { alerts, auditLog, locations, mosques } from '../db/schema';
+import {
+  buildAdmin,
+  buildMember,
+  buildSuperAdmin,
+  buildVolunteer,
+  type NewUser,
+  signedIn,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
@@ -15,30 +23,33 @@ let adminId: string;
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'MQ');
-  const account = async (key: keyof typeof tokens, values: typeof users.$inferInsert) => {
-    const [row] = await t.db.insert(users).values(values).returning({ id: users.id });
-    tokens[key] = await createSession(t.db, t.services.clock, row!.id, 'password');
-    return row!.id;
+  const account = async (key: keyof typeof tokens, values: NewUser) => {
+    const { userId, token } = await signedIn(t, values);
+    tokens[key] = token;
+    return userId;
   };
-  adminId = await account('admin', { uniqueId: 'AD-MQ-1', role: 'admin', email: 'mq.admin@test.local' });
-  await account('superAdmin', {
-    uniqueId: 'AD-MQ-2',
-    role: 'admin',
-    superAdmin: true,
-    email: 'mq.s@test.local',
-  });
-  await account('volunteer', {
-    uniqueId: 'AD-MQ-3',
-    role: 'volunteer',
-    email: 'mq.v@test.local',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
-  });
-  await account('member', { uniqueId: 'AJ-MQ-4', role: 'user', mosqueId: tree.oldMasjid });
+  adminId = await account('admin', buildAdmin({ uniqueId: 'AD-MQ-1', email: 'mq.admin@test.local' }));
+  await account(
+    'superAdmin',
+    buildSuperAdmin({
+      uniqueId: 'AD-MQ-2',
+      email: 'mq.s@test.local',
+    }),
+  );
+  await account(
+    'volunteer',
+    buildVolunteer({
+      uniqueId: 'AD-MQ-3',
+      email: 'mq.v@test.local',
+      scope: { level: 'Area', locationId: tree.north },
+    }),
+  );
+  await account('member', buildMember({ uniqueId: 'AJ-MQ-4', mosqueId: tree.oldMasjid }));
 });
 afterAll(() => t.close());
 
-const admin = (name: string, data: unknown) => t.call(name, data, tokens.admin);
+// Most inputs here are built to be refused, so only the reply is typed.
+const admin = <N extends FunctionName>(name: N, data: unknown) => t.send(name, data, tokens.admin);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function counts() {
@@ -104,7 +115,7 @@ describe('addNewMosque', () => {
     expect((await namesIn(tree.south, { search: 'mq jama' })).items).toEqual([]);
     // A member's picker reads the locality's masjids: the new one is there at once.
     const picker = await t.call('getMosques', { locationId: tree.oldTown });
-    expect(picker.body.result.map((m: { name: string }) => m.name)).toContain('MQ Jama Masjid');
+    expect(picker.body.result.map((m) => m.name)).toContain('MQ Jama Masjid');
   });
 
   it('refuses a mosque ID already taken, ignoring case, and writes nothing', async () => {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
-import { alerts, locations, users } from '../db/schema';
+import { alerts, locations } from '../db/schema';
 import { manualClock } from '../lib/clock';
-import { humanId } from '../lib/tokens';
 import { TEST_ADMIN } from '../test/config';
+import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { mosqueIdOf } from '../test/members-fixtures';
 
@@ -34,11 +34,7 @@ async function locationId(name: string, type: 'state' | 'district' | 'city' | 'l
 
 /** A member straight in the database, signed in: these tests are about alerts, not sign-up. */
 async function memberAt(mosqueId: string | null): Promise<string> {
-  const [user] = await t.db
-    .insert(users)
-    .values({ uniqueId: humanId('AJ'), role: 'user', mosqueId })
-    .returning({ id: users.id });
-  return createSession(t.db, clock, user!.id, 'otp');
+  return createSession(t.db, clock, await insertUser(t.db, buildMember({ mosqueId })), 'otp');
 }
 
 let seq = 0;
@@ -110,7 +106,7 @@ describe('fetchAlerts for a member', () => {
   it('names the masjid or location and gives the expiry in seconds', async () => {
     const token = await memberAt(meccaMasjid);
     const list = await everyAlert(token);
-    const camp = list.find((a: { title: string }) => a.title === DEMO.meccaMasjid);
+    const camp = list.find((a) => a.title === DEMO.meccaMasjid);
     expect(camp).toMatchObject({
       level: 'Mosque',
       levelId: meccaMasjid,
@@ -122,8 +118,8 @@ describe('fetchAlerts for a member', () => {
       expiry: { seconds: expect.any(Number) },
       createdAt: expect.any(String),
     });
-    expect(camp.expiry.seconds * 1000).toBeGreaterThan(clock.now().getTime());
-    const country = list.find((a: { title: string }) => a.title === DEMO.country);
+    expect(camp!.expiry.seconds * 1000).toBeGreaterThan(clock.now().getTime());
+    const country = list.find((a) => a.title === DEMO.country);
     expect(country).toMatchObject({
       level: 'country',
       levelName: 'India',
@@ -166,7 +162,7 @@ describe('fetchAlerts for a member', () => {
   it('validates limit and offset', async () => {
     const token = await memberAt(meccaMasjid);
     for (const page of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { limit: 2.5 }, { limit: '5' }]) {
-      expect((await t.call('fetchAlerts', page, token)).status, JSON.stringify(page)).toBe(400);
+      expect((await t.send('fetchAlerts', page, token)).status, JSON.stringify(page)).toBe(400);
     }
   });
 

@@ -50,10 +50,10 @@ describe('updateMosque', () => {
     const after = (await t.call('fetchUserData', {}, me.token)).body.result;
     expect(after.mosqueId).toBe(tree.harbourMasjid);
     expect(after.family).toEqual([expect.objectContaining({ name: 'Kid' })]);
-    expect((await t.call('fetchMyMosque', {}, me.token)).body.result.mosque.id).toBe(tree.harbourMasjid);
+    expect((await t.call('fetchMyMosque', {}, me.token)).body.result.mosque?.id).toBe(tree.harbourMasjid);
 
-    const alias = await t.call('updateMyMosque', { mosqueId: tree.newMasjid }, me.token);
-    expect(alias.body.result.pass).toBe(true);
+    const alias = await t.send('updateMyMosque', { mosqueId: tree.newMasjid }, me.token);
+    expect(alias.body.result).toMatchObject({ pass: true });
     expect(await mosqueOf(me.userId)).toBe(tree.newMasjid);
   });
 
@@ -68,7 +68,7 @@ describe('updateMosque', () => {
   it('refuses a missing or malformed masjid id with 400', async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
     for (const input of [{}, { mosqueId: null }, { mosqueId: 'old-masjid' }, { mosqueId: 7 }]) {
-      const res = await t.call('updateMosque', input, me.token);
+      const res = await t.send('updateMosque', input, me.token);
       expect(res.status, JSON.stringify(input)).toBe(400);
     }
     expect((await t.call('updateMosque', { mosqueId: 'x' }, me.token)).body.error.message).toBe(
@@ -116,7 +116,7 @@ describe('updateMosque: at most 5 changes in 24 hours', () => {
     expect(await change(me.token, 5, tree.oldMasjid)).toEqual([200, 200, 200, 200, 200]);
     const before = await mosqueOf(me.userId);
 
-    const elsewhere = masjids().find((m) => m !== before);
+    const elsewhere = masjids().find((m) => m !== before)!;
     const refused = await t.call('updateMosque', { mosqueId: elsewhere }, me.token);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({

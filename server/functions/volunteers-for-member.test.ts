@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionOutput } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
-import { categories, users } from '../db/schema';
-import { humanId } from '../lib/tokens';
-import { startTestApp, type TestApp } from '../test/harness';
+import { categories } from '../db/schema';
+import { buildVolunteer, insertUser } from '../test/factories';
+import { type CallReply, startTestApp, type TestApp } from '../test/harness';
 import { mosqueIdOf, signedInAccount } from '../test/members-fixtures';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
@@ -12,22 +13,19 @@ let t: TestApp;
 let tree: SmallTree;
 let health: string;
 
-type Staff = Partial<typeof users.$inferInsert> & { name: string };
+type Staff = Parameters<typeof buildVolunteer>[0] & { name: string };
 let n = 0;
-async function addStaff(values: Staff): Promise<string> {
+function addStaff(values: Staff): Promise<string> {
   n += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      uniqueId: humanId('VL'),
-      role: 'volunteer',
+  return insertUser(
+    t.db,
+    buildVolunteer({
       mobile: `90001${String(n).padStart(5, '0')}`,
       email: `vf${n}@test.local`,
       categoryId: health,
       ...values,
-    })
-    .returning({ id: users.id });
-  return row!.id;
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -39,32 +37,30 @@ beforeAll(async () => {
     .where(and(isNull(categories.parentId), eq(categories.name, 'Health')));
   health = row!.id;
   // Whose scope covers Old Masjid, and whose does not.
-  await addStaff({ name: 'On the masjid', scopeLevel: 'Mosque', scopeMosqueId: tree.oldMasjid });
+  await addStaff({ name: 'On the masjid', scope: { level: 'Mosque', mosqueId: tree.oldMasjid } });
   await addStaff({
     name: 'On its locality',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.oldTown,
+    scope: { level: 'Area', locationId: tree.oldTown },
     categoryId: null,
   });
-  await addStaff({ name: 'On its city', scopeLevel: 'Area', scopeLocationId: tree.northCity });
-  await addStaff({ name: 'On its state', scopeLevel: 'Area', scopeLocationId: tree.north });
-  await addStaff({ name: 'On India', scopeLevel: 'Area', scopeLocationId: tree.india });
-  await addStaff({ name: 'Another masjid', scopeLevel: 'Mosque', scopeMosqueId: tree.newMasjid });
-  await addStaff({ name: 'Another locality', scopeLevel: 'Area', scopeLocationId: tree.newTown });
-  await addStaff({ name: 'Another state', scopeLevel: 'Area', scopeLocationId: tree.south });
-  await addStaff({ name: 'Suspended', scopeLevel: 'Area', scopeLocationId: tree.north, suspended: true });
+  await addStaff({ name: 'On its city', scope: { level: 'Area', locationId: tree.northCity } });
+  await addStaff({ name: 'On its state', scope: { level: 'Area', locationId: tree.north } });
+  await addStaff({ name: 'On India', scope: { level: 'Area', locationId: tree.india } });
+  await addStaff({ name: 'Another masjid', scope: { level: 'Mosque', mosqueId: tree.newMasjid } });
+  await addStaff({ name: 'Another locality', scope: { level: 'Area', locationId: tree.newTown } });
+  await addStaff({ name: 'Another state', scope: { level: 'Area', locationId: tree.south } });
+  await addStaff({ name: 'Suspended', scope: { level: 'Area', locationId: tree.north }, suspended: true });
   await addStaff({
     name: 'An admin',
     role: 'admin',
     categoryId: null,
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
+    scope: { level: 'Area', locationId: tree.north },
   });
   await addStaff({ name: 'No scope' });
 });
 afterAll(() => t.close());
 
-const names = (res: { body: { result: { volunteerData: { name: string }[] } } }) =>
+const names = (res: CallReply<FunctionOutput<'fetchVolunteers'>>) =>
   res.body.result.volunteerData.map((v) => v.name);
 
 describe('fetchVolunteers', () => {

@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
 import type { Access } from '../../domain/functions/define';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { createSession } from '../auth/sessions';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../db/schema';
+import {
+  buildAdmin,
+  buildMember,
+  buildSuperAdmin,
+  buildVolunteer,
+  insertUser,
+  type NewUser,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
@@ -197,19 +204,16 @@ const spare = {} as SampleContext['spare'];
 beforeAll(async () => {
   t = await startTestApp({ env: { API_SESSION_PER_MINUTE: '1000000', API_PUBLIC_PER_MINUTE: '1000000' } });
   tree = await buildSmallTree(t.db, 'AM');
-  const add = async (values: typeof users.$inferInsert) =>
-    (await t.db.insert(users).values(values).returning({ id: users.id }))[0]!.id;
+  const add = (values: NewUser) => insertUser(t.db, values);
   // Members who accepted the privacy notice: only they are in the directory, so only then does a staff read that
   // stays out of member A's data prove anything.
   const member = {
-    role: 'user' as const,
     dob: '1990-01-01',
     gender: 'male' as const,
     address: '1 Street',
-    noticeVersion: PRIVACY_NOTICE_VERSION,
     noticeAcceptedAt: new Date(),
   };
-  accounts['member A'] = await add({ ...member, ...MEMBER_A, mosqueId: tree.oldMasjid });
+  accounts['member A'] = await add(buildMember({ ...member, ...MEMBER_A, mosqueId: tree.oldMasjid }));
   const familyMember = async (values: typeof FAMILY_OF_A) =>
     (
       await t.db
@@ -239,47 +243,35 @@ beforeAll(async () => {
     )[0]!.id;
   spare.mosque = await masjid('AM-SPARE-0');
   spare.doomedMosque = await masjid('AM-DOOMED');
-  spare.account = (
-    await t.db
-      .insert(users)
-      .values({
-        uniqueId: 'AD-MATRIX-SPARE',
-        role: 'admin',
-        email: 'matrix.spare@test.local',
-        mobile: '9000055555',
-      })
-      .returning({ id: users.id })
-  )[0]!.id;
+  spare.account = await add(
+    buildAdmin({ uniqueId: 'AD-MATRIX-SPARE', email: 'matrix.spare@test.local', mobile: '9000055555' }),
+  );
   familyOfA = await familyMember(FAMILY_OF_A);
   spareOfA = await familyMember(SPARE_OF_A);
   mosqueOf['member A'] = tree.oldMasjid;
   mosqueOf['member B'] = tree.harbourMasjid;
-  accounts['member B'] = await add({
-    ...member,
-    name: 'Matrix Beta',
-    mobile: '9000011112',
-    uniqueId: 'AJ-MATRIX-B',
-    mosqueId: tree.harbourMasjid,
-  });
+  accounts['member B'] = await add(
+    buildMember({
+      ...member,
+      name: 'Matrix Beta',
+      mobile: '9000011112',
+      uniqueId: 'AJ-MATRIX-B',
+      mosqueId: tree.harbourMasjid,
+    }),
+  );
   const staff = (n: number) => ({
     uniqueId: `AD-MATRIX-${n}`,
     email: `matrix${n}@test.local`,
     name: `Staff ${n}`,
   });
-  accounts['volunteer in scope'] = await add({
-    ...staff(1),
-    role: 'volunteer',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
-  });
-  accounts['volunteer out of scope'] = await add({
-    ...staff(2),
-    role: 'volunteer',
-    scopeLevel: 'Mosque',
-    scopeMosqueId: tree.harbourMasjid,
-  });
-  accounts.admin = await add({ ...staff(3), role: 'admin' });
-  accounts['super admin'] = await add({ ...staff(4), role: 'admin', superAdmin: true });
+  accounts['volunteer in scope'] = await add(
+    buildVolunteer({ ...staff(1), scope: { level: 'Area', locationId: tree.north } }),
+  );
+  accounts['volunteer out of scope'] = await add(
+    buildVolunteer({ ...staff(2), scope: { level: 'Mosque', mosqueId: tree.harbourMasjid } }),
+  );
+  accounts.admin = await add(buildAdmin(staff(3)));
+  accounts['super admin'] = await add(buildSuperAdmin(staff(4)));
   spare.alert = (
     await t.db
       .insert(alerts)
@@ -295,12 +287,9 @@ beforeAll(async () => {
       })
       .returning({ id: alerts.id })
   )[0]!.id;
-  accounts.suspended = await add({
-    ...member,
-    name: 'Matrix Gamma',
-    mobile: '9000011113',
-    uniqueId: 'AJ-MATRIX-C',
-  });
+  accounts.suspended = await add(
+    buildMember({ ...member, name: 'Matrix Gamma', mobile: '9000011113', uniqueId: 'AJ-MATRIX-C' }),
+  );
 });
 afterAll(() => t.close());
 
@@ -328,7 +317,7 @@ describe.each(names)('%s', (name) => {
     const token = await tokenFor(caller);
     // Each call from its own address, so the per-address limits of the public calls never interfere.
     const ip = `10.9.${CALLERS.indexOf(caller)}.${names.indexOf(name) + 1}`;
-    const res = await t.call(
+    const res = await t.send(
       name,
       sample({
         tree,

@@ -5,8 +5,7 @@ import { catalogue } from '../../domain/catalogue';
 import { findControlCharacter } from '../../domain/control-characters';
 import type { Access, FunctionDef } from '../../domain/functions/define';
 import * as z from '../../domain/zod';
-import { createSession } from '../auth/sessions';
-import { users } from '../db/schema';
+import { buildAdmin, buildMember, buildSuperAdmin, type NewUser, signedIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // Every catalogue function, fed inputs its schema refuses: none may answer 5xx, and none may write.
@@ -17,18 +16,10 @@ let t: TestApp;
 const tokens = {} as Record<Access, string | null>;
 beforeAll(async () => {
   t = await startTestApp({ env: { API_SESSION_PER_MINUTE: '1000000', API_PUBLIC_PER_MINUTE: '1000000' } });
-  const make = async (values: typeof users.$inferInsert) => {
-    const [row] = await t.db.insert(users).values(values).returning({ id: users.id });
-    return createSession(t.db, t.services.clock, row!.id, 'otp');
-  };
-  const member = await make({ uniqueId: 'AJ-FUZZ-1', role: 'user' });
-  const admin = await make({ uniqueId: 'AD-FUZZ-1', role: 'admin', email: 'fuzz.admin@test.local' });
-  const superAdmin = await make({
-    uniqueId: 'AD-FUZZ-2',
-    role: 'admin',
-    superAdmin: true,
-    email: 'fuzz.super@test.local',
-  });
+  const make = async (values: NewUser) => (await signedIn(t, values, 'otp')).token;
+  const member = await make(buildMember({ uniqueId: 'AJ-FUZZ-1' }));
+  const admin = await make(buildAdmin({ email: 'fuzz.admin@test.local' }));
+  const superAdmin = await make(buildSuperAdmin({ email: 'fuzz.super@test.local' }));
   Object.assign(tokens, { public: null, signedIn: member, member, staff: admin, admin, superAdmin });
 });
 afterAll(() => t.close());
@@ -94,7 +85,7 @@ describe('bad input to every function', () => {
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(inputsFor(def), async (input) => {
-        const res = await t.call(name, input, tokens[def.access]);
+        const res = await t.send(name, input, tokens[def.access]);
         statuses.add(res.status);
         return res.status >= 400 && res.status < 500;
       }),

@@ -50,7 +50,7 @@ describe('function protocol', () => {
   });
 
   it('answers an unknown function with 404 NOT_FOUND', async () => {
-    const res = await t.call('dropAllTables', {});
+    const res = await t.send('dropAllTables', {});
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({
       status: 'NOT_FOUND',
@@ -59,7 +59,7 @@ describe('function protocol', () => {
   });
 
   it('answers a wrong input type with 400 and every field issue in details', async () => {
-    const res = await t.call('getMosques', { locationId: 5 });
+    const res = await t.send('getMosques', { locationId: 5 });
     expect(res.status).toBe(400);
     expect(res.body.error.status).toBe('INVALID_ARGUMENT');
     expect(res.body.error.details).toEqual([
@@ -83,9 +83,9 @@ describe('function protocol', () => {
 
   it('reaches a function through its alias', async () => {
     const login = await t.call('adminLogin', { email: 'admin@test.local', password: 'test-admin-password' });
-    const viaAlias = await t.call('fetchUserDetails', {}, login.body.result.token);
+    const viaAlias = await t.send('fetchUserDetails', {}, login.body.result.token);
     expect(viaAlias.status).toBe(200);
-    expect(viaAlias.body.result.email).toBe('admin@test.local');
+    expect(viaAlias.body.result).toMatchObject({ email: 'admin@test.local' });
   });
 
   it('reports liveness and readiness', async () => {

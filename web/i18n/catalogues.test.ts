@@ -69,7 +69,7 @@ describe('the Hindi and Urdu catalogues', () => {
       // Count is tried as one and as many, so both forms of a counted text are compared.
       for (const count of [1, 7]) {
         const params = { ...EVERY_PARAMETER, count };
-        const shown = i18n.t(`messages.${code}`, params);
+        const shown = (i18n.t as (key: string, options: object) => string)(`messages.${code}`, params);
         if (shown !== say(code, params).message) differ.push(`${code} (count ${count}): ${shown}`);
       }
     }
