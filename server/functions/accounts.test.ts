@@ -58,7 +58,7 @@ beforeAll(async () => {
     buildMember({
       uniqueId: 'AJ-AC-4',
       mobile: '9811122222',
-      mosqueId: tree.oldMasjid,
+      mosqueId: tree.oldMosque,
     }),
   );
 });
@@ -140,14 +140,14 @@ describe('createVolunteer', () => {
         email: 'mosque.v@test.local',
         mobile: '9822200003',
         level: 'Mosque',
-        levelId: tree.harbourMasjid,
+        levelId: tree.harbourMosque,
       }),
     );
     expect(res.body.result.pass).toBe(true);
     const [row] = await t.db.select().from(users).where(eq(users.id, res.body.result.userId!));
     expect(row).toMatchObject({
       scopeLevel: 'Mosque',
-      scopeMosqueId: tree.harbourMasjid,
+      scopeMosqueId: tree.harbourMosque,
       scopeLocationId: null,
     });
   });
@@ -168,7 +168,7 @@ describe('createVolunteer', () => {
 
   it.each([
     ['a 5-character password', () => ({ password: 'abcde' }), MSG.staffPasswordTooShort],
-    ["an Area on a masjid's id", () => ({ levelId: tree.oldMasjid }), MSG.locationUnknown],
+    ["an Area on a masjid's id", () => ({ levelId: tree.oldMosque }), MSG.locationUnknown],
     ['an Area on the country', () => ({ levelId: tree.india }), MSG.scopeAreaLevel],
     ['a Mosque on a location id', () => ({ level: 'Mosque', levelId: tree.oldTown }), MSG.mosqueUnknown],
     ['a volunteer without a scope', () => ({ level: null, levelId: null }), MSG.scopeNeeded],
@@ -305,7 +305,7 @@ describe('updateAccount and resetAccountPassword', () => {
       mobile: '9822200003',
       email: 'mosque.v@test.local',
       level: 'Mosque',
-      levelId: tree.oldMasjid,
+      levelId: tree.oldMosque,
       categoryId: parentCategory,
     });
     expect(res.body.result).toEqual({ pass: true, ...said(MSG.accountUpdated) });
@@ -313,8 +313,8 @@ describe('updateAccount and resetAccountPassword', () => {
     expect(audit).toMatchObject({
       action: 'account.update',
       details: {
-        before: { scopeMosqueId: tree.harbourMasjid },
-        after: { scopeMosqueId: tree.oldMasjid, name: 'Moved Volunteer' },
+        before: { scopeMosqueId: tree.harbourMosque },
+        after: { scopeMosqueId: tree.oldMosque, name: 'Moved Volunteer' },
       },
     });
   });

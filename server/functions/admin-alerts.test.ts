@@ -10,7 +10,7 @@ let t: TestApp;
 let adminA: { token: string; userId: string };
 let adminB: { token: string; userId: string };
 let superAdmin: { token: string; userId: string };
-let meccaMasjid: string;
+let meccaMosque: string;
 let meccaMember: string;
 let delhiMember: string;
 let telangana: string;
@@ -23,7 +23,7 @@ const inDays = (days: number) => ({
 
 beforeAll(async () => {
   t = await startTestApp();
-  meccaMasjid = await mosqueIdOf(t, 'TG-MM-001');
+  meccaMosque = await mosqueIdOf(t, 'TG-MM-001');
   adminA = await signedInAccount(t, { role: 'admin', email: 'alerts.a@test.local', name: 'Admin A' });
   adminB = await signedInAccount(t, { role: 'admin', email: 'alerts.b@test.local', name: 'Admin B' });
   superAdmin = await signedInAccount(t, {
@@ -32,7 +32,7 @@ beforeAll(async () => {
     email: 'alerts.super@test.local',
     name: 'Super',
   });
-  meccaMember = (await signedInAccount(t, { mosqueId: meccaMasjid })).token;
+  meccaMember = (await signedInAccount(t, { mosqueId: meccaMosque })).token;
   delhiMember = (await signedInAccount(t, { mosqueId: await mosqueIdOf(t, 'DL-JM-001') })).token;
   const place = async (name: string, type: 'state' | 'city') =>
     (
@@ -48,7 +48,7 @@ afterAll(() => t.close());
 
 const fields = () => ({
   alertLevel: 'Mosque' as const,
-  alertLevelId: meccaMasjid,
+  alertLevelId: meccaMosque,
   title: 'Blood donation camp',
   message: 'After Isha in the courtyard.',
   category: 'health' as const,
@@ -71,7 +71,7 @@ describe('addAlerts', () => {
       pass: true,
       message: 'Alert added successfully',
       level: 'Mosque',
-      levelId: meccaMasjid,
+      levelId: meccaMosque,
       alertId: expect.any(String),
       alert: {
         title: 'Mecca camp',
@@ -121,7 +121,7 @@ describe('addAlerts', () => {
     for (const wrong of [
       { alertLevel: 'district', alertLevelId: hyderabadCity },
       { alertLevel: 'Mosque', alertLevelId: telangana },
-      { alertLevel: 'city', alertLevelId: meccaMasjid },
+      { alertLevel: 'city', alertLevelId: meccaMosque },
     ] as const) {
       const res = await t.call('addAlerts', { ...fields(), ...wrong }, adminA.token);
       expect(res.body.result, JSON.stringify(wrong)).toMatchObject({
@@ -171,7 +171,7 @@ describe('updateAlerts and expireAlert', () => {
   it('lets the creator change an alert in place, and the change is audited with what changed', async () => {
     const res = await t.call(
       'updateAlerts',
-      { ...fields(), title: 'Fixed title', alertId, level: 'Mosque', levelId: meccaMasjid },
+      { ...fields(), title: 'Fixed title', alertId, level: 'Mosque', levelId: meccaMosque },
       adminA.token,
     );
     expect(res.body.result).toMatchObject({

@@ -43,7 +43,7 @@ beforeAll(async () => {
       scope: { level: 'Area', locationId: tree.north },
     }),
   );
-  await account('member', buildMember({ uniqueId: 'AJ-AP-4', mosqueId: tree.oldMasjid }));
+  await account('member', buildMember({ uniqueId: 'AJ-AP-4', mosqueId: tree.oldMosque }));
 });
 afterAll(() => t.close());
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
     gender: 'female' as const,
     dob: '2009-11-23',
     category: 'student',
-    ...at(tree.oldMasjid),
+    ...at(tree.oldMosque),
     details: {
       education: 3,
       educationName: 'Higher Secondary',
@@ -64,7 +64,7 @@ beforeAll(async () => {
     gender: 'female' as const,
     dob: '2009-11-24',
     category: 'student',
-    ...at(tree.newMasjid),
+    ...at(tree.newMosque),
   });
   await member(
     'imran',
@@ -73,7 +73,7 @@ beforeAll(async () => {
       gender: 'male' as const,
       dob: '2009-06-01',
       category: 'working',
-      ...at(tree.oldMasjid),
+      ...at(tree.oldMosque),
       details: { workType: 2, workTypeName: 'Private job', position: 'Driver' },
     },
     [
@@ -85,9 +85,9 @@ beforeAll(async () => {
     name: 'DIR Harbour Member',
     gender: 'female' as const,
     dob: '2009-01-01',
-    ...at(tree.harbourMasjid),
+    ...at(tree.harbourMosque),
   });
-  await member('nameless', { ...at(tree.oldMasjid), name: undefined as unknown as string });
+  await member('nameless', { ...at(tree.oldMosque), name: undefined as unknown as string });
   admin = (await signedInAccount(t, { role: 'admin', email: 'dir.admin@test.local' })).token;
   northVolunteer = (
     await signedIn(
@@ -109,7 +109,7 @@ beforeAll(async () => {
       t,
       buildVolunteer({
         email: 'dir.harbour@test.local',
-        scope: { level: 'Mosque', mosqueId: tree.harbourMasjid },
+        scope: { level: 'Mosque', mosqueId: tree.harbourMosque },
       }),
     )
   ).token;
@@ -140,7 +140,7 @@ describe('getUsers scope', () => {
 
   it('never widens past the scope: a locationId outside it gives nobody from outside', async () => {
     expect(names(await ask(northVolunteer, { locationId: tree.south }))).toEqual([]);
-    expect(names(await ask(northVolunteer, { locationId: tree.harbourMasjid }))).toEqual([]);
+    expect(names(await ask(northVolunteer, { locationId: tree.harbourMosque }))).toEqual([]);
     expect(names(await ask(harbourVolunteer, { locationId: tree.india }))).toEqual(['DIR Harbour Member']);
     expect(names(await ask(northVolunteer, { locationId: tree.newTown }))).toEqual(['DIR Sana Ali']);
   });
@@ -160,7 +160,7 @@ describe('getUsers scope', () => {
       'DIR Sana Ali',
       'DIR Zara Khan',
     ]);
-    expect(names(await ask(admin, { locationId: tree.oldMasjid }))).toEqual([
+    expect(names(await ask(admin, { locationId: tree.oldMosque }))).toEqual([
       'DIR Imran Ali',
       'DIR Zara Khan',
     ]);
@@ -168,15 +168,15 @@ describe('getUsers scope', () => {
 
   it('follows a member who changes masjid, and a masjid that moves to another locality', async () => {
     const [zara] = await t.db.select().from(users).where(eq(users.name, 'DIR Zara Khan'));
-    await t.db.update(users).set({ mosqueId: tree.harbourMasjid }).where(eq(users.id, zara!.id));
+    await t.db.update(users).set({ mosqueId: tree.harbourMosque }).where(eq(users.id, zara!.id));
     expect(names(await ask(harbourVolunteer, {}))).toContain('DIR Zara Khan');
     expect(names(await ask(northVolunteer, {}))).not.toContain('DIR Zara Khan');
-    await t.db.update(users).set({ mosqueId: tree.oldMasjid }).where(eq(users.id, zara!.id));
+    await t.db.update(users).set({ mosqueId: tree.oldMosque }).where(eq(users.id, zara!.id));
 
-    await t.db.update(mosques).set({ locationId: tree.harbour }).where(eq(mosques.id, tree.newMasjid));
+    await t.db.update(mosques).set({ locationId: tree.harbour }).where(eq(mosques.id, tree.newMosque));
     expect(names(await ask(northVolunteer, {}))).not.toContain('DIR Sana Ali');
     expect(names(await ask(admin, { locationId: tree.south }))).toContain('DIR Sana Ali');
-    await t.db.update(mosques).set({ locationId: tree.newTown }).where(eq(mosques.id, tree.newMasjid));
+    await t.db.update(mosques).set({ locationId: tree.newTown }).where(eq(mosques.id, tree.newMosque));
     expect(names(await ask(northVolunteer, {}))).toContain('DIR Sana Ali');
   });
 
@@ -281,7 +281,7 @@ describe('getUsers cards and pages', () => {
   });
 
   it('lists a member without a name too (the card says Unknown Name)', async () => {
-    const res = await ask(admin, { locationId: tree.oldMasjid });
+    const res = await ask(admin, { locationId: tree.oldMosque });
     expect(res.body.result.users.map((u) => u.name)).toEqual([null, 'DIR Imran Ali', 'DIR Zara Khan']);
   });
 });
@@ -311,12 +311,12 @@ describe('exportUsers', () => {
 
   // Issue 22 item 31: a name typed as a filter is personal data; the trail keeps that a name was searched.
   it('keeps which filters an export used, never a name that was typed into them', async () => {
-    await t.call('exportUsers', { locationId: tree.oldMasjid, filters: { name: 'Zara Kh', age: 17 } }, admin);
+    await t.call('exportUsers', { locationId: tree.oldMosque, filters: { name: 'Zara Kh', age: 17 } }, admin);
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'members.export'));
-    const last = rows.find((r) => JSON.stringify(r.details).includes(tree.oldMasjid));
+    const last = rows.find((r) => JSON.stringify(r.details).includes(tree.oldMosque));
     expect(last?.details).toEqual({
       before: null,
-      after: { locationId: tree.oldMasjid, filtersUsed: ['age', 'name'], rows: 1 },
+      after: { locationId: tree.oldMosque, filtersUsed: ['age', 'name'], rows: 1 },
     });
     expect(JSON.stringify(rows)).not.toMatch(/Zara|DIR/);
   });
@@ -377,7 +377,7 @@ describe('getMembersOverview', () => {
 
 describe('getUsers at scale', () => {
   it('finds a name written in Urdu or Devanagari by any part of it', async () => {
-    const at = { mosqueId: tree.harbourMasjid };
+    const at = { mosqueId: tree.harbourMosque };
     await member('urdu', { name: 'فرحان قریشی', ...at });
     await member('hindi', { name: 'आयशा ख़ान', ...at });
     const found = async (name: string) =>
@@ -391,7 +391,7 @@ describe('getUsers at scale', () => {
   it('counts up to 1,000 and then says "more than"', async () => {
     await t.db.execute(sql`
       insert into users (unique_id, role, name, mosque_id, notice_version)
-      select 'AJ-CAP-' || g, 'user', 'CAP Member ' || g, ${tree.oldMasjid}::uuid, ${PRIVACY_NOTICE_VERSION}
+      select 'AJ-CAP-' || g, 'user', 'CAP Member ' || g, ${tree.oldMosque}::uuid, ${PRIVACY_NOTICE_VERSION}
       from generate_series(1, 1001) g`);
     const res = await ask(admin, { filters: { name: 'CAP Member' } });
     expect(res.body.result).toMatchObject({

@@ -172,7 +172,7 @@ describe('export', () => {
     await t.db
       .update(mosques)
       .set({ url: 'https://example.org/h' })
-      .where(eq(mosques.id, tree.harbourMasjid));
+      .where(eq(mosques.id, tree.harbourMosque));
     await t.db.insert(mosques).values({
       code: 'MI-F1',
       name: '=HYPERLINK("http://evil")',

@@ -37,7 +37,7 @@ beforeAll(async () => {
     .where(and(isNull(categories.parentId), eq(categories.name, 'Health')));
   health = row!.id;
   // Whose scope covers Old Masjid, and whose does not.
-  await addStaff({ name: 'On the masjid', scope: { level: 'Mosque', mosqueId: tree.oldMasjid } });
+  await addStaff({ name: 'On the masjid', scope: { level: 'Mosque', mosqueId: tree.oldMosque } });
   await addStaff({
     name: 'On its locality',
     scope: { level: 'Area', locationId: tree.oldTown },
@@ -46,7 +46,7 @@ beforeAll(async () => {
   await addStaff({ name: 'On its city', scope: { level: 'Area', locationId: tree.northCity } });
   await addStaff({ name: 'On its state', scope: { level: 'Area', locationId: tree.north } });
   await addStaff({ name: 'On India', scope: { level: 'Area', locationId: tree.india } });
-  await addStaff({ name: 'Another masjid', scope: { level: 'Mosque', mosqueId: tree.newMasjid } });
+  await addStaff({ name: 'Another masjid', scope: { level: 'Mosque', mosqueId: tree.newMosque } });
   await addStaff({ name: 'Another locality', scope: { level: 'Area', locationId: tree.newTown } });
   await addStaff({ name: 'Another state', scope: { level: 'Area', locationId: tree.south } });
   await addStaff({ name: 'Suspended', scope: { level: 'Area', locationId: tree.north }, suspended: true });
@@ -65,8 +65,8 @@ const names = (res: CallReply<FunctionOutput<'fetchVolunteers'>>) =>
 
 describe('fetchVolunteers', () => {
   it("lists the active volunteers whose scope covers the caller's masjid, nearest first", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token);
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token);
     expect(res.status).toBe(200);
     expect(res.body.result.pass).toBe(true);
     // Demo volunteers in Delhi and Hyderabad cover none of this tree.
@@ -80,8 +80,8 @@ describe('fetchVolunteers', () => {
   });
 
   it('shows name, mobile, email, category name and scope name', async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    const [first, second] = (await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token)).body
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    const [first, second] = (await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token)).body
       .result.volunteerData;
     expect(first).toEqual({
       id: expect.any(String),
@@ -95,13 +95,13 @@ describe('fetchVolunteers', () => {
   });
 
   it("lists another masjid's volunteers for its own members", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.harbourMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.harbourMasjid }, me.token);
+    const me = await signedInAccount(t, { mosqueId: tree.harbourMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.harbourMosque }, me.token);
     expect(names(res)).toEqual(['Another state', 'On India']);
   });
 
   it("takes the caller's own masjid when none is named", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.newMasjid });
+    const me = await signedInAccount(t, { mosqueId: tree.newMosque });
     for (const input of [null, {}, { mosqueId: null }]) {
       expect(names(await t.call('fetchVolunteers', input, me.token))).toEqual([
         'Another masjid',
@@ -114,13 +114,13 @@ describe('fetchVolunteers', () => {
   });
 
   it("refuses a masjid that is not the caller's own with 403", async () => {
-    const b = await signedInAccount(t, { mosqueId: tree.harbourMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, b.token);
+    const b = await signedInAccount(t, { mosqueId: tree.harbourMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, b.token);
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject(said(MSG.ownMosqueVolunteersOnly));
     expect(res.body.result).toBeUndefined();
     const nowhere = await signedInAccount(t, { mosqueId: null });
-    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, nowhere.token)).status).toBe(403);
+    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, nowhere.token)).status).toBe(403);
   });
 
   it('gives a member without a masjid no volunteers', async () => {
@@ -133,23 +133,23 @@ describe('fetchVolunteers', () => {
   });
 
   it("gives no 'Apply for volunteer' address when VOLUNTEER_FORM_URL is unset", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token);
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token);
     expect(res.body.result.applyUrl).toBeNull();
   });
 
   it('follows the member to a new masjid', async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    await t.call('updateMosque', { mosqueId: tree.harbourMasjid }, me.token);
-    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token)).status).toBe(403);
-    expect(names(await t.call('fetchVolunteers', { mosqueId: tree.harbourMasjid }, me.token))).toEqual([
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    await t.call('updateMosque', { mosqueId: tree.harbourMosque }, me.token);
+    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token)).status).toBe(403);
+    expect(names(await t.call('fetchVolunteers', { mosqueId: tree.harbourMosque }, me.token))).toEqual([
       'Another state',
       'On India',
     ]);
   });
 
   it('refuses a malformed masjid id with 400', async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
     const res = await t.call('fetchVolunteers', { mosqueId: 'old' }, me.token);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(MSG.invalidId);

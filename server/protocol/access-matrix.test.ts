@@ -101,7 +101,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     dob: '1990-01-01',
     gender: 'female',
     address: '1 Street',
-    mosqueId: tree.oldMasjid,
+    mosqueId: tree.oldMosque,
     parentId: callerId,
     relation: 'Daughter',
   }),
@@ -115,7 +115,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     details: { education: 7, educationLevel: 15, institution: 'Matrix College', course: 'BSc' },
   }),
   // The caller's own masjid again, so the later callers keep their places in the tree.
-  updateMosque: ({ tree, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? tree.oldMasjid }),
+  updateMosque: ({ tree, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? tree.oldMosque }),
   fetchMyMosque: () => null,
   fetchVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
   addLocation: ({ tree }) => ({ name: 'Matrix Locality', parentId: tree.northCity }),
@@ -159,7 +159,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     ...MATRIX_ALERT,
     alertId: spare.alert,
     alertLevel: 'Mosque',
-    alertLevelId: tree.oldMasjid,
+    alertLevelId: tree.oldMosque,
   }),
   expireAlert: ({ spare }) => ({ alertId: spare.alert }),
   getUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
@@ -213,7 +213,7 @@ beforeAll(async () => {
     address: '1 Street',
     noticeAcceptedAt: new Date(),
   };
-  accounts['member A'] = await add(buildMember({ ...member, ...MEMBER_A, mosqueId: tree.oldMasjid }));
+  accounts['member A'] = await add(buildMember({ ...member, ...MEMBER_A, mosqueId: tree.oldMosque }));
   const familyMember = async (values: typeof FAMILY_OF_A) =>
     (
       await t.db
@@ -234,29 +234,29 @@ beforeAll(async () => {
   spare.doomedLocation = await place('Matrix Doomed');
   spare.category = await category('Matrix Spare Category');
   spare.doomedCategory = await category('Matrix Doomed Category');
-  const masjid = async (code: string) =>
+  const addMosque = async (code: string) =>
     (
       await t.db
         .insert(mosques)
         .values({ code, name: `Masjid ${code}`, address: '1 Street', url: '', locationId: tree.oldTown })
         .returning({ id: mosques.id })
     )[0]!.id;
-  spare.mosque = await masjid('AM-SPARE-0');
-  spare.doomedMosque = await masjid('AM-DOOMED');
+  spare.mosque = await addMosque('AM-SPARE-0');
+  spare.doomedMosque = await addMosque('AM-DOOMED');
   spare.account = await add(
     buildAdmin({ uniqueId: 'AD-MATRIX-SPARE', email: 'matrix.spare@test.local', mobile: '9000055555' }),
   );
   familyOfA = await familyMember(FAMILY_OF_A);
   spareOfA = await familyMember(SPARE_OF_A);
-  mosqueOf['member A'] = tree.oldMasjid;
-  mosqueOf['member B'] = tree.harbourMasjid;
+  mosqueOf['member A'] = tree.oldMosque;
+  mosqueOf['member B'] = tree.harbourMosque;
   accounts['member B'] = await add(
     buildMember({
       ...member,
       name: 'Matrix Beta',
       mobile: '9000011112',
       uniqueId: 'AJ-MATRIX-B',
-      mosqueId: tree.harbourMasjid,
+      mosqueId: tree.harbourMosque,
     }),
   );
   const staff = (n: number) => ({
@@ -268,7 +268,7 @@ beforeAll(async () => {
     buildVolunteer({ ...staff(1), scope: { level: 'Area', locationId: tree.north } }),
   );
   accounts['volunteer out of scope'] = await add(
-    buildVolunteer({ ...staff(2), scope: { level: 'Mosque', mosqueId: tree.harbourMasjid } }),
+    buildVolunteer({ ...staff(2), scope: { level: 'Mosque', mosqueId: tree.harbourMosque } }),
   );
   accounts.admin = await add(buildAdmin(staff(3)));
   accounts['super admin'] = await add(buildSuperAdmin(staff(4)));
@@ -282,7 +282,7 @@ beforeAll(async () => {
         severity: 'low',
         expiresAt: new Date(MATRIX_ALERT.expiry.seconds * 1000),
         level: 'Mosque',
-        mosqueId: tree.oldMasjid,
+        mosqueId: tree.oldMosque,
         createdBy: accounts.admin,
       })
       .returning({ id: alerts.id })
