@@ -88,6 +88,22 @@ describe('function protocol', () => {
     expect(viaAlias.body.result).toMatchObject({ email: 'admin@test.local' });
   });
 
+  // The typecheck (npm run typecheck) is the other half of this test: each @ts-expect-error below must stay an
+  // error, so a reply typed loosely again (any) fails it.
+  it('gives the tests replies typed by the catalogue, so a misspelled field does not compile', async () => {
+    const res = await t.call('checkUserExist', { phone: '9876500001' });
+    expect(res.status).toBe(200);
+    expect(res.body.result.code).toEqual(expect.any(Number));
+    // @ts-expect-error checkUserExist's output names no field "cod".
+    expect(res.body.result.cod).toBeUndefined();
+    const refused = await t.send('checkUserExist', { phone: '1' });
+    expect(refused.body.error.status).toBe('INVALID_ARGUMENT');
+    // @ts-expect-error the protocol's refusal names no field "mesage".
+    expect(refused.body.error.mesage).toBeUndefined();
+    // @ts-expect-error call takes only the catalogue's names and inputs; send is for what it would refuse.
+    expect((await t.call('checkUserExist', { phone: 9876500001 })).status).toBe(400);
+  });
+
   it('reports liveness and readiness', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
