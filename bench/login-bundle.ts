@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * ARCHITECTURE §10: measure the JS that /login loads. Walks Vite's manifest from the entry through its static
+ * Members pay for every byte on a slow phone: measure the JS that /login loads. Walks Vite's manifest from
+ * the entry through its static
  * imports and the lazily loaded member sign-in screen, and prints raw and gzip sizes. Run after `npm run build`.
  */
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string };

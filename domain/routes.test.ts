@@ -3,7 +3,7 @@ import { adminNavLinksFor, adminSectionsFor, matchRoute } from './routes';
 
 const labels = (links: { key: string }[]) => links.map((l) => l.key);
 
-describe('admin links (spec §2)', () => {
+describe('admin links', () => {
   it('show volunteers Members, admins Members and Alerts, super admins all four', () => {
     expect(labels(adminNavLinksFor({ role: 'volunteer', superAdmin: false }))).toEqual(['members']);
     expect(labels(adminNavLinksFor({ role: 'admin', superAdmin: false }))).toEqual(['members', 'alerts']);

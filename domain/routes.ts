@@ -1,7 +1,8 @@
 import type { Role } from './constants';
 
 /**
- * The route table of spec §2. The web router and its guard are built from it, the server serves the SPA for
+ * The route table: who may open each screen, and where a refused visitor goes. The web router and its guard
+ * are built from it, the server serves the SPA for
  * every path in it, and the unit tests walk it whole.
  */
 export type RouteRequirement =
@@ -41,7 +42,7 @@ export const PATHS = {
   alerts: '/alerts',
 } as const;
 
-/** One family member's page, and with `/true` its 'Current Details' tab open (spec §2 "Family"). */
+/** One family member's page, and with `/true` its 'Current Details' tab open. */
 export const FAMILY_ROUTE = '/family/:familyMemberId?/:addDetails?';
 
 /** The address of a family member's page; `addDetails` opens it on 'Current Details'. */
@@ -71,7 +72,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
 export type GuardSubject = { role: Role; superAdmin: boolean } | null;
 
-/** Spec §2: superAdmin checks the flag; any other requirement means the role must be one of those allowed. */
+/** superAdmin checks the flag; any other requirement means the role must be one of those allowed. */
 export function isAllowed(requirement: RouteRequirement, user: GuardSubject): boolean {
   if (requirement.kind === 'anyone') return true;
   if (!user) return false;
@@ -102,7 +103,7 @@ export function adminSectionsFor(user: GuardSubject): AdminSection[] {
   });
 }
 
-/** Spec §2 "Admin links shown": volunteers see Members; admins Members and Alerts; super admins all four. */
+/** The admin links shown: volunteers see Members; admins Members and Alerts; super admins all four. */
 export function adminNavLinksFor(user: GuardSubject): AdminSection[] {
   if (!user || user.role === 'user') return [];
   // The categories and audit screens (beyond the spec's four links) are reached from the admin home's cards.

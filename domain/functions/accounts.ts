@@ -16,7 +16,7 @@ export const staffPasswordSchema = z
     z.maxLength(200),
   );
 
-/** No category: an admin (spec §3 "Account": categoryId 0 means Admin). */
+/** No category: an admin (the protocol's categoryId 0 means Admin). */
 const categoryIdSchema = z.pipe(
   z.union([z.null(), z.undefined(), z.literal(0), z.literal('0'), idSchema]),
   z.transform((v) => (v === 0 || v === '0' || v == null ? null : v)),
@@ -58,7 +58,7 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 /**
- * Super admins keep the staff accounts (spec §2 "Admin volunteers and admins", §3 "Account", §6). A refusal
+ * Super admins keep the staff accounts (/admin/volunteers). A refusal
  * the super admin can fix (an email or mobile already used, the last super admin) is `pass: false` with a
  * message; bad input (a 7-character password, an Area on a masjid's id) is a 400. Every write is audited.
  */

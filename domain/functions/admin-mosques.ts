@@ -47,7 +47,7 @@ const importCheck = {
 };
 
 /**
- * Admins keep the masjids of the location tree (spec §2 "Admin mosques and locations", §3 "Mosque"). A masjid
+ * Admins keep the masjids of the location tree (/admin/mosques). A masjid
  * stands in a locality; its mosque ID is unique, ignoring case; its url is http(s). A refusal the admin can fix
  * is `pass: false` with a message; bad input is a 400. Every write adds one audit_log row.
  */

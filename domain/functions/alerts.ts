@@ -5,7 +5,7 @@ import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply } from './shapes';
 
-/** An alert as every screen shows it (spec §3 "Alert"). */
+/** An alert as every screen shows it. */
 export const alertSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -47,14 +47,14 @@ const expirySeconds = z
   .number()
   .check(z.int(MSG.alertExpiryRequired), z.lte(LAST_EXPIRY_SECONDS, MSG.alertExpiryRequired));
 
-/** Spec §3: the expiry is `{seconds}` since the epoch; a bare number of seconds is taken too. */
+/** The protocol's expiry is `{seconds}` since the epoch; a bare number of seconds is taken too. */
 const expirySchema = z.pipe(
   z.union([expirySeconds, z.object({ seconds: expirySeconds })], { error: MSG.alertExpiryRequired }),
   z.transform((v) => (typeof v === 'number' ? v : v.seconds)),
 );
 
 /**
- * What an admin writes in the alert form (spec §4 "Alert form"); the server decides, the form only sends. The
+ * What an admin writes in the alert form; the server decides, the form only sends. The
  * fields are in the form's order, so the first problem named is the first one on the screen.
  */
 export const alertFieldsSchema = z.object({
@@ -110,7 +110,7 @@ export const alertFunctions = {
           offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_OFFSET))),
         }),
       ]),
-      // No limit: 5 for a member, 100 for an admin (spec §9), decided by the handler from the caller.
+      // No limit: 5 for a member, 100 for an admin, decided by the handler from the caller.
       z.transform((v) => ({ limit: v?.limit ?? null, offset: v?.offset ?? 0 })),
     ),
     output: z.array(alertSchema),

@@ -2,7 +2,7 @@ import type { $ZodType } from 'zod/v4/core';
 
 /**
  * Who may call a function. `member` is role user; `staff` is volunteer or admin; `admin` includes super admins;
- * `memberOrAdmin` is members and admins, not volunteers (who see only the members directory, spec §6).
+ * `memberOrAdmin` is members and admins, not volunteers (who see only the members directory).
  * Identity always comes from the session, never from the input.
  */
 export type Access = 'public' | 'signedIn' | 'member' | 'memberOrAdmin' | 'staff' | 'admin' | 'superAdmin';

@@ -16,7 +16,7 @@ export const MEMBER_PAGE_MAX = 50;
 export const MEMBER_COUNT_CAP = 1000;
 
 /**
- * The directory's filters (spec §2 "Admin members list"). subCategory and level read §3 "Details" so:
+ * The directory's filters (/admin/members). subCategory and level read a member's details so:
  * - subCategory: the education for a student or a student with a part-time job, the work type for the
  *   working, the reason for the not working (an id of the reference values of getValues); it needs a category.
  * - level: the education level (an id of educationLevels), for the two student categories.
@@ -89,7 +89,7 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** Spec §7: locationId 0 is "everything the caller may see"; so are null and absent. */
+/** The protocol's locationId 0 is "everything the caller may see"; so are null and absent. */
 const areaIdSchema = z.pipe(
   z.union([z.null(), z.undefined(), z.literal(0), z.literal('0'), idSchema]),
   z.transform((v) => (v === 0 || v === '0' || v == null ? null : v)),

@@ -26,7 +26,7 @@ import { passReply, saidFields, signInReply } from './shapes';
 export { addressSchema, dobSchema, genderSchema, PROFILE_MSG, personNameSchema };
 
 /**
- * Accepts `mobile` for `phone` (spec §7), while the declared input type stays the object's own, so the
+ * Accepts `mobile` for `phone` (older clients send it), while the declared input type stays the object's own, so the
  * web client is typed against `phone` and GET /api shows the real fields.
  */
 function withMobileAlias<S extends z.ZodMiniType>(schema: S) {
@@ -34,7 +34,10 @@ function withMobileAlias<S extends z.ZodMiniType>(schema: S) {
   return z.pipe(z.transform<z.input<S>, unknown>(acceptMobileAlias), schema);
 }
 
-/** Spec §4 "Phone-check result code". -1 (enter phone) is the client's own starting state. */
+/**
+ * The phone check's result: 0 sign in with the password, 1 create a password, 2 a new number, 3 suspended.
+ * -1 (enter phone) is the client's own starting state.
+ */
 export const PHONE_CHECK = { hasPassword: 0, noPassword: 1, newNumber: 2, suspended: 3 } as const;
 export type PhoneCheckCode = (typeof PHONE_CHECK)[keyof typeof PHONE_CHECK];
 const phoneCheckCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);

@@ -3,7 +3,7 @@ import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply } from './shapes';
 
-/** A volunteer as a member's /volunteers card shows them (spec §2 "Volunteers"). */
+/** A volunteer as a member's /volunteers card shows them. */
 export const volunteerCardSchema = z.object({
   id: z.string(),
   name: z.nullable(z.string()),

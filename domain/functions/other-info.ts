@@ -5,7 +5,7 @@ import { defineFunction } from './define';
 import { passReply } from './shapes';
 
 /**
- * Spec §7 sends `formData: {category, details}` or the two fields themselves; a field of formData fills in
+ * Older clients send `formData: {category, details}` or the two fields themselves; a field of formData fills in
  * what the top level leaves out.
  */
 export function acceptFormData(input: unknown): unknown {

@@ -4,7 +4,8 @@ import type { MosquePlacement } from './location-tree';
 import type { Scope } from './scope';
 
 /**
- * The named rules of "who may touch which object" (ARCHITECTURE §6). Each answers true or false; a handler
+ * The named rules of "who may touch which object" (docs/architecture.md, "Who may do what"). Each answers
+ * true or false; a handler
  * that gets false answers as if the object did not exist (`orNotFound`), so a caller learns nothing about
  * other people's records by guessing ids.
  */

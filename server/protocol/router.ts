@@ -28,7 +28,7 @@ export function withMessageCode<T>(value: T): T {
   return code ? { ...value, messageCode: code } : value;
 }
 
-/** Reads change nothing about the caller (spec §7 names them get… and fetch…). */
+/** Reads change nothing about the caller (the catalogue names them get… and fetch…). */
 const isRead = (name: string) => /^(get|fetch)[A-Z]/.test(name);
 
 type AnyHandler = (input: unknown, ctx: PublicContext) => Promise<unknown>;

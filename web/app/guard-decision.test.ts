@@ -12,7 +12,7 @@ const VISITORS = {
   superAdmin: user('admin', true),
 } as const;
 
-// Spec §2 route table, written out independently of domain/routes.ts so a wrong entry there fails here.
+// The route table, written out independently of domain/routes.ts so a wrong entry there fails here.
 const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: string | null }> = {
   '/': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
   '/login': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
@@ -34,7 +34,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
 };
 
 describe('route guard over the whole route table', () => {
-  it('covers exactly the routes of spec §2', () => {
+  it('covers exactly the routes written out here', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 

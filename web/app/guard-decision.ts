@@ -3,7 +3,7 @@ import { isAllowed, type RouteEntry } from '../../domain/routes';
 
 export type GuardDecision = { kind: 'spinner' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
-/** Spec §2: a spinner while the session loads, then the fallback when nobody is signed in or the role is not allowed. */
+/** A spinner while the session loads, then the fallback when nobody is signed in or the role is not allowed. */
 export function decideGuard(
   route: RouteEntry,
   session: { loading: boolean; user: UserData | null },

@@ -4,7 +4,7 @@ import { FAMILY_ROUTE, PATHS } from '../../domain/routes';
 type Lazy = LazyExoticComponent<ComponentType>;
 
 /**
- * The screen of each route of spec §2 that has one. Every screen is its own chunk, so members never
+ * The screen of each route of domain/routes.ts that has one. Every screen is its own chunk, so members never
  * download admin code and the reverse. A guarded route without a screen here shows "Page not found".
  */
 const memberAuth = lazy(() => import('../features/member-auth/member-auth-screen'));

@@ -36,7 +36,7 @@ async function fetchUser(): Promise<UserData | null> {
 }
 
 /**
- * Spec §4 "Session": loading, then a user or none. The cached `userData` shows at once (a slow network should
+ * The session: loading, then a user or none. The cached `userData` shows at once (a slow network should
  * not hold the screen), and the server copy replaces it when it arrives.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export type ReadOptions = {
   /** How long a reply stays fresh, in ms; 0 reads again each time a screen mounts. */
   ttl?: number;
-  /** A local-storage key, for the replies spec §3 keeps across visits (place lists, say). */
+  /** A local-storage key, for the replies kept across visits (place lists, say). */
   persistKey?: string;
 };
 
@@ -158,7 +158,7 @@ export function createCallStore(
     },
     /**
      * Drops every reply of this function, in flight or kept, so no screen can show one again (the cached
-     * volunteers after a change of masjid, spec §4); a screen showing it reads it afresh.
+     * volunteers after a change of masjid); a screen showing it reads it afresh.
      */
     forget(name: FunctionName) {
       // The entries stay (screens are subscribed to them); what they held goes.

@@ -51,7 +51,7 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortS
   return both.signal;
 }
 
-/** The one typed way to call a server function (ARCHITECTURE.md §3): a misspelled name or input does not compile. */
+/** The one typed way to call a server function (docs/architecture.md): a misspelled name or input does not compile. */
 export function createClient(options: ClientOptions = {}) {
   const {
     baseUrl = '',

@@ -8,7 +8,7 @@ import { memoryStorage } from './memory-storage';
 const FAMILY_ID = '0b7c9a52-4f1e-4d3a-9e0c-2f1d3c4b5a69';
 
 describe('keptReadKey (issue 22, item 3)', () => {
-  it("names a key for each of the member's screens' reads that spec §3 or offline use keeps", () => {
+  it("names a key for each of the member's screens' reads that are kept on the phone", () => {
     expect(keptReadKey('fetchMyMosque', {})).toBe('myMosque');
     expect(keptReadKey('fetchAlerts', { limit: 5, offset: 0 })).toBe('recentAlerts');
     expect(keptReadKey('fetchAlerts', { limit: 5 })).toBe('recentAlerts');

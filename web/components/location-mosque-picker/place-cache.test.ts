@@ -30,7 +30,7 @@ describe('per-level place cache keys', () => {
   });
 });
 
-describe('place loader (spec §7/§9 cache, one level at a time)', () => {
+describe('place loader (an hour-long cache, one level at a time)', () => {
   it('loads the states as the children of the country root, one level per request', async () => {
     const { loader, getLocations } = setup();
     expect(await loader.states()).toEqual(states);
@@ -68,7 +68,7 @@ describe('place loader (spec §7/§9 cache, one level at a time)', () => {
     expect(getLocations).toHaveBeenCalledTimes(1);
   });
 
-  it('logs a failed read and yields an empty list that is not cached (spec §8)', async () => {
+  it('logs a failed read and yields an empty list that is not cached', async () => {
     const { store, advance } = setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getMosques = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(masjids);

@@ -3,8 +3,8 @@ import type { Location, Mosque } from '../../../domain/functions/shapes';
 import { CACHE_KEYS, readExpiring, writeExpiring } from '../../lib/local-cache';
 
 /*
- * Spec §7/§9 cache the whole `locations` and `mosques` collections under those names, each with a
- * `…Expiry` entry, for one hour. Anjuman loads the picker one level at a time (ARCHITECTURE.md §10), so each
+ * The older product cached the whole `locations` and `mosques` collections under those names, each with a
+ * `…Expiry` entry, for one hour. Anjuman loads the picker one level at a time (never a whole table), so each
  * level gets its own pair of entries, named after the collection:
  *
  *   locations:root         the country root (getLocations with no parent)  + locations:rootExpiry
@@ -32,7 +32,7 @@ export type PlaceFetchers = {
 export type PlaceLoader = {
   /** The children of a location, or with `null` the country root itself. */
   locations(parentId: string | null): Promise<Location[]>;
-  /** The children of the country root (spec §4: states are the children of the location of type country). */
+  /** The children of the country root: the states are the children of the location of type country. */
   states(): Promise<Location[]>;
   mosques(localityId: string): Promise<Mosque[]>;
 };
@@ -40,7 +40,7 @@ export type PlaceLoader = {
 /**
  * Reads each level through its cache entry and asks the server only on a miss. Concurrent asks for one level
  * share one request, so a re-run effect (React's StrictMode runs them twice) does not fetch twice. A failed
- * read is logged and yields an empty list that is not cached (spec §8 "Silent handling").
+ * read is logged and yields an empty list that is not cached; the member is not told.
  */
 export function createPlaceLoader(
   fetchers: PlaceFetchers,

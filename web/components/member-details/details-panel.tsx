@@ -16,7 +16,7 @@ type Props = Pick<MemberDetailsFormProps, 'category' | 'details' | 'target' | 'o
 
 /**
  * A person's category and details, or the hint before any are saved, and 'I want to update these details'
- * opening the details form below, whose cancel button reads 'I don't want to cancel' (spec §2 "Profile").
+ * opening the details form below, whose cancel button reads 'I don't want to cancel'.
  * The member's own Other Details and a family member's Current Details are both this panel.
  */
 export function DetailsPanel({ category, details, target, onSaved, initiallyOpen = false }: Props) {

@@ -45,7 +45,7 @@ export function usePagedCall<N extends PagedFunction>(
   name: N,
   filters: Omit<FunctionInput<N>, 'cursor'>,
   options: {
-    /** Keeps the first page on the device under this key and serves it from there until a reload (spec §4). */
+    /** Keeps the first page on the device under this key and serves it from there until a reload. */
     firstPageKey?: string;
   } = {},
 ): PagedState<ItemOf<N>> {

@@ -45,7 +45,7 @@ type Props = {
 type VolunteerType = 'Area' | 'Mosque';
 
 /**
- * The account form (spec §2, §5): name, mobile, email and password required; for a volunteer, the type
+ * The account form: name, mobile, email and password required; for a volunteer, the type
  * (Area or Mosque) and where: an Area's level, then the place down to that level; a Mosque through the
  * masjid picker. Choosing a parent clears the choices below it. Editing keeps the scope unless a new one is
  * chosen, and the password unless a new one is typed.

@@ -27,7 +27,7 @@ type Editing =
   | null;
 
 /**
- * Spec §2 "Admin volunteers and admins" (super admin): the staff accounts filtered by area and category, a
+ * /admin/volunteers (super admin): the staff accounts filtered by area and category, a
  * card for each with its state, Suspend or Reactivate and Edit, and 'New Volunteer' in the chosen category
  * ('New Admin' with none).
  */

@@ -29,7 +29,7 @@ const PAGE_SIZE = 24;
 const MembersOverviewCharts = lazy(() => import('./members-overview'));
 
 /**
- * Spec §2 "Admin members list": the members the caller may see (a volunteer's area, everyone for an admin),
+ * /admin/members: the members the caller may see (a volunteer's area, everyone for an admin),
  * filtered on the server by what the panel holds, which lives in the URL so Back, reload and a shared link
  * keep it; a page at a time, with 'Load more'.
  */
@@ -39,7 +39,7 @@ export default function AdminMembersScreen() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const text = readFilters(params, MEMBER_FILTER_KEYS);
-  // Spec §4/§9: the unfiltered list is kept per user as membersList<userId>, read again on Refresh.
+  // The unfiltered list is kept per user as membersList<userId>, read again on Refresh.
   const firstPageKey =
     !anyFilter(text) && session.user ? `${CACHE_KEYS.membersList}${session.user.userId}` : undefined;
   const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE }, { firstPageKey });

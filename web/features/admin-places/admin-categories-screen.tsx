@@ -20,7 +20,7 @@ type Dialog = 'add' | 'rename' | 'remove' | null;
 const ALL = 'all-categories';
 
 /**
- * Spec §2: the categories screen. A breadcrumb that starts at 'All Categories', a dropdown of the child
+ * The categories screen. A breadcrumb that starts at 'All Categories', a dropdown of the child
  * categories with 'Add New', edit, and a modal form; the place in the tree is kept in the address.
  */
 export default function AdminCategoriesScreen() {

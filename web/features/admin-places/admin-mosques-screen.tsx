@@ -18,7 +18,7 @@ import { LOCATION_TRAIL_DEPTH, useLocationTrail } from './use-location-trail';
 type Dialog = 'add' | 'rename' | 'remove' | null;
 
 /**
- * Spec §2 "Admin mosques and locations": the location tree from India down, kept in the address, and the
+ * /admin/mosques: the location tree from India down, kept in the address, and the
  * masjids of the place the admin stands on (all of its localities' masjids).
  */
 export default function AdminMosquesScreen() {

@@ -20,9 +20,9 @@ type Props = {
 const EMPTY = { mosqueId: '', name: '', address: '', url: '' };
 
 /**
- * The add and update forms of a masjid (spec §2, as modals): mosque ID, name, address and URL, all required
- * (spec §5). A refusal (a mosque ID already taken) is the server's message; an unexpected failure of an add
- * is 'Failed to add mosque!' (spec §8).
+ * The add and update forms of a masjid, as modals: mosque ID, name, address and URL, all required. A
+ * refusal (a mosque ID already taken) is the server's message; an unexpected failure of an add is 'Failed to
+ * add mosque!'.
  */
 export function MosqueDialog({ open, mosque, localityId, localityName, onClose, onSaved }: Props) {
   const { t } = useTranslation();

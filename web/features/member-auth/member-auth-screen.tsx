@@ -45,7 +45,7 @@ const PrivacyNotice = lazy(() =>
 );
 
 /**
- * The paths of spec §2/§4 from the phone check. `reset` is forgot-password (code 0), `claim` an account
+ * The sign-in paths that follow the phone check. `reset` is forgot-password (code 0), `claim` an account
  * without a password (code 1), `register` a new number (code 2, after choosing a masjid).
  */
 type Stage =

@@ -22,7 +22,7 @@ import { ageOf, sortedFamily } from './family-basics';
 import { FamilyCategory } from './family-category';
 
 /**
- * Spec §2 "Family" at /family/: the member's family from their user data, each a link to their page, and
+ * The family at /family/: the member's family from their user data, each a link to their page, and
  * 'Add New Member'. The list is read again on arrival, so a change made on another phone shows here.
  */
 export function FamilyList() {

@@ -8,7 +8,7 @@ import PrivacyGate from '../privacy/privacy-gate';
 import { menuDisplayName } from './display-name';
 import { MEMBER_NAV_LINKS } from './member-links';
 
-/** The member area's frame (spec §2 "Navigation"): home link, section links, Logout and the user menu. */
+/** The member area's frame: home link, section links, Logout and the user menu. */
 export default function MemberLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();

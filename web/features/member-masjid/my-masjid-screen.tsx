@@ -71,8 +71,8 @@ function ChangeMasjid({
 }
 
 /**
- * Spec §2 "My Masjid" at /mosque: the member's masjid and its places up to India, a link to its page, and
- * 'I want to change mosque', which opens the picker. A change (spec §4) updates the stored user, reads the
+ * My Masjid at /mosque: the member's masjid and its places up to India, a link to its page, and
+ * 'I want to change mosque', which opens the picker. A change updates the stored user, reads the
  * masjid again and clears the cached volunteers, here and in the call store, so /volunteers asks afresh.
  */
 export default function MyMasjidScreen() {
@@ -104,7 +104,7 @@ export default function MyMasjidScreen() {
   const submit = async (mosque: Mosque) => {
     const reply = await save.run({ mosqueId: mosque.id, userId: user?.userId ?? null });
     if (!reply?.pass) return;
-    // Spec §4 "Mosque change": the cached volunteers go, in local storage and in memory.
+    // A change of masjid: the cached volunteers go, in local storage and in memory.
     clearVolunteersCache();
     callStore.forget('fetchVolunteers');
     await refresh();

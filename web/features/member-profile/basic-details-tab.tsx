@@ -23,7 +23,7 @@ const schema = z.object({
 });
 
 /**
- * Spec §2 "Profile", Basic Details: the member's own name, date of birth, gender and address, read-only until
+ * Profile, Basic Details: the member's own name, date of birth, gender and address, read-only until
  * 'Edit'. A save goes through updateBasicInfo (parentId and relation null: the member's own record), then the
  * session reloads the member so the cached `userData` holds the new details.
  */

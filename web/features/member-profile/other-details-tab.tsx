@@ -3,7 +3,7 @@ import { useSession } from '../../app/session-provider';
 import { DetailsPanel } from '../../components/member-details/details-panel';
 
 /**
- * Spec §2 "Profile", Other Details: the member's own category and details. After a save the session reloads
+ * Profile, Other Details: the member's own category and details. After a save the session reloads
  * the member (and with it `userData`), and the summary shows the new details.
  */
 export function OtherDetailsTab({ user }: { user: UserData }) {

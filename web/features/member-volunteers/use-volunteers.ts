@@ -4,7 +4,7 @@ import { useCall } from '../../lib/use-call';
 import { readVolunteersCache, type VolunteersReply, writeVolunteersCache } from './volunteers-cache';
 
 /**
- * A member's volunteers: from local storage while the copy there is fresh (spec §9, one hour), otherwise from
+ * A member's volunteers: from local storage while the copy there is fresh (one hour), otherwise from
  * the server, kept there again for the next hour. `mosqueId` null (no masjid yet) reads nothing.
  */
 export function useVolunteers(mosqueId: string | null) {

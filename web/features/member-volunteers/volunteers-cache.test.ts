@@ -23,7 +23,7 @@ const reply: VolunteersReply = {
   applyUrl: 'https://forms.example.org/apply',
 };
 
-describe('the volunteers cache (spec §9)', () => {
+describe('the volunteers cache', () => {
   it('keeps the list under volunteers with volunteersExpiry one hour on', () => {
     const store = memoryStorage();
     writeVolunteersCache('m1', reply, 1_000, store);

@@ -8,7 +8,7 @@ type Store = Parameters<typeof readExpiring>[2];
 type Saved = { mosqueId: string; volunteerData: VolunteersReply['volunteerData']; applyUrl: string | null };
 
 /**
- * Spec §3 and §9: a member's volunteers are kept in local storage under `volunteers`, with `volunteersExpiry`
+ * A member's volunteers are kept in local storage under `volunteers`, with `volunteersExpiry`
  * one hour on, and served from there while now is before the expiry. A copy made for another masjid (changed
  * on another phone, say) is never served.
  */
@@ -32,7 +32,7 @@ export function writeVolunteersCache(
   writeExpiring(CACHE_KEYS.volunteers, saved, now, undefined, store);
 }
 
-/** Spec §4 "Mosque change": the cached volunteers are cleared, value and expiry both. */
+/** A change of masjid: the cached volunteers are cleared, value and expiry both. */
 export function clearVolunteersCache(store?: Store): void {
   remove(CACHE_KEYS.volunteers, store);
   remove(`${CACHE_KEYS.volunteers}Expiry`, store);
