@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { auditLog, users } from '../db/schema';
+import { buildMember, buildSuperAdmin, insertUser, type NewUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { setSuspended } from '../users/suspension';
 import { auditDetails, withStaffWrite } from './record-audit';
@@ -10,20 +11,19 @@ let t: TestApp;
 let actor: { id: string };
 beforeAll(async () => {
   t = await startTestApp();
-  const [admin] = await t.db
-    .insert(users)
-    .values({ uniqueId: 'AD-AUDIT-1', role: 'admin', superAdmin: true, email: 'audit@test.local' })
-    .returning();
-  actor = { id: admin!.id };
+  actor = { id: await insertUser(t.db, buildSuperAdmin({ email: 'audit@test.local' })) };
 });
 afterAll(() => t.close());
 
+const newMember = async (values: Partial<NewUser> = {}) => ({
+  id: await insertUser(t.db, buildMember(values)),
+});
 const trailOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
 it('records a staff write with its actor, action, target, before and after', async () => {
-  const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-1', role: 'user' }).returning();
-  await setSuspended(t.db, actor, member!.id, true, new Date());
-  const [row] = await trailOf(member!.id);
+  const member = await newMember();
+  await setSuspended(t.db, actor, member.id, true, new Date());
+  const [row] = await trailOf(member.id);
   expect(row).toMatchObject({
     actorId: actor.id,
     action: 'account.suspend',
@@ -33,60 +33,52 @@ it('records a staff write with its actor, action, target, before and after', asy
 });
 
 it('keeps neither the write nor its record when the write fails', async () => {
-  const [member] = await t.db
-    .insert(users)
-    .values({ uniqueId: 'AJ-AUDIT-2', role: 'user', name: 'Before' })
-    .returning();
+  const member = await newMember({ name: 'Before' });
   await expect(
     withStaffWrite(t.db, actor, async (tx, audit) => {
-      await tx.update(users).set({ name: 'After' }).where(eq(users.id, member!.id));
-      await audit(
-        'account.update',
-        { type: 'member', id: member!.id },
-        { name: 'Before' },
-        { name: 'After' },
-      );
+      await tx.update(users).set({ name: 'After' }).where(eq(users.id, member.id));
+      await audit('account.update', { type: 'member', id: member.id }, { name: 'Before' }, { name: 'After' });
       throw new Error('the next step failed');
     }),
   ).rejects.toThrow('the next step failed');
-  const [still] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, member!.id));
+  const [still] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, member.id));
   expect(still!.name).toBe('Before');
-  expect(await trailOf(member!.id)).toHaveLength(0);
+  expect(await trailOf(member.id)).toHaveLength(0);
 });
 
 it('never keeps a password, hash or token in the trail', async () => {
-  const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-3', role: 'user' }).returning();
+  const member = await newMember();
   await withStaffWrite(t.db, actor, (_tx, audit) =>
     audit(
       'account.password',
-      { type: 'account', id: member!.id },
+      { type: 'account', id: member.id },
       { passwordHash: 'x' },
       { password: 'y', token: 'z', name: 'N' },
     ),
   );
-  const [row] = await trailOf(member!.id);
+  const [row] = await trailOf(member.id);
   expect(row!.details).toEqual({ before: {}, after: { name: 'N' } });
 });
 
 it('a suspension ends sessions for good, even once it is lifted', async () => {
-  const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-4', role: 'user' }).returning();
-  const token = await createSession(t.db, t.services.clock, member!.id, 'password');
-  await setSuspended(t.db, actor, member!.id, true, new Date());
-  await setSuspended(t.db, actor, member!.id, false, new Date());
+  const member = await newMember();
+  const token = await createSession(t.db, t.services.clock, member.id, 'password');
+  await setSuspended(t.db, actor, member.id, true, new Date());
+  await setSuspended(t.db, actor, member.id, false, new Date());
   expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
-  expect((await trailOf(member!.id)).map((r) => r.action).sort()).toEqual([
+  expect((await trailOf(member.id)).map((r) => r.action).sort()).toEqual([
     'account.suspend',
     'account.unsuspend',
   ]);
 });
 
 it('keeps only the fields an update changed, and whole snapshots for a create', async () => {
-  const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-9', role: 'user' }).returning();
+  const member = await newMember();
   const row = { name: 'Imran Sheikh', mobile: '9876500009', address: '4 Lal Bagh', suspended: false };
   await withStaffWrite(t.db, actor, (_tx, audit) =>
-    audit('account.suspend', { type: 'account', id: member!.id }, row, { ...row, suspended: true }),
+    audit('account.suspend', { type: 'account', id: member.id }, row, { ...row, suspended: true }),
   );
-  const [entry] = await trailOf(member!.id);
+  const [entry] = await trailOf(member.id);
   expect(entry!.details).toEqual({ before: { suspended: false }, after: { suspended: true } });
 
   expect(auditDetails(null, { email: 'v@example.org', passwordHash: 'h', role: 'volunteer' })).toEqual({

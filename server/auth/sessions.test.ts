@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { users } from '../db/schema';
+import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { setSuspended } from '../users/suspension';
 import { createSession, forgetCachedSessions, resolveSession } from './sessions';
@@ -12,13 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newMember = async (uniqueId: string) =>
-  (
-    await t.db
-      .insert(users)
-      .values({ uniqueId, role: 'user', name: 'Before', noticeVersion: PRIVACY_NOTICE_VERSION })
-      .returning()
-  )[0]!;
+const newMember = async (uniqueId: string) => ({
+  id: await insertUser(t.db, buildMember({ uniqueId, name: 'Before' })),
+});
 
 it('a logout ends the session at once, though lookups are cached', async () => {
   const member = await newMember('AJ-SESS-1');

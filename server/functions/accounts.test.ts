@@ -1,8 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionName, FunctionOutput } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
-import { createSession } from '../auth/sessions';
 import { auditLog, categories, users } from '../db/schema';
+import {
+  buildAdmin,
+  buildMember,
+  buildSuperAdmin,
+  buildVolunteer,
+  insertUser,
+  type NewUser,
+  signedIn,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
@@ -17,10 +26,8 @@ let childCategory: string;
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'AC');
-  const account = async (key: keyof typeof tokens, values: typeof users.$inferInsert) => {
-    const [row] = await t.db.insert(users).values(values).returning({ id: users.id });
-    ids[key] = row!.id;
-    tokens[key] = await createSession(t.db, t.services.clock, row!.id, 'password');
+  const account = async (key: keyof typeof tokens, values: NewUser) => {
+    ({ userId: ids[key], token: tokens[key] } = await signedIn(t, values));
   };
   const [parent] = await t.db.insert(categories).values({ name: 'AC Health', level: 0 }).returning();
   const [child] = await t.db
@@ -29,31 +36,36 @@ beforeAll(async () => {
     .returning();
   parentCategory = parent!.id;
   childCategory = child!.id;
-  await account('superAdmin', {
-    uniqueId: 'AD-AC-1',
-    role: 'admin',
-    superAdmin: true,
-    email: 'ac.super@test.local',
-  });
-  await account('admin', { uniqueId: 'AD-AC-2', role: 'admin', email: 'ac.admin@test.local' });
-  await account('volunteer', {
-    uniqueId: 'AD-AC-3',
-    role: 'volunteer',
-    email: 'ac.volunteer@test.local',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
-    categoryId: parentCategory,
-  });
-  await account('member', {
-    uniqueId: 'AJ-AC-4',
-    role: 'user',
-    mobile: '9811122222',
-    mosqueId: tree.oldMasjid,
-  });
+  await account(
+    'superAdmin',
+    buildSuperAdmin({
+      uniqueId: 'AD-AC-1',
+      email: 'ac.super@test.local',
+    }),
+  );
+  await account('admin', buildAdmin({ uniqueId: 'AD-AC-2', email: 'ac.admin@test.local' }));
+  await account(
+    'volunteer',
+    buildVolunteer({
+      uniqueId: 'AD-AC-3',
+      email: 'ac.volunteer@test.local',
+      scope: { level: 'Area', locationId: tree.north },
+      categoryId: parentCategory,
+    }),
+  );
+  await account(
+    'member',
+    buildMember({
+      uniqueId: 'AJ-AC-4',
+      mobile: '9811122222',
+      mosqueId: tree.oldMosque,
+    }),
+  );
 });
 afterAll(() => t.close());
 
-const asSuper = (name: string, data: unknown) => t.call(name, data, tokens.superAdmin);
+// Many inputs here are built to be refused, so only the reply is typed.
+const asSuper = <N extends FunctionName>(name: N, data: unknown) => t.send(name, data, tokens.superAdmin);
 const rowCounts = async () => ({
   users: (await t.db.select({ n: count() }).from(users))[0]!.n,
   audit: (await t.db.select({ n: count() }).from(auditLog))[0]!.n,
@@ -85,7 +97,7 @@ describe('createVolunteer', () => {
       userId: expect.any(String),
     });
     expect(await rowCounts()).toEqual({ users: before.users + 1, audit: before.audit + 1 });
-    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.result.userId));
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.result.userId!));
     expect(row).toMatchObject({
       role: 'volunteer',
       superAdmin: false,
@@ -111,7 +123,7 @@ describe('createVolunteer', () => {
       }),
     );
     expect(res.body.result).toMatchObject({ pass: true, ...said(MSG.adminCreated) });
-    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.result.userId));
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.result.userId!));
     expect(row).toMatchObject({
       role: 'admin',
       superAdmin: false,
@@ -128,14 +140,14 @@ describe('createVolunteer', () => {
         email: 'mosque.v@test.local',
         mobile: '9822200003',
         level: 'Mosque',
-        levelId: tree.harbourMasjid,
+        levelId: tree.harbourMosque,
       }),
     );
     expect(res.body.result.pass).toBe(true);
-    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.result.userId));
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.result.userId!));
     expect(row).toMatchObject({
       scopeLevel: 'Mosque',
-      scopeMosqueId: tree.harbourMasjid,
+      scopeMosqueId: tree.harbourMosque,
       scopeLocationId: null,
     });
   });
@@ -156,7 +168,7 @@ describe('createVolunteer', () => {
 
   it.each([
     ['a 5-character password', () => ({ password: 'abcde' }), MSG.staffPasswordTooShort],
-    ["an Area on a masjid's id", () => ({ levelId: tree.oldMasjid }), MSG.locationUnknown],
+    ["an Area on a masjid's id", () => ({ levelId: tree.oldMosque }), MSG.locationUnknown],
     ['an Area on the country', () => ({ levelId: tree.india }), MSG.scopeAreaLevel],
     ['a Mosque on a location id', () => ({ level: 'Mosque', levelId: tree.oldTown }), MSG.mosqueUnknown],
     ['a volunteer without a scope', () => ({ level: null, levelId: null }), MSG.scopeNeeded],
@@ -231,9 +243,10 @@ describe('getAccounts', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await asSuper('getAccounts', { limit: 2, cursor });
-      seen.push(...res.body.result.items.map((u: { userId: string }) => u.userId));
-      cursor = res.body.result.nextCursor;
+      const page: FunctionOutput<'getAccounts'> = (await asSuper('getAccounts', { limit: 2, cursor })).body
+        .result;
+      seen.push(...page.items.map((u) => u.userId));
+      cursor = page.nextCursor;
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe((await asSuper('getAccounts', {})).body.result.items.length);
@@ -261,16 +274,13 @@ describe('suspension', () => {
   });
 
   it('never suspends the caller; the last active super admin is told so', async () => {
-    const [other] = await t.db
-      .insert(users)
-      .values({ uniqueId: 'AD-AC-9', role: 'admin', superAdmin: true, email: 'ac.super2@test.local' })
-      .returning();
+    const other = { id: await insertUser(t.db, buildSuperAdmin({ email: 'ac.super2@test.local' })) };
     const self = await asSuper('setAccountSuspended', { userId: ids.superAdmin, suspended: true });
     expect(self.body.result).toEqual({ pass: false, ...said(MSG.cannotSuspendSelf) });
 
     // A super admin may suspend another one; the caller is then the last active super admin.
     const others = sql`${users.superAdmin} and ${users.id} <> ${ids.superAdmin}`;
-    const suspendedOther = await asSuper('setAccountSuspended', { userId: other!.id, suspended: true });
+    const suspendedOther = await asSuper('setAccountSuspended', { userId: other.id, suspended: true });
     expect(suspendedOther.body.result.pass).toBe(true);
     await t.db.update(users).set({ suspended: true }).where(others);
     const last = await asSuper('setAccountSuspended', { userId: ids.superAdmin, suspended: true });
@@ -295,7 +305,7 @@ describe('updateAccount and resetAccountPassword', () => {
       mobile: '9822200003',
       email: 'mosque.v@test.local',
       level: 'Mosque',
-      levelId: tree.oldMasjid,
+      levelId: tree.oldMosque,
       categoryId: parentCategory,
     });
     expect(res.body.result).toEqual({ pass: true, ...said(MSG.accountUpdated) });
@@ -303,8 +313,8 @@ describe('updateAccount and resetAccountPassword', () => {
     expect(audit).toMatchObject({
       action: 'account.update',
       details: {
-        before: { scopeMosqueId: tree.harbourMasjid },
-        after: { scopeMosqueId: tree.oldMasjid, name: 'Moved Volunteer' },
+        before: { scopeMosqueId: tree.harbourMosque },
+        after: { scopeMosqueId: tree.oldMosque, name: 'Moved Volunteer' },
       },
     });
   });

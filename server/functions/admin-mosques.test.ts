@@ -1,8 +1,16 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionName } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
-import { createSession } from '../auth/sessions';
-import { alerts, auditLog, locations, mosques, users } from '../db/schema';
+import { alerts, auditLog, locations, mosques } from '../db/schema';
+import {
+  buildAdmin,
+  buildMember,
+  buildSuperAdmin,
+  buildVolunteer,
+  type NewUser,
+  signedIn,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
@@ -15,30 +23,33 @@ let adminId: string;
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'MQ');
-  const account = async (key: keyof typeof tokens, values: typeof users.$inferInsert) => {
-    const [row] = await t.db.insert(users).values(values).returning({ id: users.id });
-    tokens[key] = await createSession(t.db, t.services.clock, row!.id, 'password');
-    return row!.id;
+  const account = async (key: keyof typeof tokens, values: NewUser) => {
+    const { userId, token } = await signedIn(t, values);
+    tokens[key] = token;
+    return userId;
   };
-  adminId = await account('admin', { uniqueId: 'AD-MQ-1', role: 'admin', email: 'mq.admin@test.local' });
-  await account('superAdmin', {
-    uniqueId: 'AD-MQ-2',
-    role: 'admin',
-    superAdmin: true,
-    email: 'mq.s@test.local',
-  });
-  await account('volunteer', {
-    uniqueId: 'AD-MQ-3',
-    role: 'volunteer',
-    email: 'mq.v@test.local',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
-  });
-  await account('member', { uniqueId: 'AJ-MQ-4', role: 'user', mosqueId: tree.oldMasjid });
+  adminId = await account('admin', buildAdmin({ uniqueId: 'AD-MQ-1', email: 'mq.admin@test.local' }));
+  await account(
+    'superAdmin',
+    buildSuperAdmin({
+      uniqueId: 'AD-MQ-2',
+      email: 'mq.s@test.local',
+    }),
+  );
+  await account(
+    'volunteer',
+    buildVolunteer({
+      uniqueId: 'AD-MQ-3',
+      email: 'mq.v@test.local',
+      scope: { level: 'Area', locationId: tree.north },
+    }),
+  );
+  await account('member', buildMember({ uniqueId: 'AJ-MQ-4', mosqueId: tree.oldMosque }));
 });
 afterAll(() => t.close());
 
-const admin = (name: string, data: unknown) => t.call(name, data, tokens.admin);
+// Most inputs here are built to be refused, so only the reply is typed.
+const admin = <N extends FunctionName>(name: N, data: unknown) => t.send(name, data, tokens.admin);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function counts() {
@@ -62,7 +73,7 @@ async function withOneAudit<T>(write: () => Promise<T>) {
   return { result, audit: row! };
 }
 
-const masjid = (over: Record<string, unknown> = {}) => ({
+const mosque = (over: Record<string, unknown> = {}) => ({
   mosqueId: 'MQ-100',
   name: 'MQ Jama Masjid',
   address: '1 Chowk Road',
@@ -83,7 +94,7 @@ async function namesIn(locationId: string, extra: Record<string, unknown> = {}) 
 
 describe('addNewMosque', () => {
   it('adds a masjid to a locality, audited, and it is listed under its locality, city, district, state and India', async () => {
-    const { result, audit } = await withOneAudit(() => admin('addNewMosque', masjid()));
+    const { result, audit } = await withOneAudit(() => admin('addNewMosque', mosque()));
     expect(result.status).toBe(200);
     const reply = result.body.result;
     expect(reply).toEqual({ pass: true, ...said(MSG.mosqueAdded), mosqueId: expect.any(String) });
@@ -104,12 +115,12 @@ describe('addNewMosque', () => {
     expect((await namesIn(tree.south, { search: 'mq jama' })).items).toEqual([]);
     // A member's picker reads the locality's masjids: the new one is there at once.
     const picker = await t.call('getMosques', { locationId: tree.oldTown });
-    expect(picker.body.result.map((m: { name: string }) => m.name)).toContain('MQ Jama Masjid');
+    expect(picker.body.result.map((m) => m.name)).toContain('MQ Jama Masjid');
   });
 
   it('refuses a mosque ID already taken, ignoring case, and writes nothing', async () => {
     const reply = await writesNothing(() =>
-      admin('addNewMosque', masjid({ mosqueId: 'mq-100', name: 'Other' })),
+      admin('addNewMosque', mosque({ mosqueId: 'mq-100', name: 'Other' })),
     );
     expect(reply.body.result).toEqual({
       pass: false,
@@ -121,7 +132,7 @@ describe('addNewMosque', () => {
   it('refuses a masjid anywhere but in a locality, and writes nothing', async () => {
     for (const locationId of [tree.northCity, tree.north, tree.india]) {
       const reply = await writesNothing(() =>
-        admin('addNewMosque', masjid({ mosqueId: 'MQ-101', locationId })),
+        admin('addNewMosque', mosque({ mosqueId: 'MQ-101', locationId })),
       );
       expect(reply.body.result).toEqual({ pass: false, ...said(MSG.mosqueNeedsLocality), mosqueId: null });
     }
@@ -137,7 +148,7 @@ describe('addNewMosque', () => {
     ['no address', { address: '' }, MSG.addressRequired],
     ['an unknown location', { locationId: MISSING }, MSG.locationUnknown],
   ])('answers %s with 400 and writes nothing', async (_, over, message) => {
-    const res = await writesNothing(() => admin('addNewMosque', masjid({ mosqueId: 'MQ-102', ...over })));
+    const res = await writesNothing(() => admin('addNewMosque', mosque({ mosqueId: 'MQ-102', ...over })));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
   });
@@ -152,7 +163,7 @@ describe('updateExistingMosque', () => {
     const { result, audit } = await withOneAudit(() =>
       admin(
         'updateExistingMosque',
-        masjid({ id: row!.id, mosqueId: 'MQ-200', name: 'Noor Masjid', locationId: tree.harbour }),
+        mosque({ id: row!.id, mosqueId: 'MQ-200', name: 'Noor Masjid', locationId: tree.harbour }),
       ),
     );
     expect(result.body.result).toEqual({ pass: true, ...said(MSG.mosqueUpdated) });
@@ -173,26 +184,26 @@ describe('updateExistingMosque', () => {
 
   it("refuses another masjid's mosque ID and a non-locality, writing nothing; its own ID in another case is fine", async () => {
     const reply = await writesNothing(() =>
-      admin('updateExistingMosque', masjid({ id: tree.newMasjid, mosqueId: 'MQ-OLD' })),
+      admin('updateExistingMosque', mosque({ id: tree.newMosque, mosqueId: 'MQ-OLD' })),
     );
     expect(reply.body.result).toEqual({ pass: false, ...say('mosqueIdTaken', { code: 'MQ-OLD' }) });
     const wrong = await writesNothing(() =>
       admin(
         'updateExistingMosque',
-        masjid({ id: tree.newMasjid, mosqueId: 'MQ-NEW', locationId: tree.northCity }),
+        mosque({ id: tree.newMosque, mosqueId: 'MQ-NEW', locationId: tree.northCity }),
       ),
     );
     expect(wrong.body.result).toEqual({ pass: false, ...said(MSG.mosqueNeedsLocality) });
     const own = await admin(
       'updateExistingMosque',
-      masjid({ id: tree.newMasjid, mosqueId: 'mq-new', name: 'MQ New Masjid', locationId: tree.newTown }),
+      mosque({ id: tree.newMosque, mosqueId: 'mq-new', name: 'MQ New Masjid', locationId: tree.newTown }),
     );
     expect(own.body.result.pass).toBe(true);
   });
 
   it('answers an unknown masjid with 400', async () => {
     const res = await writesNothing(() =>
-      admin('updateExistingMosque', masjid({ id: MISSING, mosqueId: 'MQ-X' })),
+      admin('updateExistingMosque', mosque({ id: MISSING, mosqueId: 'MQ-X' })),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(MSG.mosqueUnknown);
@@ -211,7 +222,7 @@ describe('deleteMosque', () => {
   });
 
   it('refuses while members, a volunteer or an alert use it, saying what, and writes nothing', async () => {
-    const reply = await writesNothing(() => admin('deleteMosque', { id: tree.oldMasjid }));
+    const reply = await writesNothing(() => admin('deleteMosque', { id: tree.oldMosque }));
     expect(reply.body.result).toEqual({
       pass: false,
       ...say('mosqueInUse', { members: 1, staff: 0, alerts: 0 }),
@@ -222,11 +233,11 @@ describe('deleteMosque', () => {
       category: 'society',
       severity: 'low',
       level: 'Mosque',
-      mosqueId: tree.harbourMasjid,
+      mosqueId: tree.harbourMosque,
       expiresAt: new Date(Date.now() + 86_400_000),
       createdBy: adminId,
     });
-    const alerted = await writesNothing(() => admin('deleteMosque', { id: tree.harbourMasjid }));
+    const alerted = await writesNothing(() => admin('deleteMosque', { id: tree.harbourMosque }));
     expect(alerted.body.result).toMatchObject({ pass: false, messageParams: { members: 0, alerts: 1 } });
   });
 });
@@ -299,9 +310,9 @@ describe('who may call them', () => {
   const CALLS = () =>
     [
       ['getMosquesInArea', { locationId: tree.north }],
-      ['addNewMosque', masjid({ mosqueId: 'MQ-FORBIDDEN' })],
-      ['updateExistingMosque', masjid({ id: tree.newMasjid, mosqueId: 'MQ-FORBIDDEN' })],
-      ['deleteMosque', { id: tree.newMasjid }],
+      ['addNewMosque', mosque({ mosqueId: 'MQ-FORBIDDEN' })],
+      ['updateExistingMosque', mosque({ id: tree.newMosque, mosqueId: 'MQ-FORBIDDEN' })],
+      ['deleteMosque', { id: tree.newMosque }],
       ['previewMosqueImport', { csv: 'State\n' }],
       ['importMosques', { csv: 'State\n' }],
       ['exportMosques', { locationId: tree.north }],
@@ -322,7 +333,7 @@ describe('who may call them', () => {
   });
 
   it('lets a super admin add a masjid too', async () => {
-    const res = await t.call('addNewMosque', masjid({ mosqueId: 'MQ-SUPER' }), tokens.superAdmin);
+    const res = await t.call('addNewMosque', mosque({ mosqueId: 'MQ-SUPER' }), tokens.superAdmin);
     expect(res.body.result.pass).toBe(true);
   });
 });

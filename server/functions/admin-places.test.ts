@@ -1,8 +1,17 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionName } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
-import { createSession } from '../auth/sessions';
-import { alerts, auditLog, categories, locationAncestors, locations, users } from '../db/schema';
+import { alerts, auditLog, categories, locationAncestors, locations } from '../db/schema';
+import {
+  buildAdmin,
+  buildMember,
+  buildSuperAdmin,
+  buildVolunteer,
+  insertUser,
+  type NewUser,
+  signedIn,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
@@ -15,31 +24,32 @@ const tokens = {} as Record<keyof typeof ids, string>;
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'AP');
-  const account = async (key: keyof typeof ids, values: typeof users.$inferInsert) => {
-    const [row] = await t.db.insert(users).values(values).returning({ id: users.id });
-    ids[key] = row!.id;
-    tokens[key] = await createSession(t.db, t.services.clock, row!.id, 'password');
+  const account = async (key: keyof typeof ids, values: NewUser) => {
+    ({ userId: ids[key], token: tokens[key] } = await signedIn(t, values));
   };
-  await account('admin', { uniqueId: 'AD-AP-1', role: 'admin', email: 'ap.admin@test.local' });
-  await account('superAdmin', {
-    uniqueId: 'AD-AP-2',
-    role: 'admin',
-    superAdmin: true,
-    email: 'ap.super@test.local',
-  });
-  await account('volunteer', {
-    uniqueId: 'AD-AP-3',
-    role: 'volunteer',
-    email: 'ap.volunteer@test.local',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
-  });
-  await account('member', { uniqueId: 'AJ-AP-4', role: 'user', mosqueId: tree.oldMasjid });
+  await account('admin', buildAdmin({ uniqueId: 'AD-AP-1', email: 'ap.admin@test.local' }));
+  await account(
+    'superAdmin',
+    buildSuperAdmin({
+      uniqueId: 'AD-AP-2',
+      email: 'ap.super@test.local',
+    }),
+  );
+  await account(
+    'volunteer',
+    buildVolunteer({
+      uniqueId: 'AD-AP-3',
+      email: 'ap.volunteer@test.local',
+      scope: { level: 'Area', locationId: tree.north },
+    }),
+  );
+  await account('member', buildMember({ uniqueId: 'AJ-AP-4', mosqueId: tree.oldMosque }));
 });
 afterAll(() => t.close());
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const admin = (name: string, data: unknown) => t.call(name, data, tokens.admin);
+// Most inputs here are built to be refused, so only the reply is typed.
+const admin = <N extends FunctionName>(name: N, data: unknown) => t.send(name, data, tokens.admin);
 
 /** Row counts of the tables these functions write, to show that a refusal wrote nothing. */
 async function counts() {
@@ -98,21 +108,22 @@ describe('addLocation', () => {
       expect(result.status).toBe(200);
       const reply = result.body.result;
       expect(reply).toEqual({ pass: true, ...said(MSG.locationAdded), id: expect.any(String) });
-      expect(await locationRow(reply.id)).toMatchObject({ name: `AP New ${type}`, type, parentId });
+      const id = reply.id!;
+      expect(await locationRow(id)).toMatchObject({ name: `AP New ${type}`, type, parentId });
       // The new location's links: itself, then each of its parent's links one step further.
       const parentLinks = await ancestorLinks(parentId);
-      expect(await ancestorLinks(reply.id)).toEqual([
-        [reply.id, 0],
+      expect(await ancestorLinks(id)).toEqual([
+        [id, 0],
         ...parentLinks.map(([a, d]) => [a, (d as number) + 1]),
       ]);
       expect(audit).toMatchObject({
         actorId: ids.admin,
         action: 'location.add',
         targetType: 'location',
-        targetId: reply.id,
+        targetId: id,
         details: { before: null, after: { name: `AP New ${type}`, type, parentId } },
       });
-      parentId = reply.id;
+      parentId = id;
     }
   });
 
@@ -245,9 +256,7 @@ describe('deleteLocation', () => {
 
   it("refuses while it is a volunteer's area", async () => {
     const { id } = await addPlace('AP Volunteer Area', tree.northCity);
-    await t.db
-      .insert(users)
-      .values({ uniqueId: 'AD-AP-9', role: 'volunteer', scopeLevel: 'Area', scopeLocationId: id });
+    await insertUser(t.db, buildVolunteer({ scope: { level: 'Area', locationId: id! } }));
     const res = await writesNothing(() => admin('deleteLocation', { id }));
     expect(res.body.result).toEqual(inUse({ staff: 1 }));
   });
@@ -304,19 +313,19 @@ describe('addCategory', () => {
     );
     const top = result.body.result;
     expect(top).toEqual({ pass: true, ...said(MSG.categoryAdded), id: expect.any(String) });
-    expect(await categoryRow(top.id)).toMatchObject({ name: 'AP Education', parentId: null, level: 0 });
+    expect(await categoryRow(top.id!)).toMatchObject({ name: 'AP Education', parentId: null, level: 0 });
     expect(audit).toMatchObject({
       actorId: ids.admin,
       action: 'category.add',
       targetType: 'category',
-      targetId: top.id,
+      targetId: top.id!,
       details: { before: null, after: { name: 'AP Education', parentId: null, level: 0 } },
     });
 
     const zero = await addCat('AP Health', 0);
     expect(await categoryRow(zero.id!)).toMatchObject({ parentId: null, level: 0 });
     const absent = (await admin('addCategory', { name: 'AP Society' })).body.result;
-    expect(await categoryRow(absent.id)).toMatchObject({ parentId: null, level: 0 });
+    expect(await categoryRow(absent.id!)).toMatchObject({ parentId: null, level: 0 });
 
     const child = await addCat('AP Scholarships', top.id);
     expect(await categoryRow(child.id!)).toMatchObject({ parentId: top.id, level: 1 });
@@ -370,7 +379,7 @@ describe('updateCategory', () => {
     expect(await categoryRow(top.id!)).toMatchObject({ name: 'AP Wellbeing', level: 0 });
     expect(audit).toMatchObject({
       action: 'category.update',
-      targetId: top.id,
+      targetId: top.id!,
       details: { before: { name: 'AP Helth' }, after: { name: 'AP Wellbeing' } },
     });
 
@@ -405,13 +414,10 @@ describe('deleteCategory', () => {
     });
 
     const used = await addCat('AP Used', null);
-    await t.db.insert(users).values({
-      uniqueId: 'AD-AP-8',
-      role: 'volunteer',
-      categoryId: used.id,
-      scopeLevel: 'Area',
-      scopeLocationId: tree.south,
-    });
+    await insertUser(
+      t.db,
+      buildVolunteer({ categoryId: used.id, scope: { level: 'Area', locationId: tree.south } }),
+    );
     const withAccount = await writesNothing(() => admin('deleteCategory', { id: used.id }));
     expect(withAccount.body.result).toEqual({
       pass: false,

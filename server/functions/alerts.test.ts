@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
-import { alerts, locations, users } from '../db/schema';
+import { alerts, locations } from '../db/schema';
 import { manualClock } from '../lib/clock';
-import { humanId } from '../lib/tokens';
 import { TEST_ADMIN } from '../test/config';
+import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { mosqueIdOf } from '../test/members-fixtures';
 
@@ -18,8 +18,8 @@ afterAll(() => t.close());
 const DEMO = {
   country: 'Minority scholarships: apply on the National Scholarship Portal',
   telangana: 'Aadhaar and voter ID help desk',
-  delhiMasjid: 'Weekend Quran classes for children',
-  meccaMasjid: 'Free health camp after Jumu’ah',
+  delhiMosque: 'Weekend Quran classes for children',
+  meccaMosque: 'Free health camp after Jumu’ah',
 };
 
 async function locationId(name: string, type: 'state' | 'district' | 'city' | 'locality'): Promise<string> {
@@ -34,11 +34,7 @@ async function locationId(name: string, type: 'state' | 'district' | 'city' | 'l
 
 /** A member straight in the database, signed in: these tests are about alerts, not sign-up. */
 async function memberAt(mosqueId: string | null): Promise<string> {
-  const [user] = await t.db
-    .insert(users)
-    .values({ uniqueId: humanId('AJ'), role: 'user', mosqueId })
-    .returning({ id: users.id });
-  return createSession(t.db, clock, user!.id, 'otp');
+  return createSession(t.db, clock, await insertUser(t.db, buildMember({ mosqueId })), 'otp');
 }
 
 let seq = 0;
@@ -77,13 +73,13 @@ async function everyAlert(token: string) {
 const everyTitle = async (token: string) => (await everyAlert(token)).map((a) => a.title);
 
 describe('fetchAlerts for a member', () => {
-  let meccaMasjid: string;
+  let meccaMosque: string;
   beforeAll(async () => {
-    meccaMasjid = await mosqueIdOf(t, 'TG-MM-001');
+    meccaMosque = await mosqueIdOf(t, 'TG-MM-001');
     await addAlert('Hyderabad city', { level: 'city', locationId: await locationId('Hyderabad', 'city') });
     await addAlert('Other state masjid', { mosqueId: await mosqueIdOf(t, 'MH-MM-001') });
     await addAlert('Same city, other masjid', { mosqueId: await mosqueIdOf(t, 'TG-SM-001') });
-    await addAlert('Expired at my masjid', { mosqueId: meccaMasjid }, { expiresInMs: -1000 });
+    await addAlert('Expired at my masjid', { mosqueId: meccaMosque }, { expiresInMs: -1000 });
     await addAlert('Maharashtra', { level: 'state', locationId: await locationId('Maharashtra', 'state') });
     await addAlert('Hyderabad district', {
       level: 'district',
@@ -96,24 +92,24 @@ describe('fetchAlerts for a member', () => {
   });
 
   it('lists unexpired alerts of the masjid and every location above it, newest first', async () => {
-    const token = await memberAt(meccaMasjid);
+    const token = await memberAt(meccaMosque);
     expect(await everyTitle(token)).toEqual([
       'Charminar locality',
       'Hyderabad district',
       'Hyderabad city',
-      DEMO.meccaMasjid,
+      DEMO.meccaMosque,
       DEMO.telangana,
       DEMO.country,
     ]);
   });
 
   it('names the masjid or location and gives the expiry in seconds', async () => {
-    const token = await memberAt(meccaMasjid);
+    const token = await memberAt(meccaMosque);
     const list = await everyAlert(token);
-    const camp = list.find((a: { title: string }) => a.title === DEMO.meccaMasjid);
+    const camp = list.find((a) => a.title === DEMO.meccaMosque);
     expect(camp).toMatchObject({
       level: 'Mosque',
-      levelId: meccaMasjid,
+      levelId: meccaMosque,
       levelName: 'Mecca Masjid',
       category: 'health',
       severity: 'low',
@@ -122,8 +118,8 @@ describe('fetchAlerts for a member', () => {
       expiry: { seconds: expect.any(Number) },
       createdAt: expect.any(String),
     });
-    expect(camp.expiry.seconds * 1000).toBeGreaterThan(clock.now().getTime());
-    const country = list.find((a: { title: string }) => a.title === DEMO.country);
+    expect(camp!.expiry.seconds * 1000).toBeGreaterThan(clock.now().getTime());
+    const country = list.find((a) => a.title === DEMO.country);
     expect(country).toMatchObject({
       level: 'country',
       levelName: 'India',
@@ -132,21 +128,21 @@ describe('fetchAlerts for a member', () => {
   });
 
   it('honours limit and offset, with 5 and 0 by default', async () => {
-    const token = await memberAt(meccaMasjid);
+    const token = await memberAt(meccaMosque);
     expect(titles(await t.call('fetchAlerts', { limit: 2, offset: 0 }, token))).toEqual([
       'Charminar locality',
       'Hyderabad district',
     ]);
     expect(titles(await t.call('fetchAlerts', { limit: 2, offset: 2 }, token))).toEqual([
       'Hyderabad city',
-      DEMO.meccaMasjid,
+      DEMO.meccaMosque,
     ]);
     expect((await t.call('fetchAlerts', null, token)).body.result).toHaveLength(5);
     expect((await t.call('fetchAlerts', { offset: 6 }, token)).body.result).toEqual([]);
   });
 
   it('gives a member at most 5 a page, whatever limit is asked', async () => {
-    const token = await memberAt(meccaMasjid);
+    const token = await memberAt(meccaMosque);
     const first = titles(await t.call('fetchAlerts', { limit: 100 }, token));
     expect(first).toHaveLength(5);
     expect(titles(await t.call('fetchAlerts', { limit: 100, offset: 5 }, token))).toEqual([DEMO.country]);
@@ -155,7 +151,7 @@ describe('fetchAlerts for a member', () => {
 
   it('shows a Delhi member the national and Delhi masjid alerts only', async () => {
     const token = await memberAt(await mosqueIdOf(t, 'DL-JM-001'));
-    expect(await everyTitle(token)).toEqual([DEMO.delhiMasjid, DEMO.country]);
+    expect(await everyTitle(token)).toEqual([DEMO.delhiMosque, DEMO.country]);
   });
 
   it('shows a member without a masjid the national alerts only', async () => {
@@ -164,15 +160,15 @@ describe('fetchAlerts for a member', () => {
   });
 
   it('validates limit and offset', async () => {
-    const token = await memberAt(meccaMasjid);
+    const token = await memberAt(meccaMosque);
     for (const page of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { limit: 2.5 }, { limit: '5' }]) {
-      expect((await t.call('fetchAlerts', page, token)).status, JSON.stringify(page)).toBe(400);
+      expect((await t.send('fetchAlerts', page, token)).status, JSON.stringify(page)).toBe(400);
     }
   });
 
   // Last in this block: it moves the clock on for good.
   it('drops alerts once they expire', async () => {
-    const token = await memberAt(meccaMasjid);
+    const token = await memberAt(meccaMosque);
     const before = await everyTitle(token);
     expect(before).toContain(DEMO.telangana);
     clock.advance(11 * 86_400_000);

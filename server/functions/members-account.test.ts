@@ -50,7 +50,9 @@ const newMember = async (password?: string) => {
 describe('memberSignup', () => {
   it('refuses a second first password', async () => {
     const { token } = await newMember('first-secret');
-    const again = await api('createUserAccount', { password: 'second-secret' }, token);
+    const again = await env.t.send('createUserAccount', { password: 'second-secret' }, token, {
+      ip: '10.20.0.1',
+    });
     expect(again.body.result).toEqual({ pass: false, ...said(PASSWORD_ALREADY_SET) });
   });
 
@@ -122,7 +124,9 @@ describe('passwordUpdate', () => {
   it('changes only the caller’s password', async () => {
     const other = await newMember('other-secret');
     const { token } = await newMember('mine-secret');
-    const res = await api('updatePassword', { userId: other.userId, password: 'hijacked' }, token);
+    const res = await env.t.send('updatePassword', { userId: other.userId, password: 'hijacked' }, token, {
+      ip: '10.20.0.1',
+    });
     expect(res.status).toBe(403);
     const short = await api('passwordUpdate', { password: 'abc' }, token);
     expect(short.status).toBe(400);
@@ -162,7 +166,7 @@ describe('passwordUpdate', () => {
   it('tells the screens when the session was opened by an OTP, and null for a password session', async () => {
     const { token, phone } = await newMember('old-secret');
     const otp = (await api('fetchUserData', {}, token)).body.result;
-    expect(Date.parse(otp.otpSignedInAt)).toBe(clock.now().getTime());
+    expect(Date.parse(otp.otpSignedInAt ?? '')).toBe(clock.now().getTime());
     const byPassword = (await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
     expect((await api('fetchUserData', {}, byPassword)).body.result.otpSignedInAt).toBeNull();
   });
@@ -245,17 +249,18 @@ describe('passwordUpdate', () => {
 const details = {
   name: 'Imran Qureshi',
   dob: '1990-04-12',
-  gender: 'male',
+  gender: 'male' as const,
   address: '12 Chitli Qabar, Delhi',
 };
 
 describe('updateBasicInfo for the caller', () => {
   it('stores name, date of birth, gender, address and a new masjid', async () => {
     const { token, userId } = await newMember();
-    const res = await api(
+    const res = await env.t.send(
       'updateBasicDetails',
       { ...details, name: '  Imran Qureshi ', userId, mosqueId: mumbai, parentId: null, relation: null },
       token,
+      { ip: '10.20.0.1' },
     );
     expect(res.body.result).toEqual({
       pass: true,
@@ -286,7 +291,9 @@ describe('updateBasicInfo for the caller', () => {
   it('answers invalid fields with 400 and their messages', async () => {
     const { token } = await newMember();
     const message = async (patch: Record<string, unknown>) => {
-      const res = await api('updateBasicInfo', { ...details, parentId: null, ...patch }, token);
+      const res = await env.t.send('updateBasicInfo', { ...details, parentId: null, ...patch }, token, {
+        ip: '10.20.0.1',
+      });
       expect(res.status, JSON.stringify(patch)).toBe(400);
       return res.body.error.message;
     };
@@ -303,7 +310,7 @@ describe('updateBasicInfo for the caller', () => {
 });
 
 describe('updateBasicInfo for family members', () => {
-  const son = { name: 'Ayaan Qureshi', dob: '2015-09-01', gender: 'male', address: 'Same as mine' };
+  const son = { name: 'Ayaan Qureshi', dob: '2015-09-01', gender: 'male' as const, address: 'Same as mine' };
 
   it('adds and then updates a family member of the caller', async () => {
     const { token, userId } = await newMember();
@@ -313,7 +320,7 @@ describe('updateBasicInfo for family members', () => {
       token,
     );
     expect(added.body.result).toMatchObject({ pass: true, familyMemberId: expect.any(String) });
-    const id = added.body.result.familyMemberId;
+    const id = added.body.result.familyMemberId!;
 
     const updated = await api(
       'updateBasicInfo',
@@ -339,7 +346,7 @@ describe('updateBasicInfo for family members', () => {
       { ...son, parentId: owner.userId, relation: 'Son' },
       owner.token,
     );
-    const theirs = added.body.result.familyMemberId;
+    const theirs = added.body.result.familyMemberId!;
     const { token, userId } = await newMember();
     const res = await api(
       'updateBasicInfo',

@@ -15,9 +15,9 @@ import { said } from '../test/said';
 // The limits on the public phone check and password sign-in (server/members/limits.ts).
 const clock = manualClock(new Date());
 const env = withMemberTestApp(clock);
-let delhiMasjid: string;
+let delhiMosque: string;
 beforeAll(async () => {
-  delhiMasjid = await mosqueIdOf(env.t, 'DL-JM-001');
+  delhiMosque = await mosqueIdOf(env.t, 'DL-JM-001');
 });
 
 describe('password sign-in limits', () => {
@@ -25,7 +25,7 @@ describe('password sign-in limits', () => {
     const attacker = clientAt(env.t, '10.2.0.2');
     const owner = clientAt(env.t, '10.2.1.2');
     const phone = newPhone();
-    await registerMember(owner, env.inbox, { phone, mosqueId: delhiMasjid, password: 'right-secret' });
+    await registerMember(owner, env.inbox, { phone, mosqueId: delhiMosque, password: 'right-secret' });
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
       const res = await attacker('loginWithPassword', { phone, password: `wrong-${i}` });
       expect(res.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
@@ -46,7 +46,7 @@ describe('password sign-in limits', () => {
     const phone = newPhone();
     await registerMember(clientAt(env.t, '10.2.0.5'), env.inbox, {
       phone,
-      mosqueId: delhiMasjid,
+      mosqueId: delhiMosque,
       password: 'right-secret',
     });
     const evaluated = await expectBurstCapped(
@@ -78,7 +78,7 @@ describe('password sign-in limits', () => {
     const phone = newPhone();
     await registerMember(clientAt(env.t, '10.2.2.1'), env.inbox, {
       phone,
-      mosqueId: delhiMasjid,
+      mosqueId: delhiMosque,
       password: 'right-secret',
     });
     expect(LOGIN_FAIL_PER_PHONE.limit).toBe(Number.MAX_SAFE_INTEGER);
@@ -97,7 +97,7 @@ describe('password sign-in limits', () => {
     const phone = newPhone();
     await registerMember(clientAt(env.t, '10.2.5.1'), env.inbox, {
       phone,
-      mosqueId: delhiMasjid,
+      mosqueId: delhiMosque,
       password: 'right-secret',
     });
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {

@@ -26,7 +26,7 @@ describe('the OTP SMS in the member’s language', () => {
   it('is in English when no language is sent, and an unknown language is a 400 that sends nothing', async () => {
     const api = clientAt(env.t, '10.30.0.2');
     const phone = newPhone();
-    const bad = await api('sendOtp', { phone, language: 'fr' });
+    const bad = await env.t.send('sendOtp', { phone, language: 'fr' }, null, { ip: '10.30.0.2' });
     expect(bad.status).toBe(400);
     expect(env.inbox.messages.some((m) => m.to === `+91${phone}`)).toBe(false);
     expect((await api('sendOtp', { phone })).body.result.pass).toBe(true);

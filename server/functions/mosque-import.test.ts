@@ -1,9 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionInput } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
-import { createSession } from '../auth/sessions';
-import { auditLog, locations, mosques, users } from '../db/schema';
+import { auditLog, locations, mosques } from '../db/schema';
+import { buildAdmin, signedIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
@@ -14,11 +15,7 @@ let token: string;
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'MI');
-  const [row] = await t.db
-    .insert(users)
-    .values({ uniqueId: 'AD-MI-1', role: 'admin', email: 'mi.admin@test.local' })
-    .returning({ id: users.id });
-  token = await createSession(t.db, t.services.clock, row!.id, 'password');
+  ({ token } = await signedIn(t, buildAdmin({ email: 'mi.admin@test.local' })));
 });
 afterAll(() => t.close());
 
@@ -43,7 +40,8 @@ function sheet(): string[][] {
   });
 }
 
-const call = (name: string, csv: string) => t.call(name, { csv }, token);
+const call = <N extends 'previewMosqueImport' | 'importMosques'>(name: N, csv: string) =>
+  t.call(name, { csv } as FunctionInput<N>, token);
 const mosqueCount = async () => (await t.db.select({ n: count() }).from(mosques))[0]!.n;
 const locationCount = async () => (await t.db.select({ n: count() }).from(locations))[0]!.n;
 
@@ -99,16 +97,11 @@ describe('a 500-row spreadsheet with 3 bad rows', () => {
     const [audit] = await t.db.select().from(auditLog).orderBy(sql`${auditLog.createdAt} desc`).limit(1);
     expect(audit).toMatchObject({ action: 'mosque.import', targetType: 'mosque' });
 
-    expect(await inDistrict()).toBe(before + 500);
+    expect(await inDistrict()).toBe((before ?? 0) + 500);
     // The picker: North City's localities now include the new mohallas, and each offers its masjids.
-    const localities = (await t.call('getLocations', { parentId: tree.northCity })).body.result as {
-      id: string;
-      name: string;
-    }[];
+    const localities = (await t.call('getLocations', { parentId: tree.northCity })).body.result;
     const mohalla0 = localities.find((l) => l.name === 'MI Mohalla 0')!;
-    const offered = (await t.call('getMosques', { locationId: mohalla0.id })).body.result as {
-      name: string;
-    }[];
+    const offered = (await t.call('getMosques', { locationId: mohalla0.id })).body.result;
     expect(offered.map((m) => m.name).sort()).toEqual(
       rows
         .filter((r) => r[3] === 'MI Mohalla 0' && r[2] === 'MI North City')
@@ -179,7 +172,7 @@ describe('export', () => {
     await t.db
       .update(mosques)
       .set({ url: 'https://example.org/h' })
-      .where(eq(mosques.id, tree.harbourMasjid));
+      .where(eq(mosques.id, tree.harbourMosque));
     await t.db.insert(mosques).values({
       code: 'MI-F1',
       name: '=HYPERLINK("http://evil")',
@@ -221,9 +214,7 @@ describe('export', () => {
     // Read back by the import: the formula quote is dropped again, and every ID is already taken.
     await t.db.delete(mosques).where(eq(mosques.code, 'MI-F1'));
     const again = (await call('previewMosqueImport', csv)).body.result;
-    expect(again.problems.filter((p: { messageCode: string }) => p.messageCode !== 'mosqueIdTaken')).toEqual(
-      [],
-    );
+    expect(again.problems.filter((p) => p.messageCode !== 'mosqueIdTaken')).toEqual([]);
     expect(again.problems).toHaveLength(parsed.length - 2);
     const onlyF1 = Papa.unparse([parsed[0]!, formula]);
     expect((await call('importMosques', onlyF1)).body.result).toMatchObject({ pass: true, imported: 1 });
@@ -253,7 +244,7 @@ describe('the size of a spreadsheet', () => {
     const tooBig = await call('previewMosqueImport', 'x'.repeat(3.5 * 1024 * 1024));
     expect(tooBig.status).toBe(413);
     // A sign-in never takes the spreadsheet's allowance.
-    const signIn = await t.call('checkUserExist', { phone: '9876543210', pad: 'x'.repeat(300 * 1024) });
+    const signIn = await t.send('checkUserExist', { phone: '9876543210', pad: 'x'.repeat(300 * 1024) });
     expect(signIn.status).toBe(413);
   });
 });

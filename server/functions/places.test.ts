@@ -15,11 +15,11 @@ describe('locations and masjids', () => {
   it('walks India > state > district > city > locality > masjid one level at a time', async () => {
     const [india] = await children();
     expect(india).toMatchObject({ name: 'India', type: 'country', parentId: null });
-    const states = await children(india.id);
+    const states = await children(india!.id);
     expect(states).toHaveLength(36);
-    const delhi = states.find((s: { name: string }) => s.name === 'Delhi');
-    expect(delhi.type).toBe('state');
-    const districts = await children(delhi.id);
+    const delhi = states.find((s) => s.name === 'Delhi');
+    expect(delhi?.type).toBe('state');
+    const districts = await children(delhi!.id);
     expect(districts.length).toBeGreaterThan(5);
     // Follow the demo chain down to a masjid.
     let level = districts;
@@ -27,22 +27,22 @@ describe('locations and masjids', () => {
       const withChildren = [];
       for (const l of level) if ((await children(l.id)).length > 0) withChildren.push(l);
       expect(withChildren.length, type).toBeGreaterThan(0);
-      expect(withChildren[0].type).toBe(type);
-      level = await children(withChildren[0].id);
+      expect(withChildren[0]?.type).toBe(type);
+      level = await children(withChildren[0]!.id);
     }
-    expect(level[0].type).toBe('locality');
-    const mosques = (await t.call('getMosques', { locationId: level[0].id })).body.result;
+    expect(level[0]?.type).toBe('locality');
+    const mosques = (await t.call('getMosques', { locationId: level[0]!.id })).body.result;
     expect(mosques.length).toBeGreaterThan(0);
     expect(mosques[0]).toMatchObject({
       mosqueId: expect.any(String),
       name: expect.any(String),
-      locationId: level[0].id,
+      locationId: level[0]!.id,
     });
   });
 
   it('ships every state with its districts', async () => {
     const [india] = await children();
-    const states = await children(india.id);
+    const states = await children(india!.id);
     for (const s of states.slice(0, 5)) expect((await children(s.id)).length, s.name).toBeGreaterThan(0);
   });
 
@@ -57,7 +57,7 @@ describe('reference values', () => {
     const { education, educationLevels, workTypes, notWorkStudy } = (await t.call('getValues', null)).body
       .result;
     expect(education.length).toBeGreaterThan(0);
-    const levelIds = new Set<number>(educationLevels.map((l: { levelId: number }) => l.levelId));
+    const levelIds = new Set<number>(educationLevels.map((l) => l.levelId));
     for (const e of education) {
       const inRange = [...levelIds].filter((id) => id >= e.levelRange.start && id <= e.levelRange.end);
       expect(inRange.length, e.levelName).toBeGreaterThan(0);
@@ -80,9 +80,9 @@ describe('categories', () => {
   it('return the default tree to an admin', async () => {
     const { token } = (await t.call('adminLogin', TEST_ADMIN)).body.result;
     const list = (await t.call('getCategories', {}, token)).body.result;
-    const top = list.filter((c: { level: number }) => c.level === 0);
+    const top = list.filter((c) => c.level === 0);
     expect(top.length).toBeGreaterThan(3);
-    const child = list.find((c: { level: number }) => c.level === 1);
-    expect(top.map((c: { id: string }) => c.id)).toContain(child.parentCategoryId);
+    const child = list.find((c) => c.level === 1);
+    expect(top.map((c) => c.id)).toContain(child?.parentCategoryId);
   });
 });

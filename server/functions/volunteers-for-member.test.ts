@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionOutput } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
-import { categories, users } from '../db/schema';
-import { humanId } from '../lib/tokens';
-import { startTestApp, type TestApp } from '../test/harness';
+import { categories } from '../db/schema';
+import { buildVolunteer, insertUser } from '../test/factories';
+import { type CallReply, startTestApp, type TestApp } from '../test/harness';
 import { mosqueIdOf, signedInAccount } from '../test/members-fixtures';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
@@ -12,22 +13,19 @@ let t: TestApp;
 let tree: SmallTree;
 let health: string;
 
-type Staff = Partial<typeof users.$inferInsert> & { name: string };
+type Staff = Parameters<typeof buildVolunteer>[0] & { name: string };
 let n = 0;
-async function addStaff(values: Staff): Promise<string> {
+function addStaff(values: Staff): Promise<string> {
   n += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      uniqueId: humanId('VL'),
-      role: 'volunteer',
+  return insertUser(
+    t.db,
+    buildVolunteer({
       mobile: `90001${String(n).padStart(5, '0')}`,
       email: `vf${n}@test.local`,
       categoryId: health,
       ...values,
-    })
-    .returning({ id: users.id });
-  return row!.id;
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -39,38 +37,36 @@ beforeAll(async () => {
     .where(and(isNull(categories.parentId), eq(categories.name, 'Health')));
   health = row!.id;
   // Whose scope covers Old Masjid, and whose does not.
-  await addStaff({ name: 'On the masjid', scopeLevel: 'Mosque', scopeMosqueId: tree.oldMasjid });
+  await addStaff({ name: 'On the masjid', scope: { level: 'Mosque', mosqueId: tree.oldMosque } });
   await addStaff({
     name: 'On its locality',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.oldTown,
+    scope: { level: 'Area', locationId: tree.oldTown },
     categoryId: null,
   });
-  await addStaff({ name: 'On its city', scopeLevel: 'Area', scopeLocationId: tree.northCity });
-  await addStaff({ name: 'On its state', scopeLevel: 'Area', scopeLocationId: tree.north });
-  await addStaff({ name: 'On India', scopeLevel: 'Area', scopeLocationId: tree.india });
-  await addStaff({ name: 'Another masjid', scopeLevel: 'Mosque', scopeMosqueId: tree.newMasjid });
-  await addStaff({ name: 'Another locality', scopeLevel: 'Area', scopeLocationId: tree.newTown });
-  await addStaff({ name: 'Another state', scopeLevel: 'Area', scopeLocationId: tree.south });
-  await addStaff({ name: 'Suspended', scopeLevel: 'Area', scopeLocationId: tree.north, suspended: true });
+  await addStaff({ name: 'On its city', scope: { level: 'Area', locationId: tree.northCity } });
+  await addStaff({ name: 'On its state', scope: { level: 'Area', locationId: tree.north } });
+  await addStaff({ name: 'On India', scope: { level: 'Area', locationId: tree.india } });
+  await addStaff({ name: 'Another masjid', scope: { level: 'Mosque', mosqueId: tree.newMosque } });
+  await addStaff({ name: 'Another locality', scope: { level: 'Area', locationId: tree.newTown } });
+  await addStaff({ name: 'Another state', scope: { level: 'Area', locationId: tree.south } });
+  await addStaff({ name: 'Suspended', scope: { level: 'Area', locationId: tree.north }, suspended: true });
   await addStaff({
     name: 'An admin',
     role: 'admin',
     categoryId: null,
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
+    scope: { level: 'Area', locationId: tree.north },
   });
   await addStaff({ name: 'No scope' });
 });
 afterAll(() => t.close());
 
-const names = (res: { body: { result: { volunteerData: { name: string }[] } } }) =>
+const names = (res: CallReply<FunctionOutput<'fetchVolunteers'>>) =>
   res.body.result.volunteerData.map((v) => v.name);
 
 describe('fetchVolunteers', () => {
   it("lists the active volunteers whose scope covers the caller's masjid, nearest first", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token);
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token);
     expect(res.status).toBe(200);
     expect(res.body.result.pass).toBe(true);
     // Demo volunteers in Delhi and Hyderabad cover none of this tree.
@@ -84,8 +80,8 @@ describe('fetchVolunteers', () => {
   });
 
   it('shows name, mobile, email, category name and scope name', async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    const [first, second] = (await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token)).body
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    const [first, second] = (await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token)).body
       .result.volunteerData;
     expect(first).toEqual({
       id: expect.any(String),
@@ -99,13 +95,13 @@ describe('fetchVolunteers', () => {
   });
 
   it("lists another masjid's volunteers for its own members", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.harbourMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.harbourMasjid }, me.token);
+    const me = await signedInAccount(t, { mosqueId: tree.harbourMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.harbourMosque }, me.token);
     expect(names(res)).toEqual(['Another state', 'On India']);
   });
 
   it("takes the caller's own masjid when none is named", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.newMasjid });
+    const me = await signedInAccount(t, { mosqueId: tree.newMosque });
     for (const input of [null, {}, { mosqueId: null }]) {
       expect(names(await t.call('fetchVolunteers', input, me.token))).toEqual([
         'Another masjid',
@@ -118,13 +114,13 @@ describe('fetchVolunteers', () => {
   });
 
   it("refuses a masjid that is not the caller's own with 403", async () => {
-    const b = await signedInAccount(t, { mosqueId: tree.harbourMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, b.token);
+    const b = await signedInAccount(t, { mosqueId: tree.harbourMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, b.token);
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject(said(MSG.ownMosqueVolunteersOnly));
     expect(res.body.result).toBeUndefined();
     const nowhere = await signedInAccount(t, { mosqueId: null });
-    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, nowhere.token)).status).toBe(403);
+    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, nowhere.token)).status).toBe(403);
   });
 
   it('gives a member without a masjid no volunteers', async () => {
@@ -137,23 +133,23 @@ describe('fetchVolunteers', () => {
   });
 
   it("gives no 'Apply for volunteer' address when VOLUNTEER_FORM_URL is unset", async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token);
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token);
     expect(res.body.result.applyUrl).toBeNull();
   });
 
   it('follows the member to a new masjid', async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
-    await t.call('updateMosque', { mosqueId: tree.harbourMasjid }, me.token);
-    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMasjid }, me.token)).status).toBe(403);
-    expect(names(await t.call('fetchVolunteers', { mosqueId: tree.harbourMasjid }, me.token))).toEqual([
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
+    await t.call('updateMosque', { mosqueId: tree.harbourMosque }, me.token);
+    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token)).status).toBe(403);
+    expect(names(await t.call('fetchVolunteers', { mosqueId: tree.harbourMosque }, me.token))).toEqual([
       'Another state',
       'On India',
     ]);
   });
 
   it('refuses a malformed masjid id with 400', async () => {
-    const me = await signedInAccount(t, { mosqueId: tree.oldMasjid });
+    const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
     const res = await t.call('fetchVolunteers', { mosqueId: 'old' }, me.token);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(MSG.invalidId);

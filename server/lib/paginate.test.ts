@@ -46,7 +46,7 @@ describe('cursors', () => {
 });
 
 it('pages through a table by keyset: every row once, in order, and the last page says so', async () => {
-  const ids = [tree.oldMasjid, tree.newMasjid, tree.harbourMasjid];
+  const ids = [tree.oldMosque, tree.newMosque, tree.harbourMosque];
   const seen: string[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 5; pages++) {
@@ -73,7 +73,7 @@ it('pages through a table by keyset: every row once, in order, and the last page
 // `createdAt.toISOString()` would sit before its own row on PostgreSQL, and the next page would repeat it.
 // The cursor must carry the column's exact text.
 it('pages newest first by a database-filled timestamp when the cursor carries its exact text', async () => {
-  const ids = [tree.oldMasjid, tree.newMasjid, tree.harbourMasjid];
+  const ids = [tree.oldMosque, tree.newMosque, tree.harbourMosque];
   const all = await t.db
     .select({ id: mosques.id })
     .from(mosques)

@@ -25,64 +25,69 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type TreeKey = keyof SmallTree;
-const MASJIDS = ['oldMasjid', 'newMasjid', 'harbourMasjid'] as const;
+const MOSQUE_KEYS = ['oldMosque', 'newMosque', 'harbourMosque'] as const;
 const PLACES = ['india', 'north', 'northCity', 'oldTown', 'newTown', 'south', 'harbour'] as const;
 
 // Each scope, and what it holds: the masjids and the locations a staff read may return.
-const CASES: { name: string; scope: (t: SmallTree) => Scope; masjids: TreeKey[]; places: TreeKey[] }[] = [
-  { name: 'everything', scope: () => ({ kind: 'everything' }), masjids: [...MASJIDS], places: [...PLACES] },
+const CASES: { name: string; scope: (t: SmallTree) => Scope; mosqueKeys: TreeKey[]; places: TreeKey[] }[] = [
+  {
+    name: 'everything',
+    scope: () => ({ kind: 'everything' }),
+    mosqueKeys: [...MOSQUE_KEYS],
+    places: [...PLACES],
+  },
   {
     name: 'area: a state',
     scope: (t) => ({ kind: 'area', locationId: t.north }),
-    masjids: ['oldMasjid', 'newMasjid'],
+    mosqueKeys: ['oldMosque', 'newMosque'],
     places: ['north', 'northCity', 'oldTown', 'newTown'],
   },
   {
     name: 'area: a district',
     scope: (t) => ({ kind: 'area', locationId: t.northDistrict }),
-    masjids: ['oldMasjid', 'newMasjid'],
+    mosqueKeys: ['oldMosque', 'newMosque'],
     places: ['northCity', 'oldTown', 'newTown'],
   },
   {
     name: 'area: a city',
     scope: (t) => ({ kind: 'area', locationId: t.northCity }),
-    masjids: ['oldMasjid', 'newMasjid'],
+    mosqueKeys: ['oldMosque', 'newMosque'],
     places: ['northCity', 'oldTown', 'newTown'],
   },
   {
     name: 'area: a locality',
     scope: (t) => ({ kind: 'area', locationId: t.oldTown }),
-    masjids: ['oldMasjid'],
+    mosqueKeys: ['oldMosque'],
     places: ['oldTown'],
   },
   {
     name: 'area: the other state',
     scope: (t) => ({ kind: 'area', locationId: t.south }),
-    masjids: ['harbourMasjid'],
+    mosqueKeys: ['harbourMosque'],
     places: ['south', 'harbour'],
   },
   {
     name: 'one masjid',
-    scope: (t) => ({ kind: 'mosque', mosqueId: t.newMasjid }),
-    masjids: ['newMasjid'],
+    scope: (t) => ({ kind: 'mosque', mosqueId: t.newMosque }),
+    mosqueKeys: ['newMosque'],
     places: [],
   },
-  { name: 'nothing', scope: () => ({ kind: 'nothing' }), masjids: [], places: [] },
+  { name: 'nothing', scope: () => ({ kind: 'nothing' }), mosqueKeys: [], places: [] },
 ];
 
 describe('scope conditions over a small tree', () => {
-  it.each(CASES)('$name holds exactly its masjids and places', async ({ scope, masjids, places }) => {
+  it.each(CASES)('$name holds exactly its masjids and places', async ({ scope, mosqueKeys, places }) => {
     const s = scope(tree);
-    const masjidIds = MASJIDS.map((k) => tree[k]);
-    const seenMasjids = await t.db
+    const mosqueIds = MOSQUE_KEYS.map((k) => tree[k]);
+    const seenMosques = await t.db
       .select({ id: mosques.id })
       .from(mosques)
-      .where(inArray(mosques.id, masjidIds))
+      .where(inArray(mosques.id, mosqueIds))
       .then((rows) => rows.filter(Boolean));
     const inScope = await t.db.select({ id: mosques.id }).from(mosques).where(mosqueInScope(s, mosques.id));
     const kept = new Set(inScope.map((r) => r.id));
-    expect(seenMasjids).toHaveLength(3);
-    expect(MASJIDS.filter((k) => kept.has(tree[k])).sort()).toEqual([...masjids].sort());
+    expect(seenMosques).toHaveLength(3);
+    expect(MOSQUE_KEYS.filter((k) => kept.has(tree[k])).sort()).toEqual([...mosqueKeys].sort());
 
     const placeIds = PLACES.map((k) => tree[k]);
     const placeRows = await t.db
@@ -95,9 +100,9 @@ describe('scope conditions over a small tree', () => {
 
   it.each(CASES)('$name: mayReadMember agrees with the query for a member of each masjid', async (c) => {
     const s = c.scope(tree);
-    for (const masjid of MASJIDS) {
-      const placement = await placementOf(t.db, tree[masjid]);
-      expect(mayReadMember(s, placement), masjid).toBe(c.masjids.includes(masjid));
+    for (const mosque of MOSQUE_KEYS) {
+      const placement = await placementOf(t.db, tree[mosque]);
+      expect(mayReadMember(s, placement), mosque).toBe(c.mosqueKeys.includes(mosque));
     }
     expect(mayReadMember(s, await placementOf(t.db, null)), 'no masjid').toBe(s.kind === 'everything');
   });
@@ -109,13 +114,13 @@ describe('a masjid moved to another locality', () => {
     const south: Scope = { kind: 'area', locationId: tree.south };
     const covers = async (scope: Scope) =>
       (await t.db.select({ id: mosques.id }).from(mosques).where(mosqueInScope(scope, mosques.id))).some(
-        (r) => r.id === tree.newMasjid,
+        (r) => r.id === tree.newMosque,
       );
     expect([await covers(north), await covers(south)]).toEqual([true, false]);
-    await t.db.update(mosques).set({ locationId: tree.harbour }).where(eq(mosques.id, tree.newMasjid));
+    await t.db.update(mosques).set({ locationId: tree.harbour }).where(eq(mosques.id, tree.newMosque));
     expect([await covers(north), await covers(south)]).toEqual([false, true]);
-    expect(mayReadMember(south, await placementOf(t.db, tree.newMasjid))).toBe(true);
-    await t.db.update(mosques).set({ locationId: tree.newTown }).where(eq(mosques.id, tree.newMasjid));
+    expect(mayReadMember(south, await placementOf(t.db, tree.newMosque))).toBe(true);
+    await t.db.update(mosques).set({ locationId: tree.newTown }).where(eq(mosques.id, tree.newMosque));
     expect([await covers(north), await covers(south)]).toEqual([true, false]);
   });
 });

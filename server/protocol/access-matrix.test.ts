@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../domain/access';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { createSession } from '../auth/sessions';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../db/schema';
+import {
+  buildAdmin,
+  buildMember,
+  buildSuperAdmin,
+  buildVolunteer,
+  insertUser,
+  type NewUser,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
@@ -94,7 +101,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     dob: '1990-01-01',
     gender: 'female',
     address: '1 Street',
-    mosqueId: tree.oldMasjid,
+    mosqueId: tree.oldMosque,
     parentId: callerId,
     relation: 'Daughter',
   }),
@@ -108,7 +115,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     details: { education: 7, educationLevel: 15, institution: 'Matrix College', course: 'BSc' },
   }),
   // The caller's own masjid again, so the later callers keep their places in the tree.
-  updateMosque: ({ tree, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? tree.oldMasjid }),
+  updateMosque: ({ tree, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? tree.oldMosque }),
   fetchMyMosque: () => null,
   fetchVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
   addLocation: ({ tree }) => ({ name: 'Matrix Locality', parentId: tree.northCity }),
@@ -152,7 +159,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     ...MATRIX_ALERT,
     alertId: spare.alert,
     alertLevel: 'Mosque',
-    alertLevelId: tree.oldMasjid,
+    alertLevelId: tree.oldMosque,
   }),
   expireAlert: ({ spare }) => ({ alertId: spare.alert }),
   getUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
@@ -197,19 +204,16 @@ const spare = {} as SampleContext['spare'];
 beforeAll(async () => {
   t = await startTestApp({ env: { API_SESSION_PER_MINUTE: '1000000', API_PUBLIC_PER_MINUTE: '1000000' } });
   tree = await buildSmallTree(t.db, 'AM');
-  const add = async (values: typeof users.$inferInsert) =>
-    (await t.db.insert(users).values(values).returning({ id: users.id }))[0]!.id;
+  const add = (values: NewUser) => insertUser(t.db, values);
   // Members who accepted the privacy notice: only they are in the directory, so only then does a staff read that
   // stays out of member A's data prove anything.
   const member = {
-    role: 'user' as const,
     dob: '1990-01-01',
     gender: 'male' as const,
     address: '1 Street',
-    noticeVersion: PRIVACY_NOTICE_VERSION,
     noticeAcceptedAt: new Date(),
   };
-  accounts['member A'] = await add({ ...member, ...MEMBER_A, mosqueId: tree.oldMasjid });
+  accounts['member A'] = await add(buildMember({ ...member, ...MEMBER_A, mosqueId: tree.oldMosque }));
   const familyMember = async (values: typeof FAMILY_OF_A) =>
     (
       await t.db
@@ -230,56 +234,44 @@ beforeAll(async () => {
   spare.doomedLocation = await place('Matrix Doomed');
   spare.category = await category('Matrix Spare Category');
   spare.doomedCategory = await category('Matrix Doomed Category');
-  const masjid = async (code: string) =>
+  const addMosque = async (code: string) =>
     (
       await t.db
         .insert(mosques)
         .values({ code, name: `Masjid ${code}`, address: '1 Street', url: '', locationId: tree.oldTown })
         .returning({ id: mosques.id })
     )[0]!.id;
-  spare.mosque = await masjid('AM-SPARE-0');
-  spare.doomedMosque = await masjid('AM-DOOMED');
-  spare.account = (
-    await t.db
-      .insert(users)
-      .values({
-        uniqueId: 'AD-MATRIX-SPARE',
-        role: 'admin',
-        email: 'matrix.spare@test.local',
-        mobile: '9000055555',
-      })
-      .returning({ id: users.id })
-  )[0]!.id;
+  spare.mosque = await addMosque('AM-SPARE-0');
+  spare.doomedMosque = await addMosque('AM-DOOMED');
+  spare.account = await add(
+    buildAdmin({ uniqueId: 'AD-MATRIX-SPARE', email: 'matrix.spare@test.local', mobile: '9000055555' }),
+  );
   familyOfA = await familyMember(FAMILY_OF_A);
   spareOfA = await familyMember(SPARE_OF_A);
-  mosqueOf['member A'] = tree.oldMasjid;
-  mosqueOf['member B'] = tree.harbourMasjid;
-  accounts['member B'] = await add({
-    ...member,
-    name: 'Matrix Beta',
-    mobile: '9000011112',
-    uniqueId: 'AJ-MATRIX-B',
-    mosqueId: tree.harbourMasjid,
-  });
+  mosqueOf['member A'] = tree.oldMosque;
+  mosqueOf['member B'] = tree.harbourMosque;
+  accounts['member B'] = await add(
+    buildMember({
+      ...member,
+      name: 'Matrix Beta',
+      mobile: '9000011112',
+      uniqueId: 'AJ-MATRIX-B',
+      mosqueId: tree.harbourMosque,
+    }),
+  );
   const staff = (n: number) => ({
     uniqueId: `AD-MATRIX-${n}`,
     email: `matrix${n}@test.local`,
     name: `Staff ${n}`,
   });
-  accounts['volunteer in scope'] = await add({
-    ...staff(1),
-    role: 'volunteer',
-    scopeLevel: 'Area',
-    scopeLocationId: tree.north,
-  });
-  accounts['volunteer out of scope'] = await add({
-    ...staff(2),
-    role: 'volunteer',
-    scopeLevel: 'Mosque',
-    scopeMosqueId: tree.harbourMasjid,
-  });
-  accounts.admin = await add({ ...staff(3), role: 'admin' });
-  accounts['super admin'] = await add({ ...staff(4), role: 'admin', superAdmin: true });
+  accounts['volunteer in scope'] = await add(
+    buildVolunteer({ ...staff(1), scope: { level: 'Area', locationId: tree.north } }),
+  );
+  accounts['volunteer out of scope'] = await add(
+    buildVolunteer({ ...staff(2), scope: { level: 'Mosque', mosqueId: tree.harbourMosque } }),
+  );
+  accounts.admin = await add(buildAdmin(staff(3)));
+  accounts['super admin'] = await add(buildSuperAdmin(staff(4)));
   spare.alert = (
     await t.db
       .insert(alerts)
@@ -290,17 +282,14 @@ beforeAll(async () => {
         severity: 'low',
         expiresAt: new Date(MATRIX_ALERT.expiry.seconds * 1000),
         level: 'Mosque',
-        mosqueId: tree.oldMasjid,
+        mosqueId: tree.oldMosque,
         createdBy: accounts.admin,
       })
       .returning({ id: alerts.id })
   )[0]!.id;
-  accounts.suspended = await add({
-    ...member,
-    name: 'Matrix Gamma',
-    mobile: '9000011113',
-    uniqueId: 'AJ-MATRIX-C',
-  });
+  accounts.suspended = await add(
+    buildMember({ ...member, name: 'Matrix Gamma', mobile: '9000011113', uniqueId: 'AJ-MATRIX-C' }),
+  );
 });
 afterAll(() => t.close());
 
@@ -328,7 +317,7 @@ describe.each(names)('%s', (name) => {
     const token = await tokenFor(caller);
     // Each call from its own address, so the per-address limits of the public calls never interfere.
     const ip = `10.9.${CALLERS.indexOf(caller)}.${names.indexOf(name) + 1}`;
-    const res = await t.call(
+    const res = await t.send(
       name,
       sample({
         tree,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { users } from '../db/schema';
+import { buildMember } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { BAD_TOKENS_PER_MINUTE } from './bad-token-guard';
 
@@ -11,11 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let made = 0;
 async function signedInMembers(n: number): Promise<string[]> {
   const rows = await t.db
     .insert(users)
-    .values(Array.from({ length: n }, () => ({ uniqueId: `AJ-NAT-${made++}`, role: 'user' as const })))
+    .values(Array.from({ length: n }, () => buildMember()))
     .returning({ id: users.id });
   return Promise.all(rows.map((r) => createSession(t.db, t.services.clock, r.id, 'otp')));
 }

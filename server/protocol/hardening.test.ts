@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { throttleEvents } from '../db/schema';
 import { TEST_ADMIN } from '../test/config';
-import { type CallReply, startTestApp, type TestApp } from '../test/harness';
+import { buildMember, signedIn } from '../test/factories';
+import { type CallReply, type ResultOf, startTestApp, type TestApp } from '../test/harness';
 
 // Inputs that once reached the database (a NUL made PostgreSQL fail with a 500, and the failed query was
 // logged with the member's name, date of birth and address), oversized bodies, and caching of replies.
@@ -23,13 +23,7 @@ let member: string;
 beforeAll(async () => {
   t = await startTestApp({ logger: pino({ level: 'info' }, sink) });
   // A member without a password: signed in straight through a session, as the registration would leave them.
-  const { createSession } = await import('../auth/sessions');
-  const { users } = await import('../db/schema');
-  const [row] = await t.db
-    .insert(users)
-    .values({ uniqueId: 'AJ-HARD-1', role: 'user', noticeVersion: PRIVACY_NOTICE_VERSION })
-    .returning();
-  member = await createSession(t.db, t.services.clock, row!.id, 'otp');
+  member = (await signedIn(t, buildMember({ uniqueId: 'AJ-HARD-1' }), 'otp')).token;
 });
 afterAll(() => t.close());
 
@@ -37,7 +31,7 @@ afterAll(() => t.close());
  * POSTs `total` bytes of JSON to a function over a real socket, in 64 KiB chunks with no Content-Length (so
  * chunked), and stops sending as soon as the server answers. Resolves with the status and the reply's JSON.
  */
-async function postChunked(name: string, total: number): Promise<CallReply> {
+async function postChunked<N extends string>(name: N, total: number): Promise<CallReply<ResultOf<N>>> {
   const { port } = t.app.server.address() as AddressInfo;
   const head = '{"data":{"phone":"9876543210","password":"wrong-password","pad":"';
   const tail = '"}}';
@@ -83,7 +77,7 @@ async function postChunked(name: string, total: number): Promise<CallReply> {
 const basicInfo = (name: string) => ({
   name,
   dob: '1992-08-15',
-  gender: 'male',
+  gender: 'male' as const,
   address: 'Pathergatti, Hyderabad',
   parentId: null,
   relation: null,

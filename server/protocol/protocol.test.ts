@@ -57,7 +57,7 @@ describe('function protocol', () => {
   });
 
   it('answers an unknown function with 404 NOT_FOUND', async () => {
-    const res = await t.call('dropAllTables', {});
+    const res = await t.send('dropAllTables', {});
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({
       status: 'NOT_FOUND',
@@ -66,7 +66,7 @@ describe('function protocol', () => {
   });
 
   it('answers a wrong input type with 400 and every field issue in details', async () => {
-    const res = await t.call('getMosques', { locationId: 5 });
+    const res = await t.send('getMosques', { locationId: 5 });
     expect(res.status).toBe(400);
     expect(res.body.error.status).toBe('INVALID_ARGUMENT');
     expect(res.body.error.details).toEqual([
@@ -90,9 +90,25 @@ describe('function protocol', () => {
 
   it('reaches a function through its alias', async () => {
     const login = await t.call('adminLogin', { email: 'admin@test.local', password: 'test-admin-password' });
-    const viaAlias = await t.call('fetchUserDetails', {}, login.body.result.token);
+    const viaAlias = await t.send('fetchUserDetails', {}, login.body.result.token);
     expect(viaAlias.status).toBe(200);
-    expect(viaAlias.body.result.email).toBe('admin@test.local');
+    expect(viaAlias.body.result).toMatchObject({ email: 'admin@test.local' });
+  });
+
+  // The typecheck (npm run typecheck) is the other half of this test: each @ts-expect-error below must stay an
+  // error, so a reply typed loosely again (any) fails it.
+  it('gives the tests replies typed by the catalogue, so a misspelled field does not compile', async () => {
+    const res = await t.call('checkUserExist', { phone: '9876500001' });
+    expect(res.status).toBe(200);
+    expect(res.body.result.code).toEqual(expect.any(Number));
+    // @ts-expect-error checkUserExist's output names no field "cod".
+    expect(res.body.result.cod).toBeUndefined();
+    const refused = await t.send('checkUserExist', { phone: '1' });
+    expect(refused.body.error.status).toBe('INVALID_ARGUMENT');
+    // @ts-expect-error the protocol's refusal names no field "mesage".
+    expect(refused.body.error.mesage).toBeUndefined();
+    // @ts-expect-error call takes only the catalogue's names and inputs; send is for what it would refuse.
+    expect((await t.call('checkUserExist', { phone: 9876500001 })).status).toBe(400);
   });
 
   it('reports liveness and readiness', async () => {

@@ -6,7 +6,8 @@ export async function solvedAltcha(t: TestApp, ip?: string): Promise<string> {
   const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
   const reply = (await t.call('getBotChallenge', null, null, ip ? { ip } : {})).body.result;
   if (!reply.enabled) throw new Error('The bot check is off in this test app');
-  const challenge = reply.challenge;
+  // The catalogue leaves the challenge opaque (the widget reads it); here it is what altcha-lib made.
+  const challenge = reply.challenge as Parameters<typeof solveChallenge>[0]['challenge'];
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
   return Buffer.from(
     JSON.stringify({

@@ -7,11 +7,11 @@ import type { CallReply } from './harness';
  * (see Throttle.reserve); the sequential phase shows that refused calls left nothing behind.
  * Returns every evaluated reply.
  */
-export async function expectBurstCapped(
-  call: (i: number) => Promise<CallReply>,
+export async function expectBurstCapped<Result>(
+  call: (i: number) => Promise<CallReply<Result>>,
   size: number,
   limit: number,
-): Promise<CallReply[]> {
+): Promise<CallReply<Result>[]> {
   const burst = await Promise.all(Array.from({ length: size }, (_, i) => call(i)));
   for (const r of burst) expect([200, 429]).toContain(r.status);
   const evaluated = burst.filter((r) => r.status === 200);

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import type { FunctionName } from '../../domain/catalogue';
+import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import type { ErrorStatus } from '../../domain/errors';
+import type { MessageCode, MessageParams } from '../../domain/messages';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { createPglite } from '../db/pglite';
@@ -40,8 +42,40 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: () => database.close() };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary reply JSON and assert on it field by field.
-export type CallReply = { status: number; body: any };
+/** A refusal as the server's error handler sends it. */
+export type ProtocolError = {
+  status: ErrorStatus;
+  message: string;
+  messageCode?: MessageCode;
+  messageParams?: MessageParams;
+  details?: unknown;
+};
+
+/**
+ * A reply to a call whose result has type `Result`. Both fields are typed, so a misspelled field does not
+ * compile. Which of the two came is the status's to say (200: `result`, else `error`), and a test asserts it;
+ * reading into the one that did not come throws instead of giving an undefined that an assertion could accept.
+ */
+export type CallReply<Result = unknown> = { status: number; body: { result: Result; error: ProtocolError } };
+
+/** The result type of a name: the catalogue's output for a function it declares, else nothing known. */
+export type ResultOf<N extends string> = N extends FunctionName ? FunctionOutput<N> : unknown;
+
+/** Calls a function as the web client does: the name and input are checked against the catalogue. */
+export type Call = <N extends FunctionName>(
+  name: N,
+  data: FunctionInput<N>,
+  token?: string | null,
+  options?: { ip?: string },
+) => Promise<CallReply<FunctionOutput<N>>>;
+
+/** Sends what the catalogue would refuse: an input of the wrong shape, or a name it does not declare. */
+export type Send = <N extends string>(
+  name: N,
+  data: unknown,
+  token?: string | null,
+  options?: { ip?: string },
+) => Promise<CallReply<ResultOf<N>>>;
 
 /** A migrated, seeded app on its own database, driven over the real HTTP protocol with inject(). */
 export async function startTestApp(
@@ -58,13 +92,8 @@ export async function startTestApp(
   });
   await app.ready();
 
-  /** Calls a function over HTTP; `ip` is the client address the server sees (default 127.0.0.1). */
-  async function call(
-    name: FunctionName | (string & {}),
-    data: unknown,
-    token?: string | null,
-    options: { ip?: string } = {},
-  ): Promise<CallReply> {
+  /** Posts `{data}` to a function over HTTP; `ip` is the client address the server sees (default 127.0.0.1). */
+  const send: Send = async (name, data, token, options = {}) => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/${name}`,
@@ -73,7 +102,9 @@ export async function startTestApp(
       payload: JSON.stringify({ data }),
     });
     return { status: res.statusCode, body: res.json() };
-  }
+  };
+  // The same request; only the compile-time checks differ.
+  const call = send as Call;
 
   return {
     app,
@@ -81,6 +112,7 @@ export async function startTestApp(
     services,
     db: database.db,
     call,
+    send,
     async close() {
       await app.close();
       await drop();

@@ -1,13 +1,12 @@
 // Helpers shared by the member test files (imported by *.test.ts only).
 import { eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import { createSession } from '../auth/sessions';
-import { mosques, users } from '../db/schema';
-import { humanId } from '../lib/tokens';
-import type { CallReply, TestApp } from './harness';
+import { mosques } from '../db/schema';
+import { buildAccount, type NewUser, signedIn } from './factories';
+import type { Call, TestApp } from './harness';
 import type { SmsInbox } from './sms-inbox';
 
-export type Api = (name: string, data: unknown, token?: string | null) => Promise<CallReply>;
+export type Api = Call;
 
 /** Calls functions as a client at `ip` would, so each test keeps its own per-IP counters. */
 export function clientAt(t: TestApp, ip: string): Api {
@@ -46,8 +45,8 @@ export async function registerMember(
 ): Promise<{ token: string; userId: string }> {
   const code = await sendAndReceive(api, inbox, opts.phone);
   const verified = await api('verifyOtp', { phone: opts.phone, code, mosqueId: opts.mosqueId });
-  if (!verified.body.result?.pass) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.body)}`);
-  const { token, userId } = verified.body.result as { token: string; userId: string };
+  const { pass, token, userId } = verified.body.result ?? {};
+  if (!pass || !token || !userId) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.body)}`);
   if (!opts.skipNotice) {
     const accepted = await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, token);
     if (!accepted.body.result?.pass)
@@ -64,19 +63,9 @@ export async function registerMember(
  * An account straight in the database, signed in with a password session: for tests about what a member (or
  * a staff account) does once registered, not about signing up. A member unless `role` says otherwise.
  */
-export async function signedInAccount(
+export function signedInAccount(
   t: TestApp,
-  values: Partial<typeof users.$inferInsert> = {},
+  values: Partial<NewUser> = {},
 ): Promise<{ token: string; userId: string }> {
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      uniqueId: humanId(values.role && values.role !== 'user' ? 'AD' : 'AJ'),
-      role: 'user',
-      // A member who registered through the portal has accepted the privacy notice.
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      ...values,
-    })
-    .returning({ id: users.id });
-  return { userId: row!.id, token: await createSession(t.db, t.services.clock, row!.id, 'password') };
+  return signedIn(t, buildAccount(values));
 }

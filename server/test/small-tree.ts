@@ -21,7 +21,7 @@ export async function buildSmallTree(db: Db, prefix = 'T') {
       .returning({ id: locations.id });
     return row!.id;
   };
-  const masjid = async (code: string, name: string, locationId: string) => {
+  const mosque = async (code: string, name: string, locationId: string) => {
     const [row] = await db
       .insert(mosques)
       .values({
@@ -54,9 +54,9 @@ export async function buildSmallTree(db: Db, prefix = 'T') {
     southDistrict,
     southCity,
     harbour,
-    oldMasjid: await masjid('OLD', 'Old Masjid', oldTown),
-    newMasjid: await masjid('NEW', 'New Masjid', newTown),
-    harbourMasjid: await masjid('HBR', 'Harbour Masjid', harbour),
+    oldMosque: await mosque('OLD', 'Old Masjid', oldTown),
+    newMosque: await mosque('NEW', 'New Masjid', newTown),
+    harbourMosque: await mosque('HBR', 'Harbour Masjid', harbour),
   };
 }
 

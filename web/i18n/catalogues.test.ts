@@ -1,5 +1,6 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import { type MessageCode, MSG, say } from '../../domain/messages';
 import { en } from './locales/en';
 import { enAdmin } from './locales/en-admin';
 import { hi } from './locales/hi';
@@ -21,6 +22,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+// A distinct value for every parameter any server text names, so a dropped or swapped one shows.
+const EVERY_PARAMETER = Object.fromEntries(
+  Object.values(MSG).flatMap((text) => params(text).map((name) => [name!, `<${name}>`])),
+);
 
 const SCRIPTS = { hi: /[\u0900-\u097F]/, ur: /[\u0600-\u06FF]/ };
 // Texts that are the same in every language: the code the SMS carries, and a web address's name (URL).
@@ -66,7 +72,23 @@ describe('the Hindi and Urdu catalogues', () => {
     expect(Object.keys(en).filter((section) => admin.has(section))).toEqual([]);
   });
 
-  it('English carries every server message code, verbatim', () => {
-    expect(en.messages).toBe(MSG);
+  it('English shows every server message code as the server words it, parameters filled in', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { en: { translation: en } },
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const codes = new Set(Object.keys(MSG).map((key) => key.replace(/_(one|other)$/, '') as MessageCode));
+    const differ: string[] = [];
+    for (const code of codes) {
+      // Count is tried as one and as many, so both forms of a counted text are compared.
+      for (const count of [1, 7]) {
+        const params = { ...EVERY_PARAMETER, count };
+        const shown = (i18n.t as (key: string, options: object) => string)(`messages.${code}`, params);
+        if (shown !== say(code, params).message) differ.push(`${code} (count ${count}): ${shown}`);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoPlaces } from './demo-data';
 
-const masjids = demoPlaces.flatMap((p) => p.cities.flatMap((c) => c.localities.flatMap((l) => l.masjids)));
+const mosques = demoPlaces.flatMap((p) => p.cities.flatMap((c) => c.localities.flatMap((l) => l.masjids)));
 
 describe('the demo masjids', () => {
   it("link to the masjid's own public page, or to nothing; never to a search engine", () => {
-    for (const m of masjids) {
+    for (const m of mosques) {
       if (m.url === '') continue;
       const url = new URL(m.url);
       expect(url.protocol, m.code).toBe('https:');
@@ -16,14 +16,14 @@ describe('the demo masjids', () => {
   });
 
   it('each page belongs to one masjid only (a shared search link was the bug)', () => {
-    const linked = masjids.filter((m) => m.url !== '').map((m) => m.url);
+    const linked = mosques.filter((m) => m.url !== '').map((m) => m.url);
     expect(new Set(linked).size).toBe(linked.length);
     expect(linked.length).toBeGreaterThan(0);
   });
 
   it('keeps masjids without a page, so My Masjid is seen with and without a link', () => {
-    expect(masjids.some((m) => m.url === '')).toBe(true);
-    expect(masjids.find((m) => m.code === 'DL-JM-001')?.url).toBe(
+    expect(mosques.some((m) => m.url === '')).toBe(true);
+    expect(mosques.find((m) => m.code === 'DL-JM-001')?.url).toBe(
       'https://en.wikipedia.org/wiki/Jama_Masjid,_Delhi',
     );
   });

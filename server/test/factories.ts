@@ -1,0 +1,62 @@
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
+import { createSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { humanId } from '../lib/tokens';
+import type { TestApp } from './harness';
+
+/**
+ * Accounts for tests about what someone does once they have one, not about signing up or creating staff.
+ * `build…` gives the row to insert, with a unique ID of the role's kind; the fields given replace the defaults.
+ */
+export type NewUser = typeof users.$inferInsert;
+type Values = Partial<NewUser>;
+
+/** A member who registered through the portal, so has accepted the privacy notice. */
+export function buildMember(values: Values = {}): NewUser {
+  return { uniqueId: humanId('AJ'), role: 'user', noticeVersion: PRIVACY_NOTICE_VERSION, ...values };
+}
+
+/** A volunteer's area: a place and everything under it, or one masjid. */
+export type VolunteerScope = { level: 'Area'; locationId: string } | { level: 'Mosque'; mosqueId: string };
+
+export function buildVolunteer({ scope, ...values }: Values & { scope?: VolunteerScope } = {}): NewUser {
+  const area =
+    scope?.level === 'Area'
+      ? { scopeLevel: 'Area' as const, scopeLocationId: scope.locationId }
+      : scope?.level === 'Mosque'
+        ? { scopeLevel: 'Mosque' as const, scopeMosqueId: scope.mosqueId }
+        : {};
+  return { uniqueId: humanId('AD'), role: 'volunteer', ...area, ...values };
+}
+
+export function buildAdmin(values: Values = {}): NewUser {
+  return { uniqueId: humanId('AD'), role: 'admin', ...values };
+}
+
+export function buildSuperAdmin(values: Values = {}): NewUser {
+  return buildAdmin({ superAdmin: true, ...values });
+}
+
+/** The row for `values.role` (a member when none is given). */
+export function buildAccount(values: Values = {}): NewUser {
+  if (values.role === 'admin') return buildAdmin(values);
+  if (values.role === 'volunteer') return buildVolunteer(values);
+  return buildMember(values);
+}
+
+/** Inserts one built account; returns its id. */
+export async function insertUser(db: Db, values: NewUser): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** Inserts a built account and opens a session for it, as a sign-in by password (or OTP) would. */
+export async function signedIn(
+  t: TestApp,
+  values: NewUser,
+  method: 'password' | 'otp' = 'password',
+): Promise<{ userId: string; token: string }> {
+  const userId = await insertUser(t.db, values);
+  return { userId, token: await createSession(t.db, t.services.clock, userId, method) };
+}
