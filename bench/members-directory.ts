@@ -17,7 +17,7 @@ import {
   memberPageQuery,
   memberSortKey,
   membersWhere,
-} from '../server/directory/list-members';
+} from '../server/directory/member-queries';
 import { scopeOf } from '../server/policy/scope';
 import { openBenchDatabase } from './support/bench-database';
 import { generateNationalPlaces } from './support/national-places';

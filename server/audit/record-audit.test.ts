@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { auditLog, users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
-import { setSuspended } from '../users/suspension';
 import { auditDetails, withStaffWrite } from './record-audit';
 
 let t: TestApp;
 let actor: { id: string };
+let actorToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   const [admin] = await t.db
@@ -15,15 +15,29 @@ beforeAll(async () => {
     .values({ uniqueId: 'AD-AUDIT-1', role: 'admin', superAdmin: true, email: 'audit@test.local' })
     .returning();
   actor = { id: admin!.id };
+  actorToken = await createSession(t.db, t.services.clock, admin!.id, 'password');
 });
 afterAll(() => t.close());
+
+const newVolunteer = async (uniqueId: string) =>
+  (
+    await t.db
+      .insert(users)
+      .values({ uniqueId, role: 'volunteer', email: `${uniqueId.toLowerCase()}@test.local` })
+      .returning()
+  )[0]!;
+
+const setSuspended = async (userId: string, suspended: boolean) => {
+  const res = await t.call('setAccountSuspended', { userId, suspended }, actorToken);
+  expect(res.body.result.pass).toBe(true);
+};
 
 const trailOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
 it('records a staff write with its actor, action, target, before and after', async () => {
-  const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-1', role: 'user' }).returning();
-  await setSuspended(t.db, actor, member!.id, true, new Date());
-  const [row] = await trailOf(member!.id);
+  const volunteer = await newVolunteer('AD-AUDIT-V1');
+  await setSuspended(volunteer.id, true);
+  const [row] = await trailOf(volunteer.id);
   expect(row).toMatchObject({
     actorId: actor.id,
     action: 'account.suspend',
@@ -69,12 +83,12 @@ it('never keeps a password, hash or token in the trail', async () => {
 });
 
 it('a suspension ends sessions for good, even once it is lifted', async () => {
-  const [member] = await t.db.insert(users).values({ uniqueId: 'AJ-AUDIT-4', role: 'user' }).returning();
-  const token = await createSession(t.db, t.services.clock, member!.id, 'password');
-  await setSuspended(t.db, actor, member!.id, true, new Date());
-  await setSuspended(t.db, actor, member!.id, false, new Date());
+  const volunteer = await newVolunteer('AD-AUDIT-V4');
+  const token = await createSession(t.db, t.services.clock, volunteer.id, 'password');
+  await setSuspended(volunteer.id, true);
+  await setSuspended(volunteer.id, false);
   expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
-  expect((await trailOf(member!.id)).map((r) => r.action).sort()).toEqual([
+  expect((await trailOf(volunteer.id)).map((r) => r.action).sort()).toEqual([
     'account.suspend',
     'account.unsuspend',
   ]);

@@ -5,7 +5,7 @@ import { PAGE_SIZE_DEFAULT, type Paged } from '../../domain/paging';
 import { AppError } from '../protocol/app-error';
 
 /**
- * Keyset paging (ARCHITECTURE §10): a page is "the next `limit` rows after this (sort value, id)", read
+ * Keyset paging: a page is "the next `limit` rows after this (sort value, id)", read
  * through the sort index, so page 5,000 costs what page 1 costs and no COUNT over the table is needed.
  * Ask for `limit + 1` rows; the extra row only says whether a next page exists.
  */
@@ -55,4 +55,26 @@ export function toPage<R, T>(
     items: page.map(toItem),
     nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null,
   };
+}
+
+/**
+ * Every row of a list, read page after page by the same keyset as its screen: an export holds tens of
+ * thousands of rows, and one query for them all would hold them all in the database's memory at once.
+ * `readPage` fetches `fetchSize(limit)` rows after the cursor.
+ */
+export async function readAllPages<R>(
+  readPage: (cursor: Cursor | null) => Promise<R[]>,
+  limit: number,
+  cursorOf: (row: R) => Cursor,
+): Promise<R[]> {
+  const all: R[] = [];
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await readPage(cursor);
+    const page = rows.slice(0, limit);
+    all.push(...page);
+    const last = page[page.length - 1];
+    if (rows.length <= limit || !last) return all;
+    cursor = cursorOf(last);
+  }
 }

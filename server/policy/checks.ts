@@ -1,10 +1,8 @@
 import type { SessionUser } from '../auth/sessions';
 import { notFound } from '../protocol/app-error';
-import type { MosquePlacement } from './location-tree';
-import type { Scope } from './scope';
 
 /**
- * The named rules of "who may touch which object" (ARCHITECTURE §6). Each answers true or false; a handler
+ * The named rules of "who may touch which object". Each answers true or false; a handler
  * that gets false answers as if the object did not exist (`orNotFound`), so a caller learns nothing about
  * other people's records by guessing ids.
  */
@@ -34,24 +32,6 @@ export function ownsFamilyMember(
 /** An alert may be changed by whoever created it, or by a super admin. */
 export function mayChangeAlert(caller: Account, alert: { createdBy: string | null }): boolean {
   return isSuperAdmin(caller) || (caller.role === 'admin' && alert.createdBy === caller.id);
-}
-
-/**
- * Whether a staff scope covers one member, placed by `placementOf(db, member.mosqueId)`: the check for a
- * single record (opening one member's details); a list puts `mosqueInScope` in its query instead. A member
- * without a masjid is covered by `everything` only.
- */
-export function mayReadMember(scope: Scope, placement: MosquePlacement): boolean {
-  switch (scope.kind) {
-    case 'everything':
-      return true;
-    case 'area':
-      return placement.mosqueId !== null && placement.locationIds.includes(scope.locationId);
-    case 'mosque':
-      return placement.mosqueId !== null && placement.mosqueId === scope.mosqueId;
-    case 'nothing':
-      return false;
-  }
 }
 
 /** Returns the row when the rule holds, and refuses with NOT_FOUND otherwise, exactly as for a missing id. */

@@ -198,7 +198,7 @@ export async function resetAccountPassword(
 }
 
 /** The suspension itself: the flag, and on suspending the end of every session, audited. */
-export async function writeSuspension(tx: Tx, audit: Audit, userId: string, suspended: boolean, now: Date) {
+async function writeSuspension(tx: Tx, audit: Audit, userId: string, suspended: boolean, now: Date) {
   const [before] = await tx.select({ suspended: users.suspended }).from(users).where(eq(users.id, userId));
   await tx.update(users).set({ suspended, updatedAt: now }).where(eq(users.id, userId));
   if (suspended) await tx.delete(sessions).where(eq(sessions.userId, userId));
