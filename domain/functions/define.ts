@@ -6,15 +6,6 @@ import type { $ZodType } from 'zod/v4/core';
  * Identity always comes from the session, never from the input.
  */
 export type Access = 'public' | 'signedIn' | 'member' | 'memberOrAdmin' | 'staff' | 'admin' | 'superAdmin';
-export const ACCESS_LEVELS: readonly Access[] = [
-  'public',
-  'signedIn',
-  'member',
-  'memberOrAdmin',
-  'staff',
-  'admin',
-  'superAdmin',
-];
 
 /** The largest request body a function takes unless it declares its own bodyLimit. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { alerts, locations, users } from '../db/schema';
-import { manualClock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
+import { manualClock } from '../test/manual-clock';
 import { mosqueIdOf } from '../test/members-fixtures';
 
 const clock = manualClock(new Date());

@@ -3,9 +3,9 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { auditLog, familyMembers, mosques, users } from '../db/schema';
-import { manualClock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { startTestApp, type TestApp } from '../test/harness';
+import { manualClock } from '../test/manual-clock';
 import { signedInAccount } from '../test/members-fixtures';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 

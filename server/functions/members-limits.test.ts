@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../lib/clock';
 import {
   CHECK_PER_IP,
   LOGIN_FAIL_PER_IP,
@@ -8,6 +7,7 @@ import {
 } from '../members/limits';
 import { LOGIN_FAILED } from '../members/sign-in';
 import { expectBurstCapped } from '../test/burst';
+import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
 import { said } from '../test/said';
