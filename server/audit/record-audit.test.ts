@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions';
 import { auditLog, users } from '../db/schema';
+import { createSession } from '../sign-in/sessions';
 import { startTestApp, type TestApp } from '../test/harness';
 import { auditDetails, withStaffWrite } from './record-audit';
 

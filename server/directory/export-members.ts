@@ -4,12 +4,12 @@ import { ageInYears, formatDate, todayInIndia } from '../../domain/dates';
 import type { MemberFilters } from '../../domain/functions/members-directory';
 import { say } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { familyMembers } from '../db/schema';
 import { type Cursor, readAllPages } from '../lib/paginate';
 import { spreadsheetCsv } from '../lib/spreadsheet-csv';
 import { scopeOf } from '../policy/scope';
+import type { SessionUser } from '../sign-in/sessions';
 import { memberCountQuery, memberPageQuery, memberSortKey, membersWhere } from './member-queries';
 import { summaryOf } from './member-summary';
 

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, say } from '../../domain/messages';
-import { createSession } from '../auth/sessions';
 import { alerts, auditLog, locations, mosques, users } from '../db/schema';
+import { createSession } from '../sign-in/sessions';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';

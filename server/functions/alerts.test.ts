@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions';
 import { alerts, locations, users } from '../db/schema';
 import { humanId } from '../lib/tokens';
+import { createSession } from '../sign-in/sessions';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
 import { manualClock } from '../test/manual-clock';

@@ -9,14 +9,14 @@ import {
   PASSWORD_HASH_PER_SESSION,
   TOO_MANY_PASSWORD_CHANGES,
   TOO_MANY_SIGN_INS,
-} from '../members/limits';
+} from '../sign-in/limits';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
   PASSWORD_ALREADY_SET,
   PASSWORD_TOO_COMMON,
   VERIFY_BY_OTP_FIRST,
-} from '../members/password-change';
+} from '../sign-in/password-change';
 import { TEST_ADMIN } from '../test/config';
 import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { users } from '../db/schema';
-import { LOGIN_FAILED, STAFF_SIGN_IN_ELSEWHERE } from '../members/sign-in';
+import { LOGIN_FAILED, STAFF_SIGN_IN_ELSEWHERE } from '../sign-in/member-sign-in';
 import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember, sendAndReceive } from '../test/members-fixtures';

@@ -7,7 +7,7 @@ import {
   SMS_BUDGET_SPENT,
   SMS_NUMBER_DAY_SPENT,
   TOO_MANY_CHECKS,
-} from '../members/limits';
+} from '../sign-in/limits';
 import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, newPhone } from '../test/members-fixtures';

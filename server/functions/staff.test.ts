@@ -4,7 +4,7 @@ import {
   STAFF_LOGIN_FAIL_PER_ACCOUNT,
   STAFF_LOGIN_FAIL_PER_ACCOUNT_IP,
   STAFF_LOGIN_FAIL_PER_IP,
-} from '../members/limits';
+} from '../sign-in/limits';
 import { solvedAltcha } from '../test/altcha';
 import { expectBurstCapped } from '../test/burst';
 import { TEST_ADMIN } from '../test/config';

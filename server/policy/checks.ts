@@ -1,5 +1,5 @@
-import type { SessionUser } from '../auth/sessions';
 import { notFound } from '../protocol/app-error';
+import type { SessionUser } from '../sign-in/sessions';
 
 /**
  * The named rules of "who may touch which object". Each answers true or false; a handler

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../auth/sessions';
 import { locationAncestors, locations, mosques, users } from '../db/schema';
 import { humanId } from '../lib/tokens';
+import type { SessionUser } from '../sign-in/sessions';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 import { mayChangeAlert, mayManageAccount, maySuspendAccount, orNotFound, ownsFamilyMember } from './checks';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
 import type { Access } from '../../domain/functions/define';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import { createSession } from '../auth/sessions';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../db/schema';
+import { createSession } from '../sign-in/sessions';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 

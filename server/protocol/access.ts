@@ -1,5 +1,5 @@
 import type { Access } from '../../domain/functions/define';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../sign-in/sessions';
 
 /** Whether a signed-in caller meets a function's access rule (`public` and `signedIn` are settled earlier). */
 export function meetsAccess(access: Access, user: SessionUser): boolean {

@@ -5,8 +5,8 @@ import { catalogue } from '../../domain/catalogue';
 import { findControlCharacter } from '../../domain/control-characters';
 import type { Access, FunctionDef } from '../../domain/functions/define';
 import * as z from '../../domain/zod';
-import { createSession } from '../auth/sessions';
 import { users } from '../db/schema';
+import { createSession } from '../sign-in/sessions';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // Every catalogue function, fed inputs its schema refuses: none may answer 5xx, and none may write.

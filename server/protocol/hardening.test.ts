@@ -23,7 +23,7 @@ let member: string;
 beforeAll(async () => {
   t = await startTestApp({ logger: pino({ level: 'info' }, sink) });
   // A member without a password: signed in straight through a session, as the registration would leave them.
-  const { createSession } = await import('../auth/sessions');
+  const { createSession } = await import('../sign-in/sessions');
   const { users } = await import('../db/schema');
   const [row] = await t.db
     .insert(users)

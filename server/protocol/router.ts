@@ -4,10 +4,10 @@ import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../domain/co
 import { DEFAULT_BODY_LIMIT, type FunctionDef } from '../../domain/functions/define';
 import { MSG, messageCodeOf, say } from '../../domain/messages';
 import * as z from '../../domain/zod';
-import { forgetCachedSessions, resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
+import { forgetCachedSessions, resolveSession } from '../sign-in/sessions';
 import { meetsAccess } from './access';
 import { AppError, invalidFields, permissionDenied, tooMany, unauthenticated } from './app-error';
 import { BadTokenGuard } from './bad-token-guard';

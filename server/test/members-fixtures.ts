@@ -1,9 +1,9 @@
 // Helpers shared by the member test files (imported by *.test.ts only).
 import { eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import { createSession } from '../auth/sessions';
 import { mosques, users } from '../db/schema';
 import { humanId } from '../lib/tokens';
+import { createSession } from '../sign-in/sessions';
 import type { CallReply, TestApp } from './harness';
 import type { SmsInbox } from './sms-inbox';
 

@@ -1,8 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { MSG, type Said, say } from '../../domain/messages';
 import { type Audit, type AuditActor, withStaffWrite } from '../audit/record-audit';
-import { hashPassword } from '../auth/passwords';
-import { forgetCachedSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { categories, locations, mosques, sessions, users } from '../db/schema';
@@ -10,6 +8,8 @@ import type { Tx } from '../db/transaction';
 import { humanId } from '../lib/tokens';
 import { mayManageAccount, maySuspendAccount } from '../policy/checks';
 import { invalidFields, notFound } from '../protocol/app-error';
+import { hashPassword } from '../sign-in/passwords';
+import { forgetCachedSessions } from '../sign-in/sessions';
 
 /**
  * The super admin's writes to staff accounts (spec §3 "Account", §6). What an account may do follows from
