@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { placeNameSchema } from './schemas';
 import * as z from './zod';
 
-describe('a location or category name (spec §5: required)', () => {
+describe('a location or category name (required)', () => {
   it('is trimmed, and runs of white space become one space', () => {
     expect(z.parse(placeNameSchema, '  Old \t Town\n ')).toBe('Old Town');
   });

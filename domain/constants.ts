@@ -1,4 +1,7 @@
-/** Business constants of spec §9. Shared by the web app and the server so both enforce the same numbers. */
+/**
+ * Business constants (phone, OTP, cache, paging and display limits). Shared by the web app and the server so
+ * both enforce the same numbers.
+ */
 export const PHONE_LENGTH = 10;
 export const COUNTRY_PREFIX = '+91';
 export const MIN_PASSWORD_LENGTH = 6;
@@ -26,7 +29,8 @@ export type Role = (typeof ROLES)[number];
 export const GENDERS = ['male', 'female'] as const;
 export const LOCATION_TYPES = ['country', 'state', 'district', 'city', 'locality'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
-// Spec §3's list plus Husband: women register too, and add their husband as family.
+// Son, Daughter, Wife, Brother, Sister, Father and Mother, as the older product had them, plus Husband:
+// women register too, and add their husband as family.
 export const RELATIONS = [
   'Son',
   'Daughter',
@@ -38,7 +42,7 @@ export const RELATIONS = [
   'Mother',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
-/** Spec §3 "Member category"; 'student-working' is shown as 'Student/Part Time Job'. */
+/** A member's category; 'student-working' is shown as 'Student/Part Time Job'. */
 export const MEMBER_CATEGORIES = ['student', 'working', 'student-working', 'not working'] as const;
 export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
 export const ALERT_CATEGORIES = ['society', 'education', 'health', 'other'] as const;

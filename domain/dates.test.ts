@@ -31,7 +31,7 @@ describe('isCalendarDate', () => {
   ])('refuses %s (%s)', (_what, day) => expect(isCalendarDate(day)).toBe(false));
 });
 
-describe('an alert expiry entered as a date (spec §5)', () => {
+describe('an alert expiry entered as a date', () => {
   it('lasts to the end of that day in India', () => {
     const seconds = expiryOfDay('2026-11-25')!;
     expect(new Date(seconds * 1000).toISOString()).toBe('2026-11-25T18:29:59.000Z');

@@ -1,5 +1,5 @@
 /**
- * Spec §5: dates display as day, short month, year (en-GB: '14 Mar 2026'; in Hindi '14 मार्च 2026'); an
+ * Dates display as day, short month, year (en-GB: '14 Mar 2026'; in Hindi '14 मार्च 2026'); an
  * invalid date displays 'Invalid date' (or the caller's translation of it). An instant shows as its day in
  * India, wherever the device is; a date alone ('2026-03-14', read as midnight UTC) is 05:30 that same day.
  */
@@ -69,7 +69,7 @@ export function ageInYears(dob: string, today: Date = new Date()): number | null
 const INDIA_OFFSET_SECONDS = 5.5 * 3600;
 
 /**
- * Spec §5: an alert's expiry is entered as a date (YYYY-MM-DD) and stored as seconds. The alert lasts to the
+ * An alert's expiry is entered as a date (YYYY-MM-DD) and stored as seconds. The alert lasts to the
  * end of that day in India (23:59:59 IST), so "expires on 25 Nov" still shows on the evening of the 25th.
  * Null for anything that is not a calendar date.
  */

@@ -1,5 +1,6 @@
 /**
- * The error vocabulary of the function protocol (ARCHITECTURE.md §3) and the client-side codes of spec §8.
+ * The error vocabulary of the function protocol (docs/architecture.md, "The protocol") and the codes the
+ * client derives from them.
  * Server statuses travel in the body; the client derives its code from the HTTP status.
  */
 export const ERROR_STATUSES = {
@@ -31,7 +32,7 @@ export type ClientErrorCode =
   | 'deadline-exceeded'
   | 'unknown';
 
-/** Spec §8 "Server function status mapping". Status 0 stands for a network failure. */
+/** The client's code for each HTTP status. Status 0 stands for a network failure. */
 export function codeForHttpStatus(status: number): ClientErrorCode {
   switch (status) {
     case 400:

@@ -57,7 +57,7 @@ describe('education levels', () => {
     expect([14, 15, 16, 17].map((l) => levelInRange(l, range))).toEqual([false, true, true, false]);
   });
 
-  it('ask for a course or subject at levels 11 to 21 only (spec §9)', () => {
+  it('ask for a course or subject at levels 11 to 21 only', () => {
     expect([10, 11, 21, 22].map(levelHasCourse)).toEqual([false, true, true, false]);
   });
 });

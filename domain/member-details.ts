@@ -4,7 +4,7 @@ import { idSchema } from './schemas';
 import * as z from './zod';
 
 /**
- * What a person's `details` hold for each category (spec §3 "Details", §4 "Person category"):
+ * What a person's `details` hold for each category:
  *
  * | category        | fields                                                                     |
  * |-----------------|----------------------------------------------------------------------------|
@@ -18,12 +18,12 @@ import * as z from './zod';
  *   the server stores its name (educationName, educationLevelName, workTypeName, reasonName), looked up in
  *   those values and never taken from the client, so the directory shows what the list says.
  * - An education level must lie in its education's levelRange; course and subject belong to levels 11 to 21
- *   only (spec §4, §9). Goals are for students only, institution for both student kinds (spec §4).
+ *   only. Goals are for students only, institution for both student kinds.
  * - qualification is free text: the highest qualification of someone no longer studying, whom the education
  *   ids (what one studies now) do not describe.
- * - cat1, cat2 and cat3 (spec §3) belong to no category: no screen of the spec fills them and nothing says
+ * - cat1, cat2 and cat3 (older records' fields) belong to no category: no screen fills them and nothing says
  *   what they hold, so they are refused like any other field outside the category.
- * - The whole of `details` is replaced on every save: changing the category clears the old fields (spec §4).
+ * - The whole of `details` is replaced on every save: changing the category clears the old fields.
  */
 const CHOICE_FIELDS = ['education', 'educationLevel', 'workType', 'reason'] as const;
 const TEXT_FIELDS = [
@@ -59,14 +59,14 @@ export const NAME_OF: Record<ChoiceField, string> = {
   reason: 'reasonName',
 };
 
-/** Spec §3 spells institution "institute" too; the stored field is always `institution`. */
+/** Older clients send institution as "institute" too; the stored field is always `institution`. */
 const ALIASES: Record<string, DetailField> = { institute: 'institution' };
 
-/** Education levels that ask for a course or subject (spec §9: levels 11 to 21). */
+/** Education levels that ask for a course or subject: levels 11 to 21. */
 export const COURSE_LEVELS = { start: 11, end: 21 } as const;
 export type LevelRange = { start: number; end: number };
 
-/** Whether an education level lies in a range, both ends included (spec §3 "levelRange"). */
+/** Whether an education level lies in a range, both ends included (an education's levelRange). */
 export function levelInRange(levelId: number, range: LevelRange): boolean {
   return levelId >= range.start && levelId <= range.end;
 }

@@ -1,6 +1,7 @@
 /**
- * Every text the server sends and the shared schemas show, by a stable code, in English. The English is the
- * spec's, verbatim (§5 and §8, including its own spellings); the web app's Hindi and Urdu catalogues carry the
+ * Every text the server sends and the shared schemas show, by a stable code, in English. The English keeps the
+ * older product's wording verbatim (its own spellings included), so communities moving over find what they
+ * know; the web app's Hindi and Urdu catalogues carry the
  * same codes (web/i18n/locales), so a reply's `messageCode` is shown in the member's language.
  *
  * `{{name}}` marks a parameter. A code with `_one` and `_other` forms is counted (`{{count}}`); English picks

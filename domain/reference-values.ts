@@ -1,4 +1,5 @@
-// Reference values served by getValues (spec §3 "values"). Seeded on every start, in English; the web shows
+// Reference values served by getValues (education, education levels, work types, reasons for neither).
+// Seeded on every start, in English; the web shows
 // each in the reader's language by its kind and id (`referenceValues.<kind>.<id>` in web/i18n/locales), so
 // an id never changes meaning and a stored name stays English.
 //

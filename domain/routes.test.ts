@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminNavLinksFor, adminSectionsFor, matchRoute } from './routes';
+import { adminNavLinksFor, adminSectionsFor, matchRoute, mayOpen, PATHS } from './routes';
 
 const labels = (links: { key: string }[]) => links.map((l) => l.key);
 
-describe('admin links (spec §2)', () => {
+describe('admin links', () => {
   it('show volunteers Members, admins Members and Alerts, super admins all four', () => {
     expect(labels(adminNavLinksFor({ role: 'volunteer', superAdmin: false }))).toEqual(['members']);
     expect(labels(adminNavLinksFor({ role: 'admin', superAdmin: false }))).toEqual(['members', 'alerts']);
@@ -33,6 +33,32 @@ describe('admin links (spec §2)', () => {
       'alerts',
       'audit',
     ]);
+  });
+});
+
+describe('a super-admin flag without the admin role', () => {
+  const flagged = { role: 'volunteer', superAdmin: true } as const;
+
+  it('opens no super-admin screen, as the server answers no super-admin call', () => {
+    expect(mayOpen(PATHS.adminVolunteers, flagged)).toBe(false);
+    expect(mayOpen(PATHS.adminAudit, flagged)).toBe(false);
+    expect(mayOpen(PATHS.adminMembers, flagged)).toBe(true);
+  });
+
+  it("gives a volunteer's links and cards only", () => {
+    expect(labels(adminNavLinksFor(flagged))).toEqual(['members']);
+    expect(labels(adminSectionsFor(flagged))).toEqual(['members']);
+    expect(adminNavLinksFor({ role: 'user', superAdmin: true })).toEqual([]);
+  });
+});
+
+describe('mayOpen', () => {
+  it("judges a path by its route's access, and opens no path the table lacks", () => {
+    expect(mayOpen(PATHS.adminHome, { role: 'volunteer', superAdmin: false })).toBe(true);
+    expect(mayOpen(PATHS.adminHome, { role: 'user', superAdmin: false })).toBe(false);
+    expect(mayOpen(PATHS.adminHome, null)).toBe(false);
+    expect(mayOpen(PATHS.login, null)).toBe(true);
+    expect(mayOpen('/admin/nowhere', { role: 'admin', superAdmin: true })).toBe(false);
   });
 });
 

@@ -1,25 +1,16 @@
-import type { Role } from './constants';
+import { type Access, type AccessSubject, meetsAccess } from './access';
 
 /**
- * The route table of spec §2. The web router and its guard are built from it, the server serves the SPA for
- * every path in it, and the unit tests walk it whole.
+ * The portal's screens. The web router and its guard are built from this table, the server serves the SPA for
+ * every path in it, and the unit tests walk it whole. Each route says who may open it in the words the function
+ * catalogue uses, judged by the same `meetsAccess` the server applies to a call.
  */
-export type RouteRequirement =
-  | { kind: 'anyone' }
-  | { kind: 'roles'; roles: readonly Role[] }
-  | { kind: 'superAdmin' };
-
 export type RouteEntry = {
   path: string;
-  require: RouteRequirement;
+  access: Access;
+  /** Where the guard sends someone the route refuses; null where it refuses nobody. */
   fallback: string | null;
 };
-
-const anyone = { kind: 'anyone' } as const;
-const staff = { kind: 'roles', roles: ['admin', 'volunteer'] } as const;
-const admin = { kind: 'roles', roles: ['admin'] } as const;
-const member = { kind: 'roles', roles: ['user'] } as const;
-const superAdmin = { kind: 'superAdmin' } as const;
 
 export const PATHS = {
   root: '/',
@@ -41,7 +32,7 @@ export const PATHS = {
   alerts: '/alerts',
 } as const;
 
-/** One family member's page, and with `/true` its 'Current Details' tab open (spec §2 "Family"). */
+/** One family member's page, and with `/true` its 'Current Details' tab open. */
 export const FAMILY_ROUTE = '/family/:familyMemberId?/:addDetails?';
 
 /** The address of a family member's page; `addDetails` opens it on 'Current Details'. */
@@ -50,33 +41,29 @@ export function familyMemberPath(id: string, addDetails = false): string {
 }
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: PATHS.root, require: anyone, fallback: null },
-  { path: PATHS.login, require: anyone, fallback: null },
-  { path: PATHS.register, require: anyone, fallback: null },
-  { path: PATHS.adminLogin, require: anyone, fallback: null },
-  { path: PATHS.adminHome, require: staff, fallback: PATHS.adminLogin },
-  { path: PATHS.adminMembers, require: staff, fallback: PATHS.adminHome },
-  { path: PATHS.adminMosques, require: admin, fallback: PATHS.adminHome },
-  { path: PATHS.adminCategories, require: admin, fallback: PATHS.adminHome },
-  { path: PATHS.adminAlerts, require: admin, fallback: PATHS.adminHome },
-  { path: PATHS.adminVolunteers, require: superAdmin, fallback: PATHS.adminHome },
-  { path: PATHS.adminAudit, require: superAdmin, fallback: PATHS.adminHome },
-  { path: PATHS.memberHome, require: member, fallback: PATHS.login },
-  { path: PATHS.profile, require: member, fallback: PATHS.login },
-  { path: PATHS.mosque, require: member, fallback: PATHS.login },
-  { path: FAMILY_ROUTE, require: member, fallback: PATHS.login },
-  { path: PATHS.volunteers, require: member, fallback: PATHS.login },
-  { path: PATHS.alerts, require: member, fallback: PATHS.login },
+  { path: PATHS.root, access: 'public', fallback: null },
+  { path: PATHS.login, access: 'public', fallback: null },
+  { path: PATHS.register, access: 'public', fallback: null },
+  { path: PATHS.adminLogin, access: 'public', fallback: null },
+  { path: PATHS.adminHome, access: 'staff', fallback: PATHS.adminLogin },
+  { path: PATHS.adminMembers, access: 'staff', fallback: PATHS.adminHome },
+  { path: PATHS.adminMosques, access: 'admin', fallback: PATHS.adminHome },
+  { path: PATHS.adminCategories, access: 'admin', fallback: PATHS.adminHome },
+  { path: PATHS.adminAlerts, access: 'admin', fallback: PATHS.adminHome },
+  { path: PATHS.adminVolunteers, access: 'superAdmin', fallback: PATHS.adminHome },
+  { path: PATHS.adminAudit, access: 'superAdmin', fallback: PATHS.adminHome },
+  { path: PATHS.memberHome, access: 'member', fallback: PATHS.login },
+  { path: PATHS.profile, access: 'member', fallback: PATHS.login },
+  { path: PATHS.mosque, access: 'member', fallback: PATHS.login },
+  { path: FAMILY_ROUTE, access: 'member', fallback: PATHS.login },
+  { path: PATHS.volunteers, access: 'member', fallback: PATHS.login },
+  { path: PATHS.alerts, access: 'member', fallback: PATHS.login },
 ];
 
-export type GuardSubject = { role: Role; superAdmin: boolean } | null;
-
-/** Spec §2: superAdmin checks the flag; any other requirement means the role must be one of those allowed. */
-export function isAllowed(requirement: RouteRequirement, user: GuardSubject): boolean {
-  if (requirement.kind === 'anyone') return true;
-  if (!user) return false;
-  if (requirement.kind === 'superAdmin') return user.superAdmin;
-  return requirement.roles.includes(user.role);
+/** Whether the route at this path (as written in the table) lets the user in. */
+export function mayOpen(path: string, user: AccessSubject): boolean {
+  const route = ROUTES.find((r) => r.path === path);
+  return route !== undefined && meetsAccess(route.access, user);
 }
 
 /** An admin section; `key` names its words in the web app's text catalogue ('members' → 'Members'). */
@@ -95,23 +82,26 @@ const SECTIONS: AdminSection[] = [
 ];
 
 /** The sections whose route lets this user in: the cards of the admin home. */
-export function adminSectionsFor(user: GuardSubject): AdminSection[] {
-  return SECTIONS.filter((s) => {
-    const route = ROUTES.find((r) => r.path === s.path);
-    return route !== undefined && isAllowed(route.require, user);
-  });
+export function adminSectionsFor(user: AccessSubject): AdminSection[] {
+  return SECTIONS.filter((s) => mayOpen(s.path, user));
 }
 
-/** Spec §2 "Admin links shown": volunteers see Members; admins Members and Alerts; super admins all four. */
-export function adminNavLinksFor(user: GuardSubject): AdminSection[] {
-  if (!user || user.role === 'user') return [];
-  // The categories and audit screens (beyond the spec's four links) are reached from the admin home's cards.
-  const keys: AdminSection['key'][] = user.superAdmin
-    ? ['members', 'mosques', 'volunteers', 'alerts']
-    : user.role === 'admin'
-      ? ['members', 'alerts']
-      : ['members'];
-  return SECTIONS.filter((s) => keys.includes(s.key));
+/**
+ * The admin bar's links: volunteers see Members, admins Members and Alerts, super admins all four. The bar
+ * offers Masjids to super admins only, though any admin may open it; the categories and audit screens are
+ * reached from the admin home's cards.
+ */
+const NAV_LINKS: { key: AdminSection['key']; access: Access }[] = [
+  { key: 'members', access: 'staff' },
+  { key: 'mosques', access: 'superAdmin' },
+  { key: 'volunteers', access: 'superAdmin' },
+  { key: 'alerts', access: 'admin' },
+];
+
+export function adminNavLinksFor(user: AccessSubject): AdminSection[] {
+  return NAV_LINKS.filter((link) => meetsAccess(link.access, user)).map(
+    (link) => SECTIONS.find((s) => s.key === link.key)!,
+  );
 }
 
 function patternToRegExp(pattern: string): RegExp {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageInYears, formatDate } from './dates';
 import { nextLocationType } from './locations';
 
-describe('next location level (spec §2 helper)', () => {
+describe('next location level', () => {
   it('goes Country, State, District, City, Locality, then nothing', () => {
     const seen: (string | null)[] = [];
     let t = nextLocationType(null);
@@ -14,7 +14,7 @@ describe('next location level (spec §2 helper)', () => {
   });
 });
 
-describe('dates (spec §5)', () => {
+describe('dates', () => {
   it("display as day, short month, year and 'Invalid date' when unreadable", () => {
     expect(formatDate('2026-03-09')).toBe('9 Mar 2026');
     expect(formatDate('not a date')).toBe('Invalid date');

@@ -82,7 +82,7 @@ export const personNameSchema = z
   .string({ error: PROFILE_MSG.nameRequired })
   .check(z.trim(), z.minLength(1, PROFILE_MSG.nameRequired), z.maxLength(100, PROFILE_MSG.nameTooLong));
 /**
- * A location's or a category's name (spec §5: required). Runs of white space become one space, so "Old  Town"
+ * A location's or a category's name (required). Runs of white space become one space, so "Old  Town"
  * and "Old Town" are the same sibling name.
  */
 export const placeNameSchema = z.pipe(
@@ -104,7 +104,7 @@ export function isWebAddress(text: string): boolean {
   }
 }
 
-/** The mosque ID an admin gives a masjid (spec §3 "Mosque"); unique ignoring case, checked by the server. */
+/** The mosque ID an admin gives a masjid; unique ignoring case, checked by the server. */
 export const mosqueCodeSchema = z
   .string({ error: MSG.mosqueIdRequired })
   .check(z.trim(), z.minLength(1, MSG.mosqueIdRequired), z.maxLength(50, MSG.mosqueIdTooLong));
@@ -118,7 +118,7 @@ export const webAddressSchema = z
     z.refine(isWebAddress, MSG.urlInvalid),
   );
 
-/** A masjid's fields as the admin's form and the spreadsheet import give them (spec §5: all required). */
+/** A masjid's fields as the admin's form and the spreadsheet import give them: all required. */
 export const mosqueFieldsSchema = z.object({
   mosqueId: mosqueCodeSchema,
   name: placeNameSchema,
@@ -128,7 +128,7 @@ export const mosqueFieldsSchema = z.object({
 
 export const genderSchema = z.enum(GENDERS, { error: PROFILE_MSG.genderRequired });
 
-/** Spec §7 sends a phone as `mobile` in places; both names are accepted and `phone` wins. */
+/** Older clients send a phone as `mobile` in places; both names are accepted and `phone` wins. */
 export function acceptMobileAlias(input: unknown): unknown {
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     const { mobile, ...rest } = input as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { en } from '../web/i18n/locales/en';
-import { ur } from '../web/i18n/locales/ur';
+import { enAdmin } from '../web/i18n/locales/en-admin';
+import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
 import { pick } from './support/member';
@@ -34,11 +34,11 @@ async function expectWhole(labels: Locator) {
 test('every bar of the overview is named in Urdu, long masjid names whole @phone', async ({ page }) => {
   await signInStaff(page, E2E.admin);
   await inUrdu(page);
-  await page.getByRole('button', { name: ur.adminMembers.overview }).click();
+  await page.getByRole('button', { name: urAdmin.adminMembers.overview }).click();
   const figure = (name: string) => page.getByRole('figure', { name });
-  const byMasjid = figure(ur.adminMembers.byMasjid);
-  const byCategory = figure(ur.adminMembers.byCategory);
-  const byAge = figure(ur.adminMembers.byAge);
+  const byMasjid = figure(urAdmin.adminMembers.byMasjid);
+  const byCategory = figure(urAdmin.adminMembers.byCategory);
+  const byAge = figure(urAdmin.adminMembers.byAge);
   await expect(byMasjid.getByRole('listitem')).toHaveCount(10);
 
   for (const chart of [byMasjid, byCategory, byAge]) {
@@ -51,9 +51,9 @@ test('every bar of the overview is named in Urdu, long masjid names whole @phone
   expect(await byCategory.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
   expect(await byAge.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
   // The 'Not given' gender is named in the legend and on every band.
-  await expect(byAge.getByText(ur.adminMembers.genderUnknown, { exact: true })).toBeVisible();
+  await expect(byAge.getByText(urAdmin.adminMembers.genderUnknown, { exact: true })).toBeVisible();
   for (const band of await byAge.getByRole('listitem').all())
-    await expect(band).toContainText(ur.adminMembers.genderUnknown);
+    await expect(band).toContainText(urAdmin.adminMembers.genderUnknown);
   // The longest demo masjid name, whole.
   await expect(
     byMasjid.locator('[data-bar-label]', { hasText: 'Spanish Mosque (Masjid Iqbal-ud-Daula)' }),
@@ -94,7 +94,7 @@ test('on a phone the filters in use show as chips, each cleared by keyboard @pho
   await signInStaff(page, E2E.admin);
   await page.goto('/admin/members');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const chips = page.getByRole('list', { name: en.adminMembers.activeFilters });
+  const chips = page.getByRole('list', { name: enAdmin.adminMembers.activeFilters });
   await expect(chips).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Open Filters' }).click();

@@ -135,7 +135,7 @@ test('/volunteers shows WhatsApp, call and email links, the Apply link, and serv
   await expectNoSeriousA11yViolations(page, 'volunteers');
   expect(await fitsTheScreen(page)).toBe(true);
 
-  // Kept under volunteers, with volunteersExpiry an hour on (spec §9).
+  // Kept under volunteers, with volunteersExpiry an hour on.
   expect(await stored(page, 'volunteers')).toContain('Ayesha Siddiqui');
   const expiry = Number(await stored(page, 'volunteersExpiry'));
   expect(expiry).toBeGreaterThanOrEqual(before + HOUR);

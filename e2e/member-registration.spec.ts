@@ -89,7 +89,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(toast(page, 'Password has been set successfully')).toBeVisible();
 
   await expectStep(page, 'General Infomation', page.getByLabel('Name', { exact: true }));
-  // The success toast sits at the bottom centre (spec §9, issue 22 item 8) and never hides the field the member
+  // The success toast sits at the bottom centre (issue 22 item 8) and never hides the field the member
   // types into next, on a phone either. It may lie over the form's last button for its 5 s, while the form is
   // still empty; its close button takes it away at once.
   const shown = toast(page, 'Password has been set successfully');

@@ -44,7 +44,7 @@ test('the masjid picker works by keyboard alone, and a new choice clears the lev
   await expect(page.getByRole('combobox', { name: 'Mosque' })).toHaveCount(0);
   await expect(submit).toBeDisabled();
 
-  // Levels were cached per level with an expiry, as spec §9 asks.
+  // Levels were cached per level with an expiry an hour on.
   const cached = await page.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith('locations') || k.startsWith('mosques')),
   );

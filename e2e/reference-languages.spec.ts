@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../web/i18n/locales/en';
 import { hi } from '../web/i18n/locales/hi';
+import { hiAdmin } from '../web/i18n/locales/hi-admin';
 import { ur } from '../web/i18n/locales/ur';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
@@ -145,14 +146,14 @@ test('a member in Hindi, then Urdu: date field, Other Details choices and read-b
 test('staff in Hindi see the default categories and the reference values in Hindi', async ({ page }) => {
   await page.goto('/admin/login');
   await chooseLanguage(page, 'हिन्दी');
-  await page.getByLabel(hi.admin.email).fill(E2E.admin.email);
+  await page.getByLabel(hiAdmin.admin.email).fill(E2E.admin.email);
   await page.getByLabel(hi.auth.password).fill(E2E.admin.password);
   await page.getByRole('button', { name: hi.auth.login, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 
   // The categories screen: the default tree in Hindi.
   await page.goto('/admin/categories');
-  await page.getByRole('combobox', { name: hi.adminPlaces.category, exact: true }).click();
+  await page.getByRole('combobox', { name: hiAdmin.adminPlaces.category, exact: true }).click();
   await expect(page.getByRole('option', { name: HI.education, exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Education', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -162,12 +163,12 @@ test('staff in Hindi see the default categories and the reference values in Hind
   const ayesha = page.locator('.MuiCard-root', {
     has: page.getByRole('heading', { name: 'Ayesha Siddiqui' }),
   });
-  await expect(ayesha).toContainText(`${hi.adminAccounts.categoryLabel}: ${HI.education}`);
+  await expect(ayesha).toContainText(`${hiAdmin.adminAccounts.categoryLabel}: ${HI.education}`);
 
   // The members directory: the subcategory choices and the cards' summaries.
   await page.goto('/admin/members');
-  await pick(page, hi.adminMembers.category, new RegExp(`^${hi.details.categories.student}$`));
-  await page.getByRole('combobox', { name: hi.adminMembers.subCategory, exact: true }).click();
+  await pick(page, hiAdmin.adminMembers.category, new RegExp(`^${hi.details.categories.student}$`));
+  await page.getByRole('combobox', { name: hiAdmin.adminMembers.subCategory, exact: true }).click();
   await expect(page.getByRole('option', { name: HI.undergraduate, exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Undergraduate', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ur } from '../web/i18n/locales/ur';
+import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { E2E } from './support/env';
 import { LOOK_MEMBER } from './support/fixtures';
 import { gapsFromTheRight, textCutByItsLine } from './support/layout';
@@ -93,7 +94,7 @@ test('Urdu admin member cards at 360 px are not ragged: every line on the right 
   page,
 }) => {
   await page.goto('/admin/login');
-  await page.getByLabel(ur.admin.email).fill(E2E.admin.email);
+  await page.getByLabel(urAdmin.admin.email).fill(E2E.admin.email);
   await page.getByLabel(ur.auth.password).fill(E2E.admin.password);
   await page.getByRole('button', { name: ur.auth.login }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);

@@ -137,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       if (!reading || path.startsWith('/api') || path.startsWith('/assets/')) {
         return reply.status(404).send({ error: { status: 'NOT_FOUND', ...say('notFoundPlain') } });
       }
-      // Every route of spec §2 is the single-page app; anything else is a 404 that still shows the app.
+      // Every route of domain/routes.ts is the single-page app; anything else is a 404 that still shows the app.
       const shell = webShell(path, req.headers['accept-encoding']);
       if (shell.encoding) reply.header('content-encoding', shell.encoding);
       return reply

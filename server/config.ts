@@ -53,7 +53,7 @@ export type Config = {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (true trusts any client). */
   trustProxy: boolean | number | string[];
   upgradeInsecureRequests: boolean;
-  /** The external 'Apply for volunteer' form (spec §2 "Volunteers"); null hides the link. */
+  /** The external 'Apply for volunteer' form, linked from a member's /volunteers; null hides the link. */
   volunteerFormUrl: string | null;
   /** How long the audit trail keeps a row (PRIVACY.md): two years unless set. */
   auditRetentionDays: number;

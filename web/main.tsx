@@ -8,7 +8,7 @@ import { ToastProvider } from './components/toast/toast-provider';
 import { startI18n } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
-// Spec §8 "Silent handling": errors nobody caught are logged, never shown.
+// Errors nobody caught are logged, never shown.
 window.addEventListener('unhandledrejection', (e) => {
   console.error(`Unhandled Error: ${e.reason instanceof Error ? e.reason.message : String(e.reason)}`);
 });

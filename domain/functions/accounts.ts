@@ -16,7 +16,7 @@ export const staffPasswordSchema = z
     z.maxLength(200),
   );
 
-/** No category: an admin (spec §3 "Account": categoryId 0 means Admin). */
+/** No category: an admin (the protocol's categoryId 0 means Admin). */
 const categoryIdSchema = z.pipe(
   z.union([z.null(), z.undefined(), z.literal(0), z.literal('0'), idSchema]),
   z.transform((v) => (v === 0 || v === '0' || v == null ? null : v)),
@@ -58,7 +58,7 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 /**
- * Super admins keep the staff accounts (spec §2 "Admin volunteers and admins", §3 "Account", §6). A refusal
+ * Super admins keep the staff accounts (/admin/volunteers). A refusal
  * the super admin can fix (an email or mobile already used, the last super admin) is `pass: false` with a
  * message; bad input (a 7-character password, an Area on a masjid's id) is a 400. Every write is audited.
  */
@@ -66,6 +66,7 @@ export const accountFunctions = {
   getAccounts: defineFunction({
     aliases: [],
     access: 'superAdmin',
+    kind: 'read',
     summary:
       'Staff accounts by name; areaId keeps those whose scope lies under that location (or on a masjid under it), categoryId that category and its subcategories.',
     input: z.object({
@@ -84,6 +85,7 @@ export const accountFunctions = {
   createVolunteer: defineFunction({
     aliases: ['createAccount'],
     access: 'superAdmin',
+    kind: 'write',
     summary:
       'Creates a volunteer (a category and an Area or Mosque scope) or, with categoryId 0 or null, an admin. Email unique ignoring case, mobile unique across all users, password at least 8 characters.',
     input: z.extend(accountFieldsSchema, { password: staffPasswordSchema }),
@@ -92,6 +94,7 @@ export const accountFunctions = {
   updateAccount: defineFunction({
     aliases: [],
     access: 'superAdmin',
+    kind: 'write',
     summary: "Fixes a staff account's name, mobile, email, category and scope.",
     input: z.extend(accountFieldsSchema, { userId: idSchema }),
     output: passReply,
@@ -99,6 +102,7 @@ export const accountFunctions = {
   resetAccountPassword: defineFunction({
     aliases: [],
     access: 'superAdmin',
+    kind: 'write',
     summary: "Sets a staff account's password and ends its sessions.",
     input: z.object({ userId: idSchema, password: staffPasswordSchema }),
     output: passReply,
@@ -106,6 +110,7 @@ export const accountFunctions = {
   setAccountSuspended: defineFunction({
     aliases: [],
     access: 'superAdmin',
+    kind: 'write',
     summary:
       'Suspends (ending its sessions at once) or reactivates a staff account; never the caller, nor the last active super admin.',
     input: z.object({ userId: idSchema, suspended: z.boolean() }),

@@ -47,7 +47,7 @@ const importCheck = {
 };
 
 /**
- * Admins keep the masjids of the location tree (spec §2 "Admin mosques and locations", §3 "Mosque"). A masjid
+ * Admins keep the masjids of the location tree (/admin/mosques). A masjid
  * stands in a locality; its mosque ID is unique, ignoring case; its url is http(s). A refusal the admin can fix
  * is `pass: false` with a message; bad input is a 400. Every write adds one audit_log row.
  */
@@ -55,6 +55,7 @@ export const adminMosqueFunctions = {
   getMosquesInArea: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'read',
     summary:
       'The masjids of every locality under locationId, by name, 50 a page at most, with their total on the first page; search matches a part of the name or of the mosque ID.',
     input: z.object({
@@ -73,6 +74,7 @@ export const adminMosqueFunctions = {
   addNewMosque: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary: 'Adds a masjid in a locality; mosqueId in the reply is the new record id.',
     input: z.extend(mosqueFieldsSchema, { locationId: idSchema }),
     output: z.extend(passReply, { mosqueId: z.nullable(z.string()) }),
@@ -80,6 +82,7 @@ export const adminMosqueFunctions = {
   updateExistingMosque: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary: "Changes a masjid's mosque ID, name, address, locality or url.",
     input: z.extend(mosqueFieldsSchema, { id: idSchema, locationId: idSchema }),
     output: passReply,
@@ -87,6 +90,7 @@ export const adminMosqueFunctions = {
   deleteMosque: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary: 'Deletes a masjid that nothing uses: no members, volunteer scopes or alerts.',
     input: z.object({ id: idSchema }),
     output: passReply,
@@ -94,6 +98,7 @@ export const adminMosqueFunctions = {
   previewMosqueImport: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'read',
     summary:
       'Checks a CSV of masjids (State, District, City, Locality, Mosque ID, Name, Address, URL) without writing: every row with a problem, by row number.',
     bodyLimit: IMPORT_BODY_LIMIT,
@@ -103,6 +108,7 @@ export const adminMosqueFunctions = {
   importMosques: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary:
       'Imports a CSV of masjids in one transaction, adding missing cities and localities under an existing state and district; only when every row is right.',
     bodyLimit: IMPORT_BODY_LIMIT,
@@ -112,6 +118,7 @@ export const adminMosqueFunctions = {
   exportMosques: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'read',
     summary:
       'The masjids under locationId as CSV, in the columns the import reads; pass is false for an area of more than 50,000 masjids.',
     input: z.object({ locationId: idSchema }),

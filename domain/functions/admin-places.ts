@@ -23,6 +23,7 @@ export const adminPlaceFunctions = {
   addLocation: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary:
       "Adds a location under parentId; its type is the level after the parent's (nothing under a locality). Sibling names are unique, ignoring case.",
     input: z.object({ name: placeNameSchema, parentId: idSchema }),
@@ -31,6 +32,7 @@ export const adminPlaceFunctions = {
   updateLocation: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary: 'Renames a location; sibling names stay unique, ignoring case.',
     input: z.object({ id: idSchema, name: placeNameSchema }),
     output: passReply,
@@ -38,6 +40,7 @@ export const adminPlaceFunctions = {
   deleteLocation: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary:
       'Deletes a location that nothing uses: no locations under it, masjids, staff scopes or alerts. The country is kept.',
     input: z.object({ id: idSchema }),
@@ -46,6 +49,7 @@ export const adminPlaceFunctions = {
   addCategory: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary:
       'Adds a category under parentCategoryId (null or 0: a top category); level is 0 at the top, parent + 1 below. Sibling names are unique, ignoring case.',
     input: z.object({ name: placeNameSchema, parentCategoryId: parentCategorySchema }),
@@ -54,6 +58,7 @@ export const adminPlaceFunctions = {
   updateCategory: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary: 'Renames a category; sibling names stay unique, ignoring case.',
     input: z.object({ id: idSchema, name: placeNameSchema }),
     output: passReply,
@@ -61,6 +66,7 @@ export const adminPlaceFunctions = {
   deleteCategory: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary: 'Deletes a category that nothing uses: no categories under it and no accounts in it.',
     input: z.object({ id: idSchema }),
     output: passReply,

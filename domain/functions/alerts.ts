@@ -5,7 +5,7 @@ import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply } from './shapes';
 
-/** An alert as every screen shows it (spec §3 "Alert"). */
+/** An alert as every screen shows it. */
 export const alertSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -47,14 +47,14 @@ const expirySeconds = z
   .number()
   .check(z.int(MSG.alertExpiryRequired), z.lte(LAST_EXPIRY_SECONDS, MSG.alertExpiryRequired));
 
-/** Spec §3: the expiry is `{seconds}` since the epoch; a bare number of seconds is taken too. */
+/** The protocol's expiry is `{seconds}` since the epoch; a bare number of seconds is taken too. */
 const expirySchema = z.pipe(
   z.union([expirySeconds, z.object({ seconds: expirySeconds })], { error: MSG.alertExpiryRequired }),
   z.transform((v) => (typeof v === 'number' ? v : v.seconds)),
 );
 
 /**
- * What an admin writes in the alert form (spec §4 "Alert form"); the server decides, the form only sends. The
+ * What an admin writes in the alert form; the server decides, the form only sends. The
  * fields are in the form's order, so the first problem named is the first one on the screen.
  */
 export const alertFieldsSchema = z.object({
@@ -99,6 +99,7 @@ export const alertFunctions = {
   fetchAlerts: defineFunction({
     aliases: [],
     access: 'memberOrAdmin',
+    kind: 'read',
     summary:
       'Newest first. Members: unexpired alerts for their masjid and every location above it, at most 5 a page (older ones by offset). Admins: the alerts they created (a super admin: every alert), up to 100, expired ones included and marked.',
     input: z.pipe(
@@ -110,7 +111,7 @@ export const alertFunctions = {
           offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_OFFSET))),
         }),
       ]),
-      // No limit: 5 for a member, 100 for an admin (spec §9), decided by the handler from the caller.
+      // No limit: 5 for a member, 100 for an admin, decided by the handler from the caller.
       z.transform((v) => ({ limit: v?.limit ?? null, offset: v?.offset ?? 0 })),
     ),
     output: z.array(alertSchema),
@@ -118,6 +119,7 @@ export const alertFunctions = {
   addAlerts: defineFunction({
     aliases: ['addAlert'],
     access: 'admin',
+    kind: 'write',
     summary:
       'Publishes an alert to one masjid (alertLevel Mosque) or to every member under a location of the type alertLevel names, until its expiry (in the future).',
     input: alertFieldsSchema,
@@ -131,6 +133,7 @@ export const alertFunctions = {
   updateAlerts: defineFunction({
     aliases: ['updateAlert'],
     access: 'admin',
+    kind: 'write',
     summary:
       "Changes an alert: its creator or a super admin (NOT_FOUND for anyone else). alertLevel and alertLevelId are the target it gets; level and levelId, the spec's echo of its current one, are not needed.",
     input: z.extend(alertFieldsSchema, {
@@ -143,6 +146,7 @@ export const alertFunctions = {
   expireAlert: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'write',
     summary:
       'Ends an alert now, so members no longer see it: its creator or a super admin (NOT_FOUND for anyone else).',
     input: z.object({ alertId: idSchema }),

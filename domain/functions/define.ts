@@ -1,11 +1,12 @@
 import type { $ZodType } from 'zod/v4/core';
+import type { Access } from '../access';
 
 /**
- * Who may call a function. `member` is role user; `staff` is volunteer or admin; `admin` includes super admins;
- * `memberOrAdmin` is members and admins, not volunteers (who see only the members directory, spec §6).
- * Identity always comes from the session, never from the input.
+ * A read answers from the data and changes none of it (an audit row recording who looked is not a change); a
+ * write changes data, or starts or ends a session. Offline, the web refuses a write before sending it; after a
+ * write the server forgets its cached copy of the caller's session.
  */
-export type Access = 'public' | 'signedIn' | 'member' | 'memberOrAdmin' | 'staff' | 'admin' | 'superAdmin';
+export type FunctionKind = 'read' | 'write';
 
 /** The largest request body a function takes unless it declares its own bodyLimit. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -17,6 +18,7 @@ export type FunctionDef<
 > = {
   aliases: readonly string[];
   access: A;
+  kind: FunctionKind;
   /** Requires a solved ALTCHA challenge in the input's `altcha` field (unless the bot check is off). */
   botCheck?: boolean;
   summary: string;

@@ -7,6 +7,7 @@ export const familyFunctions = {
   fetchFamilyMemberData: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'read',
     summary: "One of the caller's family members; any other id is NOT_FOUND.",
     input: z.object({ id: idSchema }),
     output: familyMemberSchema,
@@ -14,6 +15,7 @@ export const familyFunctions = {
   removeFamilyMember: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'write',
     summary: "Deletes one of the caller's family members; any other id is NOT_FOUND.",
     input: z.object({ id: idSchema }),
     output: passReply,

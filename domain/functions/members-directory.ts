@@ -16,7 +16,7 @@ export const MEMBER_PAGE_MAX = 50;
 export const MEMBER_COUNT_CAP = 1000;
 
 /**
- * The directory's filters (spec §2 "Admin members list"). subCategory and level read §3 "Details" so:
+ * The directory's filters (/admin/members). subCategory and level read a member's details so:
  * - subCategory: the education for a student or a student with a part-time job, the work type for the
  *   working, the reason for the not working (an id of the reference values of getValues); it needs a category.
  * - level: the education level (an id of educationLevels), for the two student categories.
@@ -89,7 +89,7 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** Spec §7: locationId 0 is "everything the caller may see"; so are null and absent. */
+/** The protocol's locationId 0 is "everything the caller may see"; so are null and absent. */
 const areaIdSchema = z.pipe(
   z.union([z.null(), z.undefined(), z.literal(0), z.literal('0'), idSchema]),
   z.transform((v) => (v === 0 || v === '0' || v == null ? null : v)),
@@ -123,6 +123,7 @@ export const memberDirectoryFunctions = {
   getUsers: defineFunction({
     aliases: [],
     access: 'staff',
+    kind: 'read',
     summary:
       "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session). locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
     input: z.pipe(
@@ -157,6 +158,7 @@ export const memberDirectoryFunctions = {
   getMembersOverview: defineFunction({
     aliases: [],
     access: 'staff',
+    kind: 'read',
     summary:
       "Counts for the directory's charts, within the caller's scope (and locationId): members by masjid (top 10), by category, and by age band and gender.",
     input: z.pipe(
@@ -168,6 +170,7 @@ export const memberDirectoryFunctions = {
   exportUsers: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'read',
     summary:
       'The filtered members directory as CSV (at most 50,000 rows), in its order; every export is audited with which filters were used (not their values) and its row count.',
     input: listInput,

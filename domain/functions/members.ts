@@ -26,7 +26,7 @@ import { passReply, saidFields, signInReply } from './shapes';
 export { addressSchema, dobSchema, genderSchema, PROFILE_MSG, personNameSchema };
 
 /**
- * Accepts `mobile` for `phone` (spec §7), while the declared input type stays the object's own, so the
+ * Accepts `mobile` for `phone` (older clients send it), while the declared input type stays the object's own, so the
  * web client is typed against `phone` and GET /api shows the real fields.
  */
 function withMobileAlias<S extends z.ZodMiniType>(schema: S) {
@@ -34,7 +34,10 @@ function withMobileAlias<S extends z.ZodMiniType>(schema: S) {
   return z.pipe(z.transform<z.input<S>, unknown>(acceptMobileAlias), schema);
 }
 
-/** Spec §4 "Phone-check result code". -1 (enter phone) is the client's own starting state. */
+/**
+ * The phone check's result: 0 sign in with the password, 1 create a password, 2 a new number, 3 suspended.
+ * -1 (enter phone) is the client's own starting state.
+ */
 export const PHONE_CHECK = { hasPassword: 0, noPassword: 1, newNumber: 2, suspended: 3 } as const;
 export type PhoneCheckCode = (typeof PHONE_CHECK)[keyof typeof PHONE_CHECK];
 const phoneCheckCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -75,6 +78,7 @@ export const memberFunctions = {
   checkUserExist: defineFunction({
     aliases: ['checkUserAccount'],
     access: 'public',
+    kind: 'read',
     summary:
       'Phone check: code 0 has a password (pass true), 1 no password, 2 new number, 3 suspended. userId is always null: loginWithPassword returns it.',
     // Only +91 mobiles can ever receive the OTP, so any other number is refused before a masjid is chosen.
@@ -90,6 +94,7 @@ export const memberFunctions = {
   loginWithPassword: defineFunction({
     aliases: ['userLogin'],
     access: 'public',
+    kind: 'write',
     summary:
       'Sign-in with mobile number and password; returns a session token and the userId when pass is true. needsBotCheck: solve an ALTCHA and send it as altcha.',
     input: withMobileAlias(z.object({ phone: phoneSchema, password: passwordSchema, altcha: altchaSchema })),
@@ -98,6 +103,7 @@ export const memberFunctions = {
   getBotChallenge: defineFunction({
     aliases: [],
     access: 'public',
+    kind: 'read',
     summary: 'An ALTCHA challenge for the widget before sendOtp; enabled false when the bot check is off.',
     input: noInput,
     output: z.object({
@@ -109,6 +115,7 @@ export const memberFunctions = {
   sendOtp: defineFunction({
     aliases: [],
     access: 'public',
+    kind: 'write',
     botCheck: true,
     summary:
       'Texts a 6-digit code to +91<phone>, in `language` (en, hi, ur). 60 s between sends and 3 per hour per number (429 beyond).',
@@ -132,6 +139,7 @@ export const memberFunctions = {
   verifyOtp: defineFunction({
     aliases: [],
     access: 'public',
+    kind: 'write',
     summary:
       'Checks the code; signs in (creating the member at mosqueId for a new number). code is the phone check after it.',
     input: withMobileAlias(
@@ -148,6 +156,7 @@ export const memberFunctions = {
   memberSignup: defineFunction({
     aliases: ['createUserAccount'],
     access: 'member',
+    kind: 'write',
     summary:
       "Sets the signed-in member's first password; the session must come from an OTP of the last 15 minutes.",
     input: withMobileAlias(
@@ -158,6 +167,7 @@ export const memberFunctions = {
   passwordUpdate: defineFunction({
     aliases: ['updatePassword'],
     access: 'signedIn',
+    kind: 'write',
     summary:
       "Replaces the caller's password and ends their other sessions. Needs currentPassword unless the session came from an OTP of the last 15 minutes.",
     input: z.object({
@@ -171,6 +181,7 @@ export const memberFunctions = {
   updateBasicInfo: defineFunction({
     aliases: ['updateBasicDetails'],
     access: 'member',
+    kind: 'write',
     summary:
       "Basic details of the caller (parentId null) or of one of the caller's family members (parentId = caller).",
     input: basicInfoSchema,

@@ -3,7 +3,7 @@ import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply } from './shapes';
 
-/** A volunteer as a member's /volunteers card shows them (spec §2 "Volunteers"). */
+/** A volunteer as a member's /volunteers card shows them. */
 export const volunteerCardSchema = z.object({
   id: z.string(),
   name: z.nullable(z.string()),
@@ -19,6 +19,7 @@ export const myMosqueFunctions = {
   updateMosque: defineFunction({
     aliases: ['updateMyMosque'],
     access: 'member',
+    kind: 'write',
     summary: "Changes the caller's masjid; a userId other than the caller is refused.",
     input: z.object({ mosqueId: idSchema, userId: z.nullish(z.string()) }),
     output: passReply,
@@ -26,6 +27,7 @@ export const myMosqueFunctions = {
   fetchMyMosque: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'read',
     summary: "The caller's masjid and its places, locality first and India last (null: no masjid).",
     input: noInput,
     output: z.object({
@@ -44,6 +46,7 @@ export const myMosqueFunctions = {
   fetchVolunteers: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'read',
     summary:
       "Active volunteers whose scope covers the caller's masjid (a Mosque scope on it, an Area scope above it). Only the caller's own masjid may be asked for; absent means it.",
     input: z.pipe(

@@ -5,7 +5,7 @@ import { defineFunction } from './define';
 import { passReply } from './shapes';
 
 /**
- * Spec §7 sends `formData: {category, details}` or the two fields themselves; a field of formData fills in
+ * Older clients send `formData: {category, details}` or the two fields themselves; a field of formData fills in
  * what the top level leaves out.
  */
 export function acceptFormData(input: unknown): unknown {
@@ -51,6 +51,7 @@ export const otherInfoFunctions = {
   updateOtherInfo: defineFunction({
     aliases: ['updateOtherDetails'],
     access: 'member',
+    kind: 'write',
     summary:
       "Category and details of the caller (parentId null) or of one of the caller's family members (parentId = caller, userId = the family member). Names of chosen values are looked up by the server.",
     input: otherInfoSchema,

@@ -13,6 +13,7 @@ export const placeFunctions = {
   getLocations: defineFunction({
     aliases: [],
     access: 'public',
+    kind: 'read',
     summary: 'Children of a location (absent parentId: the country root itself).',
     input: z.pipe(
       z.union([z.null(), z.undefined(), z.object({ parentId: z.nullish(idSchema) })]),
@@ -23,6 +24,7 @@ export const placeFunctions = {
   getMosques: defineFunction({
     aliases: [],
     access: 'public',
+    kind: 'read',
     summary: 'Masjids of one locality.',
     input: z.object({ locationId: idSchema }),
     output: z.array(mosqueSchema),
@@ -30,6 +32,7 @@ export const placeFunctions = {
   getValues: defineFunction({
     aliases: [],
     access: 'public',
+    kind: 'read',
     summary:
       'Reference values: education, education levels, work types, reasons for not working or studying.',
     input: noInput,
@@ -43,6 +46,7 @@ export const placeFunctions = {
   getCategories: defineFunction({
     aliases: [],
     access: 'admin',
+    kind: 'read',
     summary: 'The whole category tree, flat.',
     input: noInput,
     output: z.array(

@@ -52,6 +52,7 @@ export const privacyFunctions = {
   acceptPrivacyNotice: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'write',
     summary:
       'Records that the caller accepted the privacy notice of this version (domain/privacy.ts), with the time. Details cannot be saved before.',
     input: z.object({ version: z.number({ error: MSG.invalidInput }).check(z.int(), z.positive()) }),
@@ -60,6 +61,7 @@ export const privacyFunctions = {
   setDirectoryListing: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'write',
     summary:
       "Gives or withdraws the caller's consent to appear in the staff's members directory; recorded with the time.",
     input: z.object({ listed: z.boolean({ error: MSG.invalidInput }) }),
@@ -68,6 +70,7 @@ export const privacyFunctions = {
   downloadMyData: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'read',
     summary:
       "Everything held about the caller as one JSON file: their record, their family with details, their consents, and the staff's actions on their record (what and when, not who). Audited.",
     input: z.pipe(
@@ -79,6 +82,7 @@ export const privacyFunctions = {
   deleteMyAccount: defineFunction({
     aliases: [],
     access: 'member',
+    kind: 'write',
     summary:
       "Deletes the caller's account and whole family and ends their sessions. Needs confirm = the caller's mobile number, and currentPassword unless the session came from an OTP of the last 15 minutes.",
     input: z.object({
@@ -90,6 +94,7 @@ export const privacyFunctions = {
   fetchAuditLog: defineFunction({
     aliases: [],
     access: 'superAdmin',
+    kind: 'read',
     summary:
       'The audit trail, newest first, filtered by actor (part of a name, email or ID), action, target and days in India; keyset pages.',
     input: z.pipe(

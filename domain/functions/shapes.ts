@@ -40,7 +40,7 @@ export const familySummarySchema = z.object({
 });
 export type FamilySummary = z.infer<typeof familySummarySchema>;
 
-/** One family member in full, for /family/{id} (spec §3 "Family member"). */
+/** One family member in full, for /family/{id}. */
 export const familyMemberSchema = z.extend(familySummarySchema, {
   address: z.nullable(z.string()),
   details: z.nullable(z.record(z.string(), z.unknown())),

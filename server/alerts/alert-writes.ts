@@ -10,7 +10,7 @@ import { invalidFields } from '../protocol/app-error';
 import type { SessionUser } from '../sign-in/sessions';
 import { alertById } from './alert-feed';
 
-/** An admin's writes to the alerts (spec §3 "Alert", §7 addAlerts and updateAlerts, and expireAlert). */
+/** An admin's writes to the alerts: addAlerts, updateAlerts and expireAlert. */
 
 type AlertRow = typeof alerts.$inferSelect;
 type Refused = { pass: false } & Said;
@@ -69,7 +69,7 @@ async function refuseWrongTarget(tx: Tx, f: AlertFields): Promise<Refused | null
   return place.type === f.alertLevel ? null : refused(say('alertPlaceWrongLevel'));
 }
 
-/** Spec §5: an alert is written to last; one that has already expired would reach nobody. */
+/** The server, not the form, validates an alert: it must last; one already expired would reach nobody. */
 const refuseExpired = (f: AlertFields, now: Date): Refused | null =>
   f.expiry * 1000 <= now.getTime() ? refused(say('alertExpiryPast')) : null;
 

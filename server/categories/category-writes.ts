@@ -7,7 +7,7 @@ import type { Tx } from '../db/transaction';
 import { orNameTaken, type Refused, refused } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
 
-/** The admin's writes to the category tree (spec §3 "Category": level 0 at the top, parent + 1 below). */
+/** The admin's writes to the category tree: level 0 at the top, parent + 1 below. */
 
 type Category = typeof categories.$inferSelect;
 type Added = ({ pass: true; id: string } & Said) | (Refused & { id: null });

@@ -119,7 +119,7 @@ export const categories = pgTable(
   ],
 );
 
-/** Reference values of spec §3, one row per value; `kind` says which list it belongs to. */
+/** The reference values getValues serves, one row per value; `kind` says which list it belongs to. */
 export const referenceValues = pgTable(
   'reference_values',
   {

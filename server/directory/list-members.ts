@@ -64,8 +64,9 @@ async function readPageAndTotal(db: Db, where: SQL | undefined, query: MemberQue
 }
 
 /**
- * A page of the members directory, by name: the caller's scope, narrowed to locationId when one is given, and
- * the filters, all in the query. The total is counted on the first page only.
+ * A page of the members directory (/admin/members, getUsers), by name: the caller's scope,
+ * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
+ * first page only.
  */
 export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
   const today = todayInIndia(now);

@@ -235,7 +235,7 @@ describe('fetchAlerts for admins', () => {
     expect(titles.length).toBeGreaterThan(mine.length + 3);
   });
 
-  it('gives an admin who asks for no limit the 100 of spec §9, not the member page of 5', async () => {
+  it('gives an admin who asks for no limit a page of 100, not the member page of 5', async () => {
     const every = (await t.call('fetchAlerts', {}, superAdmin.token)).body.result;
     expect(every.length).toBeGreaterThan(5);
   });

@@ -7,7 +7,7 @@ export const alertHandlers = {
   async fetchAlerts({ limit, offset }, { db, services, caller }) {
     const now = services.clock.now();
     if (caller.role === 'user') {
-      // Spec §9: a member's page holds 5 alerts; older ones are reached by offset (/alerts pages back).
+      // A member's page holds 5 alerts; older ones are reached by offset (/alerts pages back).
       const memberPage = { offset, limit: Math.min(limit ?? ALERTS_PAGE_MEMBER, ALERTS_PAGE_MEMBER) };
       return memberAlerts(db, caller.mosqueId, now, memberPage);
     }

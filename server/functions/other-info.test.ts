@@ -126,7 +126,7 @@ describe('updateOtherInfo for the caller', () => {
     });
   });
 
-  it('replaces the details: a new category clears the old fields (spec §4)', async () => {
+  it('replaces the details: a new category clears the old fields', async () => {
     const me = await member();
     await t.call('updateOtherInfo', student, me.token);
     // The old client sends every field of the form; the ones it cleared arrive empty and are not kept.

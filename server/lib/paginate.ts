@@ -5,7 +5,8 @@ import { PAGE_SIZE_DEFAULT, type Paged } from '../../domain/paging';
 import { AppError } from '../protocol/app-error';
 
 /**
- * Keyset paging: a page is "the next `limit` rows after this (sort value, id)", read
+ * Keyset paging (docs/decisions/0003-keyset-paging.md): a page is "the next `limit` rows after this
+ * (sort value, id)", read
  * through the sort index, so page 5,000 costs what page 1 costs and no COUNT over the table is needed.
  * Ask for `limit + 1` rows; the extra row only says whether a next page exists.
  */

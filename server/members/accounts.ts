@@ -16,7 +16,7 @@ export async function findByMobile(db: Db, phone: string): Promise<SessionUser |
   return user;
 }
 
-/** Spec §4 phone-check code of a number's account (absent: a new number). */
+/** The phone-check code (PhoneCheckCode) of a number's account (absent: a new number). */
 export function phoneCheckOf(user: SessionUser | undefined): PhoneCheckCode {
   if (!user) return PHONE_CHECK.newNumber;
   if (user.suspended) return PHONE_CHECK.suspended;

@@ -9,7 +9,7 @@ import { FAMILY_MEMBER, ownFamilyMember } from './family';
 
 export type OtherInfo = { category: MemberCategory; details: StoredDetails };
 
-/** The caller's own category and details; the whole of `details` is replaced (spec §4: a new category clears them). */
+/** The caller's own category and details; the whole of `details` is replaced, so a new category clears them. */
 export async function saveOwnOtherInfo(
   db: Db,
   clock: Clock,

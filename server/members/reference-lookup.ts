@@ -8,7 +8,7 @@ import { invalidFields } from '../protocol/app-error';
 type Row = typeof referenceValues.$inferSelect;
 type Kind = Row['kind'];
 
-/** An education's levelRange (spec §3); a row without one covers its own id only. */
+/** An education's levelRange (the levels it offers, both ends included); a row without one covers its own id only. */
 export function levelRangeOf(row: Pick<Row, 'valueId' | 'rangeStart' | 'rangeEnd'>) {
   return { start: row.rangeStart ?? row.valueId, end: row.rangeEnd ?? row.valueId };
 }

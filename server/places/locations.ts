@@ -54,7 +54,7 @@ async function lockLocation(tx: Tx, id: string, mode: 'no key update' | 'update'
   return row;
 }
 
-/** A new location under `parentId`, one level below it (spec §2 "Location hierarchy helper"). */
+/** A new location under `parentId`, one level below it (country, state, district, city, locality). */
 export async function addLocation(
   db: Db,
   actor: AuditActor,

@@ -9,8 +9,9 @@ import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import { invalidFields } from '../protocol/app-error';
 
 /**
- * The masjids of an area: every masjid whose locality lies anywhere under it (spec §2, "all Locality
- * descendants"). Each masjid row carries its state, district and city (migration 0004), so the area is one
+ * The masjids of an area: every masjid whose locality lies anywhere under it (the admin's
+ * masjid list shows every Locality descendant). Each masjid row carries its state, district and city
+ * (migration 0004), so the area is one
  * index range read in name order: no walk of the tree, and no join over thousands of localities.
  */
 

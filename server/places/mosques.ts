@@ -7,7 +7,7 @@ import type { Tx } from '../db/transaction';
 import { orNameTaken, type Refused, refused } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
 
-/** The admin's writes to the masjids (spec §3 "Mosque": it stands in a locality; its mosque ID is the admin's). */
+/** The admin's writes to the masjids: each stands in a locality; its mosque ID is the admin's. */
 
 type Mosque = typeof mosques.$inferSelect;
 export type MosqueFields = {
@@ -64,7 +64,7 @@ async function codeTaken(tx: Tx, code: string, exceptId?: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A new masjid in a locality; `mosqueId` in the reply is the new record's id (spec §7 addNewMosque). */
+/** A new masjid in a locality; `mosqueId` in the reply is the new record's id, as addNewMosque always answered. */
 export async function addMosque(db: Db, actor: AuditActor, now: Date, fields: MosqueFields): Promise<Added> {
   const taken = say('mosqueIdTaken', { code: fields.mosqueId });
   const outcome = await orNameTaken(taken, () =>

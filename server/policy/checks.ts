@@ -2,7 +2,8 @@ import { notFound } from '../protocol/app-error';
 import type { SessionUser } from '../sign-in/sessions';
 
 /**
- * The named rules of "who may touch which object". Each answers true or false; a handler
+ * The named rules of "who may touch which object" (docs/architecture.md, "Who may do what"). Each answers
+ * true or false; a handler
  * that gets false answers as if the object did not exist (`orNotFound`), so a caller learns nothing about
  * other people's records by guessing ids.
  */

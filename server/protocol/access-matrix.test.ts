@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../domain/access';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
-import type { Access } from '../../domain/functions/define';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../db/schema';
 import { createSession } from '../sign-in/sessions';

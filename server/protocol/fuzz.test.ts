@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../domain/access';
 import { catalogue } from '../../domain/catalogue';
 import { findControlCharacter } from '../../domain/control-characters';
-import type { Access, FunctionDef } from '../../domain/functions/define';
+import type { FunctionDef } from '../../domain/functions/define';
 import * as z from '../../domain/zod';
 import { users } from '../db/schema';
 import { createSession } from '../sign-in/sessions';

@@ -13,13 +13,20 @@ const post = (url: string, payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 
 describe('function protocol', () => {
-  it('lists the catalogue with access rules and input schemas at GET /api', async () => {
+  it('lists the catalogue with access rules, kinds and input schemas at GET /api', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api' });
     expect(res.statusCode).toBe(200);
-    const list = res.json().result as { name: string; aliases: string[]; access: string; input: object }[];
+    const list = res.json().result as {
+      name: string;
+      aliases: string[];
+      access: string;
+      kind: string;
+      input: object;
+    }[];
     expect(list.map((f) => f.name).sort()).toEqual(Object.keys(catalogue).sort());
     const fetchUser = list.find((f) => f.name === 'fetchUserData');
-    expect(fetchUser).toMatchObject({ aliases: ['fetchUserDetails'], access: 'signedIn' });
+    expect(fetchUser).toMatchObject({ aliases: ['fetchUserDetails'], access: 'signedIn', kind: 'read' });
+    expect(list.find((f) => f.name === 'updateBasicInfo')).toMatchObject({ access: 'member', kind: 'write' });
     expect(list.find((f) => f.name === 'getMosques')?.input).toMatchObject({
       type: 'object',
       required: ['locationId'],

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { meetsAccess } from '../../domain/access';
 import { buildNameIndex, type Catalogue } from '../../domain/catalogue';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../domain/control-characters';
 import { DEFAULT_BODY_LIMIT, type FunctionDef } from '../../domain/functions/define';
@@ -8,7 +9,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
 import { forgetCachedSessions, resolveSession } from '../sign-in/sessions';
-import { meetsAccess } from './access';
 import { AppError, invalidFields, permissionDenied, tooMany, unauthenticated } from './app-error';
 import { BadTokenGuard } from './bad-token-guard';
 import { limitReceivedBytes } from './body-limit';
@@ -27,9 +27,6 @@ export function withMessageCode<T>(value: T): T {
   const code = messageCodeOf(reply.message);
   return code ? { ...value, messageCode: code } : value;
 }
-
-/** Reads change nothing about the caller (spec §7 names them get… and fetch…). */
-const isRead = (name: string) => /^(get|fetch)[A-Z]/.test(name);
 
 type AnyHandler = (input: unknown, ctx: PublicContext) => Promise<unknown>;
 
@@ -96,6 +93,7 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       name,
       aliases: def.aliases,
       access: def.access,
+      kind: def.kind,
       botCheck: def.botCheck ?? false,
       summary: def.summary,
       input: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
@@ -168,7 +166,7 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
         });
       } finally {
         // A write may have changed the caller's own record; their next call must not see the cached one.
-        if (signedIn && !isRead(name)) forgetCachedSessions(db, signedIn.user.id);
+        if (signedIn && def.kind === 'write') forgetCachedSessions(db, signedIn.user.id);
       }
       // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
       return { result: withMessageCode(z.parse(def.output, result)) };

@@ -26,7 +26,7 @@ const CHECK_MESSAGES: Record<PhoneCheckCode, string> = {
 
 type Ctx = Pick<BaseContext, 'db' | 'services' | 'ip' | 'log'>;
 
-/** Spec §4 phone check. Every call counts against the caller's network. */
+/** The phone check: which sign-in path a number takes. Every call counts against the caller's network. */
 export async function checkPhone({ db, services, ip }: Ctx, phone: string) {
   await spend(services.throttle, checkLimits(ip), TOO_MANY_CHECKS);
   const code = phoneCheckOf(await findByMobile(db, phone));

@@ -38,7 +38,7 @@ function inCategory(categoryId: string): SQL {
     select id from below)`;
 }
 
-/** A page of the staff accounts by name, filtered on the server (spec §2 "Admin volunteers and admins"). */
+/** A page of the staff accounts by name, filtered on the server by area and category. */
 export async function listAccounts(db: Db, query: AccountQuery) {
   const limit = query.limit ?? 50;
   const rows = await db

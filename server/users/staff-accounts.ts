@@ -12,7 +12,8 @@ import { hashPassword } from '../sign-in/passwords';
 import { forgetCachedSessions } from '../sign-in/sessions';
 
 /**
- * The super admin's writes to staff accounts (spec §3 "Account", §6). What an account may do follows from
+ * The super admin's writes to staff accounts (docs/architecture.md, "Who may do what"). What an account may
+ * do follows from
  * its row alone: an admin has no category and no scope; a volunteer has a category and exactly one scope, an
  * Area (a state, district, city or locality) or a Mosque.
  */
@@ -115,7 +116,7 @@ async function staffAccount(tx: Tx, caller: Caller, userId: string) {
   return row;
 }
 
-/** A new volunteer, or with no category an admin (spec §3: categoryId 0 means Admin). */
+/** A new volunteer, or with no category an admin (the protocol's categoryId 0 means Admin). */
 export async function createAccount(
   db: Db,
   caller: Caller,

@@ -1,15 +1,19 @@
+import { meetsAccess } from '../../domain/access';
 import type { UserData } from '../../domain/functions/shapes';
-import { isAllowed, type RouteEntry } from '../../domain/routes';
+import type { RouteEntry } from '../../domain/routes';
 
 export type GuardDecision = { kind: 'spinner' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
-/** Spec §2: a spinner while the session loads, then the fallback when nobody is signed in or the role is not allowed. */
+/**
+ * A spinner while the session loads, then the route's fallback when its access rule refuses the user (nobody
+ * signed in, or the wrong role): the rule the server applies to the screen's calls.
+ */
 export function decideGuard(
   route: RouteEntry,
   session: { loading: boolean; user: UserData | null },
 ): GuardDecision {
-  if (route.require.kind === 'anyone') return { kind: 'render' };
+  if (route.access === 'public') return { kind: 'render' };
   if (session.loading && !session.user) return { kind: 'spinner' };
-  if (isAllowed(route.require, session.user)) return { kind: 'render' };
+  if (meetsAccess(route.access, session.user)) return { kind: 'render' };
   return route.fallback ? { kind: 'redirect', to: route.fallback } : { kind: 'render' };
 }

@@ -19,7 +19,7 @@ function guarded(route: RouteEntry): RouteObject {
 }
 
 const isAdminArea = (r: RouteEntry) => r.path.startsWith('/admin') && r.path !== PATHS.adminLogin;
-const isMemberArea = (r: RouteEntry) => r.require.kind === 'roles' && r.require.roles.includes('user');
+const isMemberArea = (r: RouteEntry) => r.access === 'member';
 const rest = ROUTES.filter((r) => r.path !== PATHS.root && !isAdminArea(r) && !isMemberArea(r));
 
 export const routes: RouteObject[] = [

@@ -1,10 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { FAMILY_ROUTE, PATHS } from '../../domain/routes';
+import { withAdminTexts } from '../i18n/admin-texts';
 
 type Lazy = LazyExoticComponent<ComponentType>;
 
 /**
- * The screen of each route of spec §2 that has one. Every screen is its own chunk, so members never
+ * The screen of each route of domain/routes.ts that has one. Every screen is its own chunk, so members never
  * download admin code and the reverse. A guarded route without a screen here shows "Page not found".
  */
 const memberAuth = lazy(() => import('../features/member-auth/member-auth-screen'));
@@ -18,7 +19,8 @@ export const SCREENS: Partial<Record<string, Lazy>> = {
   [PATHS.volunteers]: lazy(() => import('../features/member-volunteers/volunteers-screen')),
   [PATHS.profile]: lazy(() => import('../features/member-profile/profile-screen')),
   [FAMILY_ROUTE]: lazy(() => import('../features/member-family/family-screen')),
-  [PATHS.adminLogin]: lazy(() => import('../features/admin-auth/admin-login-screen')),
+  // The staff sign-in is the admin area's door: it shows admin texts, so it waits for them as the layout does.
+  [PATHS.adminLogin]: lazy(() => withAdminTexts(import('../features/admin-auth/admin-login-screen'))),
   [PATHS.adminHome]: lazy(() => import('../features/admin-home/admin-home-screen')),
   [PATHS.adminMosques]: lazy(() => import('../features/admin-places/admin-mosques-screen')),
   [PATHS.adminCategories]: lazy(() => import('../features/admin-places/admin-categories-screen')),
@@ -28,5 +30,6 @@ export const SCREENS: Partial<Record<string, Lazy>> = {
   [PATHS.adminAudit]: lazy(() => import('../features/admin-audit/admin-audit-screen')),
 };
 
-export const AdminLayout: Lazy = lazy(() => import('../features/admin-home/admin-layout'));
+// The admin texts come with the admin layout (every admin screen renders inside it), not with the entry.
+export const AdminLayout: Lazy = lazy(() => withAdminTexts(import('../features/admin-home/admin-layout')));
 export const MemberLayout: Lazy = lazy(() => import('../features/member-home/member-layout'));

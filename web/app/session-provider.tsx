@@ -4,18 +4,16 @@ import { useToast } from '../components/toast/toast-provider';
 import { i18n } from '../i18n/i18n';
 import { call, onSessionRejected, readToken, storeToken } from '../lib/api';
 import { OfflineError } from '../lib/call';
-import { CACHE_KEYS, clearSessionCache, readJson, writeJson } from '../lib/local-cache';
-import { callStore } from '../lib/use-call';
+import { clearSessionCache } from '../lib/local-cache';
+import { callStore, useCall } from '../lib/use-call';
 
 export type Session = {
   loading: boolean;
   user: UserData | null;
   /** Keeps a new token and loads its user from the server. */
   signIn(token: string): Promise<UserData | null>;
-  /** Reloads the user from the server and refreshes the cached copy. */
-  refresh(): Promise<UserData | null>;
-  /** Replaces the cached user after a change the caller already saved on the server. */
-  setUser(user: UserData): void;
+  /** Reads the user again, after a failed read (Try again). */
+  reload(): void;
   /** Ends the session here and on the server; false when offline, where the session stays as it was. */
   logout(): Promise<boolean>;
   /** Forgets the session on this device only: the server already ended it (the account was deleted). */
@@ -24,69 +22,43 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-async function fetchUser(): Promise<UserData | null> {
-  try {
-    const user = await call('fetchUserData', {});
-    writeJson(CACHE_KEYS.userData, user);
-    return user;
-  } catch (err) {
-    console.error('Fetching user data failed', err);
-    return null;
-  }
-}
-
 /**
- * Spec §4 "Session": loading, then a user or none. The cached `userData` shows at once (a slow network should
- * not hold the screen), and the server copy replaces it when it arrives.
+ * The signed-in user: loading, then a user or none. The user is the read `fetchUserData`, through the call
+ * store like any other, so a write that changes it (domain/invalidations.ts) shows everywhere at once. Its
+ * copy kept on the phone (`userData`) shows at once, offline too, and the server's replaces it when it arrives.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ loading: boolean; user: UserData | null }>(() => {
-    const token = readToken();
-    const cached = token ? readJson<UserData>(CACHE_KEYS.userData) : null;
-    return { loading: token !== null && cached === null, user: cached };
-  });
+  const [token, setToken] = useState(readToken);
+  const read = useCall('fetchUserData', token ? {} : null);
+  const user = token ? (read.data ?? null) : null;
+  const loading = token !== null && read.data === undefined && read.error === undefined;
 
   const clear = useCallback(() => {
     clearSessionCache();
     // The next user of this phone must never see the last one's replies.
     callStore.clear();
-    setState({ loading: false, user: null });
+    setToken(null);
   }, []);
-
-  const refresh = useCallback(async () => {
-    if (!readToken()) {
-      setState({ loading: false, user: null });
-      return null;
-    }
-    const user = await fetchUser();
-    if (user) setState({ loading: false, user });
-    else if (!readToken()) clear();
-    else setState((s) => ({ ...s, loading: false }));
-    return user;
-  }, [clear]);
 
   const toast = useToast();
   useEffect(() => {
-    void refresh();
     // The server ended the session (revoked, expired, the account suspended): the guard then sends the user
     // to their sign-in page, and this says why instead of leaving them to guess.
     return onSessionRejected(() => {
       clear();
       toast(i18n.t('messages.sessionEnded'), 'warning');
     });
-  }, [refresh, clear, toast]);
+  }, [clear, toast]);
 
-  const signIn = useCallback(
-    async (token: string) => {
-      storeToken(token);
-      return refresh();
-    },
-    [refresh],
-  );
-
-  const setUser = useCallback((user: UserData) => {
-    writeJson(CACHE_KEYS.userData, user);
-    setState({ loading: false, user });
+  const signIn = useCallback(async (next: string) => {
+    storeToken(next);
+    setToken(next);
+    try {
+      return await callStore.read('fetchUserData', {});
+    } catch (err) {
+      console.error('Fetching user data failed', err);
+      return null;
+    }
   }, []);
 
   const logout = useCallback(async () => {
@@ -106,9 +78,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return true;
   }, [clear, toast]);
 
+  const { reload } = read;
   const value = useMemo<Session>(
-    () => ({ ...state, signIn, refresh, setUser, logout, forget: clear }),
-    [state, signIn, refresh, setUser, logout, clear],
+    () => ({ loading, user, signIn, reload, logout, forget: clear }),
+    [loading, user, signIn, reload, logout, clear],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -113,7 +113,7 @@ const NO_MOTION = {
 } as const;
 
 /**
- * Spec §1: yellow primary with black and white accents; spec §9 tooltip delays. Built for a language: its
+ * Yellow primary with black and white accents; tooltips after 100 ms (700 ms on touch). Built for a language: its
  * direction, its fonts and MUI's own texts in it (`locales`), and for the device's motion preference.
  */
 export function createAppTheme(

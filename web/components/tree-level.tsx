@@ -37,7 +37,7 @@ type Props = {
 const ADD_NEW = '__add_new__';
 
 /**
- * One level of a tree the admin keeps (locations, categories; spec §2): a breadcrumb from the top whose
+ * One level of a tree the admin keeps (locations, categories): a breadcrumb from the top whose
  * crumbs go back up, a dropdown of the children that goes down into one and ends with 'Add New', and edit
  * and delete buttons for the place the admin stands on. The dropdown is MUI's Select: arrows, Enter and
  * Escape work as in any list box.

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { en } from './locales/en';
+import { enAdmin } from './locales/en-admin';
 import { hi } from './locales/hi';
+import { hiAdmin } from './locales/hi-admin';
 import { ur } from './locales/ur';
+import { urAdmin } from './locales/ur-admin';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,36 +22,49 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
-const english = flatten(en as unknown as Tree);
-const translations = { hi: flatten(hi as unknown as Tree), ur: flatten(ur as unknown as Tree) };
 const SCRIPTS = { hi: /[\u0900-\u097F]/, ur: /[\u0600-\u06FF]/ };
 // Texts that are the same in every language: the code the SMS carries, and a web address's name (URL).
 const SAME_IN_EVERY_LANGUAGE = new Set(['auth.otp', 'adminPlaces.url']);
 
+// The member texts load with the portal, the admin texts with the admin area; each half is whole on its own.
+const PARTS = {
+  member: { en, hi, ur },
+  admin: { en: enAdmin, hi: hiAdmin, ur: urAdmin },
+};
+
 describe('the Hindi and Urdu catalogues', () => {
-  for (const [language, catalogue] of Object.entries(translations)) {
-    it(`${language}: every English key has a text, and no key is left over`, () => {
-      const missing = [...english.keys()].filter((k) => !catalogue.get(k)?.trim());
-      const extra = [...catalogue.keys()].filter((k) => !english.has(k));
-      expect(missing, `missing from ${language}`).toEqual([]);
-      expect(extra, `not in English`).toEqual([]);
-    });
+  for (const [part, catalogues] of Object.entries(PARTS)) {
+    const english = flatten(catalogues.en as unknown as Tree);
+    for (const language of ['hi', 'ur'] as const) {
+      const catalogue = flatten(catalogues[language] as unknown as Tree);
 
-    it(`${language}: every text keeps the English text's parameters`, () => {
-      const wrong = [...english].filter(
-        ([k, text]) => params(text).join() !== params(catalogue.get(k) ?? '').join(),
-      );
-      expect(wrong.map(([k]) => k)).toEqual([]);
-    });
+      it(`${language}, ${part} texts: every English key has a text, and no key is left over`, () => {
+        const missing = [...english.keys()].filter((k) => !catalogue.get(k)?.trim());
+        const extra = [...catalogue.keys()].filter((k) => !english.has(k));
+        expect(missing, `missing from ${language}`).toEqual([]);
+        expect(extra, `not in English`).toEqual([]);
+      });
 
-    it(`${language}: every text is written in the language's script, not left in English`, () => {
-      const script = SCRIPTS[language as keyof typeof SCRIPTS];
-      const untranslated = [...catalogue].filter(
-        ([k, text]) => !SAME_IN_EVERY_LANGUAGE.has(k) && !script.test(text),
-      );
-      expect(untranslated.map(([k]) => k)).toEqual([]);
-    });
+      it(`${language}, ${part} texts: every text keeps the English text's parameters`, () => {
+        const wrong = [...english].filter(
+          ([k, text]) => params(text).join() !== params(catalogue.get(k) ?? '').join(),
+        );
+        expect(wrong.map(([k]) => k)).toEqual([]);
+      });
+
+      it(`${language}, ${part} texts: every text is in the language's script, not left in English`, () => {
+        const untranslated = [...catalogue].filter(
+          ([k, text]) => !SAME_IN_EVERY_LANGUAGE.has(k) && !SCRIPTS[language].test(text),
+        );
+        expect(untranslated.map(([k]) => k)).toEqual([]);
+      });
+    }
   }
+
+  it('no section is in both the member and the admin texts, where loading one would overwrite the other', () => {
+    const admin = new Set(Object.keys(enAdmin));
+    expect(Object.keys(en).filter((section) => admin.has(section))).toEqual([]);
+  });
 
   it('English carries every server message code, verbatim', () => {
     expect(en.messages).toBe(MSG);

@@ -5,7 +5,7 @@ import type { ServerMessage } from './use-message-text';
 /**
  * What a member is told when a call fails: the server's words when they help (a refusal with a reason, a
  * field that is wrong), that they are offline when they are, otherwise the spec's text for an unexpected
- * error: the generic one, or the screen's own ('Failed to add mosque!', spec §8).
+ * error: the generic one, or the screen's own ('Failed to add mosque!').
  */
 export function failureMessage(err: unknown, unexpected: MessageCode = 'genericError'): ServerMessage {
   if (err instanceof OfflineError) return err;

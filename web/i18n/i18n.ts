@@ -47,8 +47,17 @@ async function loadPack(language: Language): Promise<LanguagePack> {
   return pack;
 }
 
+// Texts an area loads for itself (the admin texts) once it has been opened: a change of language waits for
+// them as it waits for the pack, so the page never switches to a language whose texts are not all there.
+const areaTexts = new Set<(language: Language) => Promise<void>>();
+
+/** Has every later change of language also load `load(language)` before it switches. */
+export function alsoLoadWithEveryLanguage(load: (language: Language) => Promise<void>): void {
+  areaTexts.add(load);
+}
+
 async function apply(language: Language): Promise<void> {
-  const pack = await loadPack(language);
+  const [pack] = await Promise.all([loadPack(language), ...[...areaTexts].map((load) => load(language))]);
   z.config(pack.zodLocale());
   await i18n.changeLanguage(language);
   const html = document.documentElement;

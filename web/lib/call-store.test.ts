@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CallError } from './call';
 import { createCallStore } from './call-store';
+import { keptReads } from './kept-reads';
 import { memoryStorage } from './memory-storage';
 
 /** A server stand-in whose replies the test releases by hand, counting the requests it gets. */
@@ -62,19 +63,46 @@ describe('the call store', () => {
     expect(await b).toBeInstanceOf(CallError);
   });
 
-  it('keeps a persisted reply in local storage, and a new store starts from it', async () => {
+  it("keeps a reply under the caller's own key, and a new store starts from it", async () => {
     const server = fakeServer();
     const storage = memoryStorage();
-    const store = createCallStore(server.callFn, storage, () => 5);
-    const read = store.read('getLocations', {}, { ttl: 100, persistKey: 'locations' });
-    server.pending[0]!.resolve([{ id: 'in' }]);
+    const store = createCallStore(server.callFn, keptReads(storage), () => 5);
+    const read = store.read('getValues', null, { ttl: 100, persistKey: 'values' });
+    server.pending[0]!.resolve({ education: [] });
     await read;
-    const again = createCallStore(server.callFn, storage, () => 50);
-    expect(again.snapshot('getLocations', {}, 'locations').data).toEqual([{ id: 'in' }]);
-    expect(await again.read('getLocations', {}, { ttl: 100, persistKey: 'locations' })).toEqual([
-      { id: 'in' },
-    ]);
+    const again = createCallStore(server.callFn, keptReads(storage), () => 50);
+    expect(again.snapshot('getValues', null, 'values').data).toEqual({ education: [] });
+    expect(await again.read('getValues', null, { ttl: 100, persistKey: 'values' })).toEqual({
+      education: [],
+    });
     expect(server.calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again, after a write, a read that was on its way when the write landed', async () => {
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    store.subscribe('fetchAlerts', {}, () => {});
+    const before = store.read('fetchAlerts', {});
+    const invalidated = store.invalidate('fetchAlerts');
+    server.pending[0]!.resolve([{ id: 'old' }]);
+    expect(await before).toEqual([{ id: 'old' }]);
+    await vi.waitFor(() => expect(server.calls).toHaveBeenCalledTimes(2));
+    server.pending[1]!.resolve([{ id: 'new' }]);
+    await invalidated;
+    expect(store.snapshot('fetchAlerts', {}).data).toEqual([{ id: 'new' }]);
+  });
+
+  it('tells the readers that keep their own state (paged lists) when a write makes a function stale', () => {
+    const store = createCallStore(fakeServer().callFn, null);
+    const accounts = vi.fn();
+    const stop = store.onStale('getAccounts', accounts);
+    void store.invalidate('getAccounts');
+    store.forget('getAccounts');
+    void store.invalidate('getUsers');
+    expect(accounts).toHaveBeenCalledTimes(2);
+    stop();
+    void store.invalidate('getAccounts');
+    expect(accounts).toHaveBeenCalledTimes(2);
   });
 
   it('invalidate makes the next read go to the server and tells the screens showing it', async () => {

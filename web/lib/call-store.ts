@@ -7,12 +7,24 @@ type CallFn = <N extends FunctionName>(
   options: { signal?: AbortSignal },
 ) => Promise<FunctionOutput<N>>;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** A reply kept beyond the page, and when it was read (undefined: unknown, so never fresh). */
+export type KeptCopy = { data: unknown; at?: number };
+
+/**
+ * Where the store keeps the replies that outlive the page (local storage in the app, kept-reads.ts): it is
+ * asked for a kept copy when a read is first wanted, handed each new reply, and told when a write makes a
+ * read's replies wrong. `key` is the caller's own key, for a read the adapter does not know by name.
+ */
+export type Persistence = {
+  load(name: FunctionName, input: unknown, key?: string): KeptCopy | null;
+  save(name: FunctionName, input: unknown, copy: Required<KeptCopy>, key?: string): void;
+  drop(name: FunctionName): void;
+};
 
 export type ReadOptions = {
   /** How long a reply stays fresh, in ms; 0 reads again each time a screen mounts. */
   ttl?: number;
-  /** A local-storage key, for the replies spec §3 keeps across visits (place lists, say). */
+  /** A local-storage key of the caller's own, for a read the persistence does not keep by name. */
   persistKey?: string;
 };
 
@@ -25,7 +37,8 @@ type Entry = {
   data?: unknown;
   error?: unknown;
   at?: number;
-  inFlight?: { promise: Promise<unknown>; controller: AbortController; waiters: number };
+  /** `stale`: a write landed while it was on its way, so its reply may predate the write. */
+  inFlight?: { promise: Promise<unknown>; controller: AbortController; waiters: number; stale?: boolean };
   snapshot: Snapshot<unknown>;
   listeners: Set<() => void>;
 };
@@ -34,18 +47,21 @@ const IDLE: Snapshot<never> = { data: undefined, error: undefined, loading: fals
 
 /**
  * The reads of the web app, shared by every screen: one request however many screens ask for the same
- * thing at once, replies kept fresh for their ttl (in memory, and in local storage where the spec keeps
- * them), a request dropped when the last screen waiting for it goes away, and `invalidate(name)` after a
- * write, so every screen showing that read loads it again.
+ * thing at once, replies kept fresh for their ttl (in memory, and through `persistence` on the device), a
+ * request dropped when the last screen waiting for it goes away, and `invalidate(name)` after a write, so
+ * every screen showing that read loads it again.
  */
 export function createCallStore(
   callFn: CallFn,
-  storage: Store | null,
+  persistence: Persistence | null = null,
   now: () => number = Date.now,
-  /** The local-storage key a read is kept under when its caller names none (kept-reads.ts). */
-  keptKey: (name: FunctionName, input: unknown) => string | undefined = () => undefined,
 ) {
   const entries = new Map<string, Entry>();
+  /** Readers that keep their own state (paged lists), told when a write makes a function's replies stale. */
+  const staleListeners = new Map<FunctionName, Set<() => void>>();
+  const tellStale = (name: FunctionName) => {
+    for (const l of staleListeners.get(name) ?? []) l();
+  };
 
   const keyOf = (name: FunctionName, input: unknown) => `${name}:${JSON.stringify(input ?? null)}`;
 
@@ -53,24 +69,13 @@ export function createCallStore(
     const key = keyOf(name, input);
     let entry = entries.get(key);
     if (!entry) {
-      // The read's own key, whoever asks first: a screen that names none still finds the kept copy.
-      const persistKey = askedKey ?? keptKey(name, input);
-      entry = { name, input, persistKey, snapshot: IDLE, listeners: new Set() };
-      const saved = persistKey ? readSaved(persistKey) : null;
-      if (saved)
-        Object.assign(entry, { data: saved.data, at: saved.at, snapshot: { ...IDLE, data: saved.data } });
+      entry = { name, input, persistKey: askedKey, snapshot: IDLE, listeners: new Set() };
+      const kept = persistence?.load(name, input, askedKey);
+      if (kept)
+        Object.assign(entry, { data: kept.data, at: kept.at, snapshot: { ...IDLE, data: kept.data } });
       entries.set(key, entry);
     }
     return entry;
-  }
-
-  function readSaved(persistKey: string): { data: unknown; at: number } | null {
-    try {
-      const raw = storage?.getItem(persistKey);
-      return raw ? (JSON.parse(raw) as { data: unknown; at: number }) : null;
-    } catch {
-      return null;
-    }
   }
 
   function publish(entry: Entry) {
@@ -95,14 +100,10 @@ export function createCallStore(
         (data) => {
           // Forgotten while in flight: the reply belongs to nobody now.
           if (entry.inFlight?.controller !== controller) return data;
-          Object.assign(entry, { data, error: undefined, at: now(), inFlight: undefined });
-          if (entry.persistKey) {
-            try {
-              storage?.setItem(entry.persistKey, JSON.stringify({ data, at: entry.at }));
-            } catch {
-              // A full or disabled storage only costs us the cache.
-            }
-          }
+          const at = now();
+          const stale = entry.inFlight.stale;
+          Object.assign(entry, { data, error: undefined, at: stale ? undefined : at, inFlight: undefined });
+          persistence?.save(name, input, { data, at }, entry.persistKey);
           publish(entry);
           return data;
         },
@@ -140,27 +141,47 @@ export function createCallStore(
       entry.listeners.add(listener);
       return () => entry.listeners.delete(listener);
     },
+    /** Tells `listener` whenever a write makes any reply of this function stale; returns the unsubscribe. */
+    onStale(name: FunctionName, listener: () => void) {
+      const set = staleListeners.get(name) ?? new Set();
+      staleListeners.set(name, set);
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
     /**
-     * Forgets every reply of this function: a screen showing one reads it again at once (keeping the old
-     * reply on show meanwhile), and any other reads it again when it next asks.
+     * Makes every reply of this function stale: a screen showing one reads it again at once (keeping the old
+     * reply on show meanwhile), and any other reads it again when it next asks. A reply already on its way
+     * may have left before the write, so it is read again too. Resolves once those on show have their
+     * new reply (or failed to get one).
      */
-    invalidate(name: FunctionName) {
+    invalidate(name: FunctionName): Promise<void> {
+      const reloads: Promise<unknown>[] = [];
       for (const entry of entries.values()) {
         if (entry.name !== name) continue;
         entry.at = undefined;
         publish(entry);
-        if (entry.listeners.size > 0 && !entry.inFlight) {
+        const flight = entry.inFlight;
+        if (flight) flight.stale = true;
+        if (entry.listeners.size === 0) continue;
+        const reread = () =>
           read(name, entry.input as never, { persistKey: entry.persistKey }).catch(() => {
             // The failure is the entry's error now, which the screen shows.
           });
-        }
+        // Whoever waits for the reply on its way still gets it; the screens then get one sent after the write.
+        reloads.push(flight ? flight.promise.then(reread, reread) : reread());
       }
+      tellStale(name);
+      return Promise.all(reloads).then(() => undefined);
     },
     /**
-     * Drops every reply of this function, in flight or kept, so no screen can show one again (the cached
-     * volunteers after a change of masjid, spec §4); a screen showing it reads it afresh.
+     * Drops every reply of this function, in flight, in memory or kept on the device, so no screen can show
+     * one again; a screen showing it reads it afresh.
      */
     forget(name: FunctionName) {
+      persistence?.drop(name);
+      tellStale(name);
       // The entries stay (screens are subscribed to them); what they held goes.
       for (const entry of entries.values()) {
         if (entry.name !== name) continue;
@@ -168,6 +189,11 @@ export function createCallStore(
         Object.assign(entry, { data: undefined, error: undefined, at: undefined, inFlight: undefined });
         flight?.controller.abort();
         publish(entry);
+        if (entry.listeners.size > 0) {
+          read(name, entry.input as never, { persistKey: entry.persistKey }).catch(() => {
+            // The failure is the entry's error now, which the screen shows.
+          });
+        }
       }
     },
     /** Forgets everything (sign-out): the next user must never see the last one's replies. */

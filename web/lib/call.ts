@@ -1,8 +1,8 @@
 import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
 import { CALL_TIMEOUT_MS } from '../../domain/constants';
 import { type ClientErrorCode, codeForHttpStatus } from '../../domain/errors';
+import { FUNCTION_RULES } from '../../domain/function-rules';
 import { type MessageCode, type MessageParams, MSG } from '../../domain/messages';
-import { isWrite } from '../features/offline/call-kind';
 
 export class CallError extends Error {
   constructor(
@@ -51,7 +51,7 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortS
   return both.signal;
 }
 
-/** The one typed way to call a server function (ARCHITECTURE.md §3): a misspelled name or input does not compile. */
+/** The one typed way to call a server function (docs/architecture.md): a misspelled name or input does not compile. */
 export function createClient(options: ClientOptions = {}) {
   const {
     baseUrl = '',
@@ -67,7 +67,7 @@ export function createClient(options: ClientOptions = {}) {
     options: { signal?: AbortSignal } = {},
   ): Promise<FunctionOutput<N>> {
     // Offline, a write is refused here rather than queued: the member sees at once that it was not saved.
-    if (isWrite(name) && !isOnline()) throw new OfflineError('offlineNotSent');
+    if (FUNCTION_RULES[name].kind === 'write' && !isOnline()) throw new OfflineError('offlineNotSent');
     const token = getToken();
     let res: Response;
     try {

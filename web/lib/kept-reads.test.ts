@@ -1,32 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import { CACHE_LIFETIME_MS } from '../../domain/constants';
 import { CallError } from './call';
 import { createCallStore } from './call-store';
-import { keptReadKey } from './kept-reads';
+import { keptReadRule, keptReads } from './kept-reads';
 import { clearSessionCache } from './local-cache';
 import { memoryStorage } from './memory-storage';
 
 const FAMILY_ID = '0b7c9a52-4f1e-4d3a-9e0c-2f1d3c4b5a69';
+const MOSQUE = '1c7c9a52-4f1e-4d3a-9e0c-2f1d3c4b5a69';
+const OTHER_MOSQUE = '2c7c9a52-4f1e-4d3a-9e0c-2f1d3c4b5a69';
+const keyOf = (name: Parameters<typeof keptReadRule>[0], input: unknown) => keptReadRule(name, input)?.key;
 
-describe('keptReadKey (issue 22, item 3)', () => {
-  it("names a key for each of the member's screens' reads that spec §3 or offline use keeps", () => {
-    expect(keptReadKey('fetchMyMosque', {})).toBe('myMosque');
-    expect(keptReadKey('fetchAlerts', { limit: 5, offset: 0 })).toBe('recentAlerts');
-    expect(keptReadKey('fetchAlerts', { limit: 5 })).toBe('recentAlerts');
-    expect(keptReadKey('fetchFamilyMemberData', { id: FAMILY_ID })).toBe(`family:${FAMILY_ID}`);
+const volunteers = { pass: true, volunteerData: [{ name: 'Ayesha Siddiqui' }], applyUrl: null };
+
+describe('keptReadRule', () => {
+  it("names the product's keys for the reads it keeps on the phone", () => {
+    expect(keyOf('fetchUserData', {})).toBe('userData');
+    expect(keyOf('fetchMyMosque', {})).toBe('myMosque');
+    expect(keyOf('fetchAlerts', { limit: 5, offset: 0 })).toBe('recentAlerts');
+    expect(keyOf('fetchAlerts', { limit: 5 })).toBe('recentAlerts');
+    expect(keyOf('fetchFamilyMemberData', { id: FAMILY_ID })).toBe(`family:${FAMILY_ID}`);
+    expect(keyOf('fetchVolunteers', { mosqueId: MOSQUE })).toBe('volunteers');
+    expect(keyOf('getLocations', {})).toBe('locations:root');
+    expect(keyOf('getLocations', { parentId: 'mh' })).toBe('locations:mh');
+    expect(keyOf('getMosques', { locationId: 'camp' })).toBe('mosques:camp');
   });
 
   it('keeps no older page of alerts, nor a read that holds no member data of its own', () => {
-    expect(keptReadKey('fetchAlerts', { limit: 5, offset: 5 })).toBeUndefined();
-    expect(keptReadKey('fetchAlerts', { limit: 1, offset: 5 })).toBeUndefined();
-    expect(keptReadKey('getValues', null)).toBeUndefined();
-    expect(keptReadKey('fetchFamilyMemberData', {})).toBeUndefined();
+    expect(keyOf('fetchAlerts', { limit: 5, offset: 5 })).toBeUndefined();
+    expect(keyOf('fetchAlerts', { limit: 1, offset: 5 })).toBeUndefined();
+    expect(keyOf('getValues', null)).toBeUndefined();
+    expect(keyOf('fetchFamilyMemberData', {})).toBeUndefined();
   });
 
-  it('every key it names is cleared at logout', () => {
+  it("every key of a member's own data is cleared at logout", () => {
     const keys = [
-      keptReadKey('fetchMyMosque', {}),
-      keptReadKey('fetchAlerts', { limit: 5, offset: 0 }),
-      keptReadKey('fetchFamilyMemberData', { id: FAMILY_ID }),
+      keyOf('fetchUserData', {}),
+      keyOf('fetchMyMosque', {}),
+      keyOf('fetchAlerts', { limit: 5, offset: 0 }),
+      keyOf('fetchFamilyMemberData', { id: FAMILY_ID }),
+      keyOf('fetchVolunteers', { mosqueId: MOSQUE }),
     ] as string[];
     const store = memoryStorage(Object.fromEntries(keys.map((k) => [k, '{"data":{},"at":1}'])));
     clearSessionCache(store);
@@ -34,15 +47,14 @@ describe('keptReadKey (issue 22, item 3)', () => {
   });
 });
 
-describe('the call store with kept reads', () => {
+describe('keptReads, the call store on local storage', () => {
   it('after a reload, a screen that names no key (/mosque, /alerts) shows the kept reply when the read fails', async () => {
     const storage = memoryStorage();
     const mosque = { pass: true, mosque: { name: 'Jama Masjid' }, places: [] };
     const online = createCallStore(
       async () => mosque as never,
-      storage,
+      keptReads(storage),
       () => 1,
-      keptReadKey,
     );
     await online.read('fetchMyMosque', {});
 
@@ -51,9 +63,8 @@ describe('the call store with kept reads', () => {
       async () => {
         throw new CallError('unavailable', 'offline');
       },
-      storage,
+      keptReads(storage),
       () => 2,
-      keptReadKey,
     );
     await expect(offline.read('fetchMyMosque', {})).rejects.toBeInstanceOf(CallError);
     const shown = offline.snapshot('fetchMyMosque', {});
@@ -61,22 +72,84 @@ describe('the call store with kept reads', () => {
     expect(shown.error).toBeInstanceOf(CallError);
   });
 
-  it('page 1 of /alerts and the home share one kept copy, whichever asks first', async () => {
+  it('keeps userData as the user itself, shown at once and read again', async () => {
     const storage = memoryStorage();
-    const alerts = [{ id: 'a1', title: 'Iftar volunteers needed' }];
-    const home = createCallStore(
-      async () => alerts as never,
-      storage,
+    const user = { userId: 'u1', name: 'Rehana Parveen' };
+    const first = createCallStore(
+      async () => user as never,
+      keptReads(storage),
       () => 1,
-      keptReadKey,
     );
-    await home.read('fetchAlerts', { limit: 5, offset: 0 });
+    await first.read('fetchUserData', {});
+    expect(JSON.parse(storage.getItem('userData') ?? 'null')).toEqual(user);
+
+    let asked = 0;
     const reloaded = createCallStore(
-      async () => [] as never,
-      storage,
+      async () => {
+        asked++;
+        return user as never;
+      },
+      keptReads(storage),
       () => 2,
-      keptReadKey,
     );
-    expect(reloaded.snapshot('fetchAlerts', { limit: 5, offset: 0 }).data).toEqual(alerts);
+    expect(reloaded.snapshot('fetchUserData', {}).data).toEqual(user);
+    await reloaded.read('fetchUserData', {}, { ttl: 60_000 });
+    expect(asked).toBe(1);
+  });
+
+  it('keeps the volunteers with an expiry an hour on, served until then and only for their masjid', async () => {
+    const storage = memoryStorage();
+    let clock = 1_000;
+    let asked = 0;
+    const server = async () => {
+      asked++;
+      return volunteers as never;
+    };
+    const hour = { ttl: CACHE_LIFETIME_MS };
+    await createCallStore(
+      server,
+      keptReads(storage, () => clock),
+      () => clock,
+    ).read('fetchVolunteers', { mosqueId: MOSQUE }, hour);
+    expect(storage.getItem('volunteersExpiry')).toBe(String(1_000 + CACHE_LIFETIME_MS));
+    expect(JSON.parse(storage.getItem('volunteers') ?? 'null')).toMatchObject({ mosqueId: MOSQUE });
+
+    clock = CACHE_LIFETIME_MS;
+    const fresh = createCallStore(
+      server,
+      keptReads(storage, () => clock),
+      () => clock,
+    );
+    expect(await fresh.read('fetchVolunteers', { mosqueId: MOSQUE }, hour)).toEqual(volunteers);
+    expect(asked).toBe(1);
+    expect(fresh.snapshot('fetchVolunteers', { mosqueId: OTHER_MOSQUE }).data).toBeUndefined();
+
+    clock = 1_000 + CACHE_LIFETIME_MS;
+    const expired = createCallStore(
+      server,
+      keptReads(storage, () => clock),
+      () => clock,
+    );
+    expect(expired.snapshot('fetchVolunteers', { mosqueId: MOSQUE }).data).toBeUndefined();
+  });
+
+  it('forget throws away every kept copy of a read, value and expiry both', async () => {
+    const storage = memoryStorage({ language: 'ur' });
+    const store = createCallStore(
+      async () => volunteers as never,
+      keptReads(storage),
+      () => 1,
+    );
+    await store.read('fetchVolunteers', { mosqueId: MOSQUE });
+    store.forget('fetchVolunteers');
+    expect([...storage.map.keys()]).toEqual(['language']);
+  });
+
+  it('a broken or half-written kept copy counts as none', () => {
+    const kept = keptReads(memoryStorage({ 'locations:root': '{broken', 'locations:rootExpiry': '9' }));
+    expect(kept.load('getLocations', {})).toBeNull();
+    expect(
+      keptReads(memoryStorage({ 'mosques:camp': '[]' })).load('getMosques', { locationId: 'camp' }),
+    ).toBeNull();
   });
 });

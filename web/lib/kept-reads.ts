@@ -1,6 +1,18 @@
-import type { FunctionName } from '../../domain/catalogue';
-import { ALERTS_PAGE_MEMBER } from '../../domain/constants';
-import { CACHE_KEYS, familyCacheKey } from './local-cache';
+import type { FunctionName, FunctionOutput } from '../../domain/catalogue';
+import { ALERTS_PAGE_MEMBER, CACHE_LIFETIME_MS } from '../../domain/constants';
+import type { KeptCopy, Persistence } from './call-store';
+import {
+  CACHE_KEYS,
+  familyCacheKey,
+  locationsKey,
+  mosquesKey,
+  readExpiring,
+  readJson,
+  remove,
+  type Store,
+  writeExpiring,
+  writeJson,
+} from './local-cache';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -9,21 +21,138 @@ const isNewestAlerts = (input: unknown) =>
   isRecord(input) && input.limit === ALERTS_PAGE_MEMBER && (input.offset ?? 0) === 0;
 
 /**
- * The member's reads kept on the phone, so their screens show the last reply offline, and the local-storage
- * key of each. The read itself names its key, not the screen asking: after a reload, whichever screen asks
- * first (/alerts or the home, say) finds the kept copy. A screen choosing its own key left /mosque and /alerts
- * with nothing to show offline (issue 22). Each key here is one `clearSessionCache` clears at logout.
- * Older pages of alerts are not kept: offline, page 1 is what a member can read.
+ * How one read is kept in local storage:
+ * - `stamped`: `{data, at}` under the key, shown offline whatever its age;
+ * - `plain`: the reply itself under the key, as the product keeps `userData`; its age is unknown, so the
+ *   screen shows it and reads again;
+ * - `expiring`: the value under the key and `<key>Expiry` beside it, served only while now is before the
+ *   expiry (one hour on), as the product keeps `volunteers`, `locations` and `mosques`. `encode`/`decode`
+ *   shape what is stored; decode returns null for a value that does not answer this read.
  */
-export function keptReadKey(name: FunctionName, input: unknown): string | undefined {
+type Rule =
+  | { key: string; format: 'stamped' }
+  | { key: string; format: 'plain' }
+  | {
+      key: string;
+      format: 'expiring';
+      encode?: (data: unknown) => unknown;
+      decode?: (stored: unknown) => unknown;
+    };
+
+type VolunteersReply = FunctionOutput<'fetchVolunteers'>;
+/** What `volunteers` holds: the reply, and the masjid it was for. */
+type SavedVolunteers = Omit<VolunteersReply, 'pass'> & { mosqueId: string };
+
+/** A copy made for another masjid (changed on another phone, say) is never served. */
+function volunteersRule(mosqueId: string): Rule {
+  return {
+    key: CACHE_KEYS.volunteers,
+    format: 'expiring',
+    encode: (data) => {
+      const reply = data as VolunteersReply;
+      return {
+        mosqueId,
+        volunteerData: reply.volunteerData,
+        applyUrl: reply.applyUrl,
+      } satisfies SavedVolunteers;
+    },
+    decode: (stored) => {
+      const saved = stored as Partial<SavedVolunteers>;
+      if (saved.mosqueId !== mosqueId || !Array.isArray(saved.volunteerData)) return null;
+      return { pass: true, volunteerData: saved.volunteerData, applyUrl: saved.applyUrl ?? null };
+    },
+  };
+}
+
+/**
+ * The reads kept on the phone, and the local-storage key of each. The read itself names its key, not the
+ * screen asking: after a reload, whichever screen asks first (/alerts or the home, say) finds the kept copy.
+ * Each key here is one `clearSessionCache` clears at logout, but the place lists, which are public. Older
+ * pages of alerts are not kept: offline, page 1 is what a member can read.
+ */
+export function keptReadRule(name: FunctionName, input: unknown): Rule | undefined {
+  const field = (k: string) => (isRecord(input) && typeof input[k] === 'string' ? input[k] : null);
   switch (name) {
+    case 'fetchUserData':
+      return { key: CACHE_KEYS.userData, format: 'plain' };
     case 'fetchMyMosque':
-      return CACHE_KEYS.myMosque;
+      return { key: CACHE_KEYS.myMosque, format: 'stamped' };
     case 'fetchAlerts':
-      return isNewestAlerts(input) ? CACHE_KEYS.recentAlerts : undefined;
-    case 'fetchFamilyMemberData':
-      return isRecord(input) && typeof input.id === 'string' ? familyCacheKey(input.id) : undefined;
+      return isNewestAlerts(input) ? { key: CACHE_KEYS.recentAlerts, format: 'stamped' } : undefined;
+    case 'fetchFamilyMemberData': {
+      const id = field('id');
+      return id ? { key: familyCacheKey(id), format: 'stamped' } : undefined;
+    }
+    case 'fetchVolunteers': {
+      const mosqueId = field('mosqueId');
+      return mosqueId ? volunteersRule(mosqueId) : undefined;
+    }
+    case 'getLocations':
+      // The picker loads one level at a time, so each level has its own pair of entries.
+      return { key: locationsKey(field('parentId')), format: 'expiring' };
+    case 'getMosques': {
+      const locationId = field('locationId');
+      return locationId ? { key: mosquesKey(locationId), format: 'expiring' } : undefined;
+    }
     default:
       return undefined;
   }
+}
+
+/** The key, or the start of the keys, each kept read is stored under. */
+const KEY_BASE: Partial<Record<FunctionName, string>> = {
+  fetchUserData: CACHE_KEYS.userData,
+  fetchMyMosque: CACHE_KEYS.myMosque,
+  fetchAlerts: CACHE_KEYS.recentAlerts,
+  fetchFamilyMemberData: CACHE_KEYS.family,
+  fetchVolunteers: CACHE_KEYS.volunteers,
+  getLocations: CACHE_KEYS.locations,
+  getMosques: CACHE_KEYS.mosques,
+};
+
+/** The app's persistence for the call store: the rules above over local storage, and a caller's own key. */
+export function keptReads(store: Store | null, now: () => number = Date.now): Persistence {
+  const ruleOf = (name: FunctionName, input: unknown, key?: string): Rule | undefined =>
+    key ? { key, format: 'stamped' } : keptReadRule(name, input);
+
+  return {
+    load(name, input, key) {
+      const rule = ruleOf(name, input, key);
+      if (!rule) return null;
+      if (rule.format === 'stamped') return readJson<Required<KeptCopy>>(rule.key, store);
+      if (rule.format === 'plain') {
+        const data = readJson<unknown>(rule.key, store);
+        return data === null ? null : { data };
+      }
+      const stored = readExpiring<unknown>(rule.key, now(), store);
+      const expiry = Number(readJson<number>(`${rule.key}Expiry`, store));
+      const data = stored === null ? null : rule.decode ? rule.decode(stored) : stored;
+      // Fresh until its expiry: a reader asking for an hour's freshness is served it until then.
+      return data === null ? null : { data, at: expiry - CACHE_LIFETIME_MS };
+    },
+    save(name, input, copy, key) {
+      const rule = ruleOf(name, input, key);
+      if (!rule) return;
+      if (rule.format === 'stamped') writeJson(rule.key, copy, store);
+      else if (rule.format === 'plain') writeJson(rule.key, copy.data, store);
+      else
+        writeExpiring(
+          rule.key,
+          rule.encode ? rule.encode(copy.data) : copy.data,
+          copy.at,
+          CACHE_LIFETIME_MS,
+          store,
+        );
+    },
+    drop(name) {
+      const base = KEY_BASE[name];
+      if (!base || !store) return;
+      const doomed: string[] = [];
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i);
+        if (key === base || key === `${base}Expiry` || key?.startsWith(`${base}:`)) doomed.push(key);
+      }
+      for (const key of doomed) remove(key, store);
+    },
+  };
 }

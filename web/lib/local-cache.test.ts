@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clearSessionCache, readExpiring, writeExpiring } from './local-cache';
 import { memoryStorage } from './memory-storage';
 
-describe('expiring cache (spec §9)', () => {
+describe('expiring cache', () => {
   it('returns a value only while now is before its expiry', () => {
     fc.assert(
       fc.property(
@@ -30,7 +30,7 @@ describe('expiring cache (spec §9)', () => {
   });
 });
 
-describe('logout cache clearing (spec §4)', () => {
+describe('logout cache clearing', () => {
   it("clears userData, volunteers and membersList entries, the family members' details, the offline alerts, the token and every key naming the last user's number (issue 22 item 18), and keeps the place caches and the language", () => {
     const store = memoryStorage({
       userData: '{}',

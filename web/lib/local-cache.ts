@@ -1,6 +1,6 @@
 import { CACHE_LIFETIME_MS } from '../../domain/constants';
 
-/** Local storage keys of spec §3 "Local cache entries". */
+/** The local storage keys the web app keeps data under. */
 export const CACHE_KEYS = {
   userData: 'userData',
   volunteers: 'volunteers',
@@ -8,7 +8,7 @@ export const CACHE_KEYS = {
   locations: 'locations',
   mosques: 'mosques',
   authToken: 'authToken',
-  /** Per family member: `family:<id>`, their details as last fetched (spec §3 "per-member family details"). */
+  /** Per family member: `family:<id>`, their details as last fetched. */
   family: 'family',
   /** The member's newest alerts as last fetched, shown when offline (not in the spec's list; cleared at logout). */
   recentAlerts: 'recentAlerts',
@@ -20,7 +20,7 @@ export const CACHE_KEYS = {
   language: 'language',
 } as const;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+export type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 function storage(): Store | null {
   try {
@@ -72,7 +72,7 @@ export function remove(key: string, store: Store | null = storage()): void {
 }
 
 /**
- * Spec §9: a cached value is returned only if both it and its `…Expiry` entry exist and now is before
+ * A cached value is returned only if both it and its `…Expiry` entry exist and now is before
  * the expiry; any read error returns nothing.
  */
 export function readExpiring<T>(key: string, now = Date.now(), store: Store | null = storage()): T | null {
@@ -102,11 +102,25 @@ export function writeExpiring(
   }
 }
 
+/**
+ * The product keeps the whole `locations` and `mosques` collections, each with a `…Expiry` entry, for one
+ * hour. Anjuman loads the picker one level at a time, so each level gets its own pair of entries, named after
+ * the collection: `locations:root` (the country root), `locations:<parentId>` (the children of one location),
+ * `mosques:<localityId>` (the masjids of one locality).
+ */
+export function locationsKey(parentId: string | null): string {
+  return `${CACHE_KEYS.locations}:${parentId ?? 'root'}`;
+}
+
+export function mosquesKey(localityId: string): string {
+  return `${CACHE_KEYS.mosques}:${localityId}`;
+}
+
 /** The local-storage key of one family member's details. */
 export const familyCacheKey = (id: string) => `${CACHE_KEYS.family}:${id}`;
 
 /**
- * Spec §4: logout clears userData, volunteers and membersList (stored per user as membersList<userId>), and
+ * Logout clears userData, volunteers and membersList (stored per user as membersList<userId>), and
  * the token; and the alerts and masjid kept for offline use and each family member's details, so the next user
  * of the phone never sees the last one's. The OTP allowances (`otpAllowance:<phone>`) go too: their keys name
  * the last user's number, which a shared phone must not keep. The server still enforces its send limits, and a

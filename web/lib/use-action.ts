@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import { readsChangedBy } from '../../domain/invalidations';
 import type { MessageCode } from '../../domain/messages';
 import { useToast } from '../components/toast/toast-provider';
 import { useMessageText } from '../i18n/use-message-text';
@@ -7,8 +8,6 @@ import { call } from './api';
 import { callStore } from './use-call';
 
 type ActionOptions = {
-  /** Reads to load again after the write succeeds (the lists and details it changed). */
-  invalidates?: FunctionName[];
   /** The spec's text for an unexpected failure of this write ('Failed to add mosque!'), instead of the generic one. */
   unexpectedFailure?: MessageCode;
   /** How a `pass: false` reply is shown: a warning, or an error where the spec styles it so (staff accounts). */
@@ -27,15 +26,16 @@ const isPassReply = (v: unknown): v is PassReply =>
 
 /**
  * The one way a screen writes: `const save = useAction('updateBasicInfo')`, then `await save.run(input)`.
- * While it runs `pending` is true. A `{pass, message}` reply is toasted as the spec does (success when it
- * passed, warning when not); a failed call is toasted as an error with the spec's text. `run` returns the
- * reply, or undefined when the call failed.
+ * While it runs `pending` is true. A `{pass, message}` reply is toasted as the product does (success when it
+ * passed, warning when not); a failed call is toasted as an error with the product's text. A write that went
+ * through makes the reads named for it in domain/invalidations.ts stale; `run` resolves once the screens
+ * showing them have their new replies, so what follows sees the write. `run` returns the reply, or undefined
+ * when the call failed.
  */
 export function useAction<N extends FunctionName>(name: N, options: ActionOptions = {}) {
   const toast = useToast();
   const text = useMessageText();
   const [pending, setPending] = useState(false);
-  const invalidates = options.invalidates?.join(',') ?? '';
   const { unexpectedFailure, refusalSeverity = 'warning', wrapFailure } = options;
 
   const run = useCallback(
@@ -45,8 +45,9 @@ export function useAction<N extends FunctionName>(name: N, options: ActionOption
         const reply = await call(name, input);
         if (isPassReply(reply)) toast(text.said(reply), reply.pass ? 'success' : refusalSeverity);
         if (!isPassReply(reply) || reply.pass) {
-          for (const read of invalidates.split(',').filter(Boolean))
-            callStore.invalidate(read as FunctionName);
+          const { stale, dropped } = readsChangedBy(name);
+          for (const read of dropped) callStore.forget(read);
+          await Promise.all(stale.map((read) => callStore.invalidate(read)));
         }
         return reply;
       } catch (err) {
@@ -57,7 +58,7 @@ export function useAction<N extends FunctionName>(name: N, options: ActionOption
         setPending(false);
       }
     },
-    [name, toast, text, invalidates, unexpectedFailure, refusalSeverity, wrapFailure],
+    [name, toast, text, unexpectedFailure, refusalSeverity, wrapFailure],
   );
 
   return { run, pending };

@@ -3,7 +3,7 @@ import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/c
 import { call } from './api';
 import { CallError } from './call';
 import { createCallStore, type ReadOptions } from './call-store';
-import { keptReadKey } from './kept-reads';
+import { keptReads } from './kept-reads';
 
 function browserStorage() {
   try {
@@ -13,8 +13,8 @@ function browserStorage() {
   }
 }
 
-/** The app's one store of reads (see call-store.ts), keeping the member's reads for offline (kept-reads.ts). */
-export const callStore = createCallStore(call, browserStorage(), Date.now, keptReadKey);
+/** The app's one store of reads (see call-store.ts), keeping the product's reads on the phone (kept-reads.ts). */
+export const callStore = createCallStore(call, keptReads(browserStorage()));
 
 export type UseCall<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
@@ -54,11 +54,12 @@ export function useCall<N extends FunctionName>(
     return () => controller.abort();
   }, [name, inputKey, ttl, persistKey, skip, attempt]);
 
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return {
     data: snapshot?.data,
     error: snapshot?.error,
     // Loading until the first reply or failure; a reload keeps showing the last reply meanwhile.
     loading: !skip && snapshot?.data === undefined && snapshot?.error === undefined,
-    reload: () => setAttempt((n) => n + 1),
+    reload,
   };
 }

@@ -9,7 +9,7 @@ import {
   severityTone,
 } from './alert-display';
 
-describe('severity colours (spec §9)', () => {
+describe('severity colours', () => {
   it('maps low to green, moderate to orange, high to red and anything else to grey', () => {
     expect(severityTone('low')).toBe('success');
     expect(severityTone('moderate')).toBe('warning');
@@ -24,7 +24,7 @@ describe('severity colours (spec §9)', () => {
   });
 });
 
-describe('alert expiry (spec §5)', () => {
+describe('alert expiry', () => {
   it('reads the expiry seconds as an instant, shown day short-month year', () => {
     const at = expiryTime({ seconds: Date.UTC(2026, 2, 14) / 1000 });
     expect(at).toBe(Date.UTC(2026, 2, 14));

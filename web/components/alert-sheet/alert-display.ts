@@ -1,4 +1,4 @@
-/** The MUI colour of each severity; spec §9: low green, moderate orange, high red, otherwise grey. */
+/** The MUI colour of each severity: low green, moderate orange, high red, otherwise grey. */
 export type SeverityTone = 'success' | 'warning' | 'error' | 'default';
 
 export type SeverityName = 'low' | 'moderate' | 'high' | 'unknown';
@@ -24,14 +24,14 @@ export function severityName(severity: string | null | undefined): SeverityName 
   return SEVERITIES.get(severity)?.name ?? 'unknown';
 }
 
-/** Spec §5: an expiry (seconds since the epoch) that is invalid or negative shows empty; else its instant. */
+/** An expiry (seconds since the epoch) that is invalid or negative shows empty; else its instant. */
 export function expiryTime(expiry: { seconds: number } | null | undefined): number | null {
   const seconds = expiry?.seconds;
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return null;
   return seconds * 1000;
 }
 
-/** Spec §2: important details show split by line; blank lines add nothing. */
+/** Important details show split by line; blank lines add nothing. */
 export function detailLines(details: string | null | undefined): string[] {
   return (details ?? '')
     .split(/\r?\n/)

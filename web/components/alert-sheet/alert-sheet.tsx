@@ -102,7 +102,7 @@ function AlertSheetBody({ alert, titleId, onClose }: { alert: Alert; titleId: st
   );
 }
 
-/** Spec §2 "Alerts": the bottom sheet that opens an alert from the member home. */
+/** The bottom sheet that opens an alert from the member home. */
 export function AlertSheet({ alert, onClose }: AlertSheetProps) {
   const titleId = useId();
   // Keeps the closing alert in the sheet while it slides away, instead of emptying it mid-animation.

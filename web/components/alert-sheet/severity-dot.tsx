@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { severityColor, severityName } from './alert-display';
 
-/** A coloured dot for an alert's severity (spec §9), named for screen readers since colour alone says nothing. */
+/** A coloured dot for an alert's severity, named for screen readers since colour alone says nothing. */
 export function SeverityDot({ severity, size = 12 }: { severity: string | null | undefined; size?: number }) {
   const { t } = useTranslation();
   return (

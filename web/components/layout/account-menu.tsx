@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useLanguageMenuItems } from '../language/use-language-menu-items';
 
 type Props = {
-  /** Shown beside the icon (the member's last name, spec §2); null shows the icon alone. */
+  /** Shown beside the icon (the last word of the member's name); null shows the icon alone. */
   shownName: string | null;
   /** A first, inert line naming who is signed in (the staff email). */
   signedInAs?: string | null;
@@ -23,7 +23,7 @@ type Props = {
   onLogout: () => void;
 };
 
-/** Spec §2: the user menu of both areas, with Profile (members), the languages and Logout. */
+/** The user menu of both areas, with Profile (members), the languages and Logout. */
 export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

@@ -26,7 +26,7 @@ type Props = {
   /** The account menu, at the bar's end. */
   account: ReactNode;
   onLogout: () => void;
-  /** Whether a wide screen shows Logout in the bar too (the member bar does, spec §2). */
+  /** Whether a wide screen shows Logout in the bar too (the member bar does). */
   logoutInBar?: boolean;
 };
 

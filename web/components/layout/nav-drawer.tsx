@@ -23,7 +23,7 @@ type Props = {
   navLabel: string;
 };
 
-/** Spec §2 "Navigation": on a small screen the section links live in a right-hand drawer 240 px wide. */
+/** On a small screen the section links live in a right-hand drawer 240 px wide. */
 export function NavDrawer({ open, onClose, onLogout, links, navLabel }: Props) {
   const { t } = useTranslation();
   return (

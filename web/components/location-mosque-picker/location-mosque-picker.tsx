@@ -38,7 +38,7 @@ const wrappingSelect = {
 
 /**
  * The options of one dropdown. While its list loads, or when the list is empty, the menu holds a single
- * disabled line so it never opens blank (spec §2: the State dropdown shows 'Loading...').
+ * disabled line so it never opens blank (the State dropdown shows 'Loading...').
  */
 function placeholderOption(list: NonNullable<LevelList<unknown>>, t: TFunction) {
   if (list.loading) {
@@ -56,7 +56,7 @@ function placeholderOption(list: NonNullable<LevelList<unknown>>, t: TFunction) 
 }
 
 /**
- * Spec §2 "Location and mosque picker": State, District, City, Locality and Mosque dropdowns, each shown once
+ * The location and masjid picker: State, District, City, Locality and Mosque dropdowns, each shown once
  * the one above has a choice. Choosing a level clears everything below it, including the chosen masjid.
  */
 export function LocationMosquePicker({

@@ -56,7 +56,7 @@ function pickedDownToMosques(): PickerState {
   });
 }
 
-describe('picker cascade (spec §4)', () => {
+describe('picker cascade', () => {
   it('starts with only the State dropdown, loading the children of the country root', () => {
     const s = initialPickerState();
     expect(s.lists.state).toEqual({ parentId: COUNTRY_ROOT, loading: true, options: [] });

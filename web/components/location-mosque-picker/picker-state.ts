@@ -1,6 +1,6 @@
 import type { Location, Mosque } from '../../../domain/functions/shapes';
 
-/** The location dropdowns of spec §2, in cascade order; the Mosque dropdown hangs below the last one. */
+/** The picker's location dropdowns, in cascade order; the Mosque dropdown hangs below the last one. */
 export const LOCATION_LEVELS = ['state', 'district', 'city', 'locality'] as const;
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];
 export type PickerLevel = LocationLevel | 'mosque';
@@ -62,7 +62,7 @@ export function initialPickerState(deepest: PickerLevel = 'mosque'): PickerState
 }
 
 /**
- * Spec §4 "Picker cascade": choosing a level clears every selection and list below it and starts loading the
+ * The picker's cascade: choosing a level clears every selection and list below it and starts loading the
  * next level's list for the new choice. A list that arrives for a parent no longer chosen is dropped, so a
  * slow answer can never overwrite a newer one.
  */

@@ -1,5 +1,7 @@
 import { type Dispatch, useEffect, useReducer } from 'react';
-import { call } from '../../lib/api';
+import { CACHE_LIFETIME_MS } from '../../../domain/constants';
+import type { Location, Mosque } from '../../../domain/functions/shapes';
+import { useCall } from '../../lib/use-call';
 import {
   COUNTRY_ROOT,
   initialPickerState,
@@ -8,36 +10,42 @@ import {
   type PickerLevel,
   pickerReducer,
 } from './picker-state';
-import { createPlaceLoader } from './place-cache';
 
-// One loader for the whole app, so its in-flight sharing spans every picker on screen.
-const placeLoader = createPlaceLoader({
-  getLocations: (parentId) => call('getLocations', parentId ? { parentId } : {}),
-  getMosques: (localityId) => call('getMosques', { locationId: localityId }),
-});
+// Place lists are kept on the phone for an hour (web/lib/kept-reads.ts) and served from there meanwhile.
+const KEPT_AN_HOUR = { ttl: CACHE_LIFETIME_MS };
+// One empty list for every failed read: a new one each render would dispatch again and again.
+const NONE: never[] = [];
 
-/** Loads one dropdown's list whenever the parent it belongs to changes. */
+/**
+ * Loads one dropdown's list whenever the parent it belongs to changes. The states are the children of the
+ * location of type country, the root. A failed read leaves the list empty (and is logged), as a missing
+ * place list is not worth an error on a form.
+ */
 function usePlaceLevel(level: PickerLevel, parentId: string | null, dispatch: Dispatch<PickerAction>) {
+  const isMosque = level === 'mosque';
+  const isStates = !isMosque && parentId === COUNTRY_ROOT;
+  const root = useCall('getLocations', isStates ? {} : null, KEPT_AN_HOUR);
+  const country = root.data?.find((l) => l.type === 'country');
+  const locationParent = isMosque || parentId === null ? null : isStates ? (country?.id ?? null) : parentId;
+  const locations = useCall(
+    'getLocations',
+    locationParent ? { parentId: locationParent } : null,
+    KEPT_AN_HOUR,
+  );
+  const mosques = useCall('getMosques', isMosque && parentId ? { locationId: parentId } : null, KEPT_AN_HOUR);
+
+  let options: Location[] | Mosque[] | undefined;
+  if (isMosque) options = mosques.data ?? (mosques.error ? NONE : undefined);
+  else if (isStates && (root.error || (root.data && !country))) options = NONE;
+  else options = locations.data ?? (locations.error ? NONE : undefined);
+
   useEffect(() => {
-    if (parentId === null) return;
-    let live = true;
-    if (level === 'mosque') {
-      void placeLoader.mosques(parentId).then((options) => {
-        if (live) dispatch({ type: 'loaded', level, parentId, options });
-      });
-    } else {
-      const request = parentId === COUNTRY_ROOT ? placeLoader.states() : placeLoader.locations(parentId);
-      void request.then((options) => {
-        if (live) dispatch({ type: 'loaded', level, parentId, options });
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [level, parentId, dispatch]);
+    if (parentId === null || options === undefined) return;
+    dispatch({ type: 'loaded', level, parentId, options } as PickerAction);
+  }, [level, parentId, options, dispatch]);
 }
 
-/** The picker's cascade state (picker-state.ts) with each visible level loaded from the cache or the server. */
+/** The picker's cascade state (picker-state.ts) with each visible level read through the call store. */
 export function useLocationPicker(deepest: PickerLevel = 'mosque') {
   const [state, dispatch] = useReducer(pickerReducer, deepest, initialPickerState);
   usePlaceLevel('state', state.lists.state?.parentId ?? null, dispatch);

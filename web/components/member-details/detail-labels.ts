@@ -2,7 +2,7 @@ import type { MemberCategory } from '../../../domain/constants';
 import type { DetailField } from '../../../domain/member-details';
 import { isCategory } from './detail-rules';
 
-/** The catalogue key of each category's label (spec §3: student-working shows as 'Student/Part Time Job'). */
+/** The catalogue key of each category's label; student-working shows as 'Student/Part Time Job'. */
 export const CATEGORY_LABEL_KEYS = {
   student: 'details.categories.student',
   working: 'details.categories.working',
@@ -17,7 +17,7 @@ export function categoryLabelKey(category: string | null | undefined): CategoryL
   return isCategory(category) ? CATEGORY_LABEL_KEYS[category] : 'details.categories.unknown';
 }
 
-/** The catalogue key of each detail field's label; desc1 is the company, desc2 the skills (spec §3). */
+/** The catalogue key of each detail field's label; desc1 is the company, desc2 the skills. */
 export const FIELD_LABEL_KEYS = {
   education: 'details.education',
   educationLevel: 'details.educationLevel',

@@ -44,7 +44,7 @@ export function isCategory(value: unknown): value is MemberCategory {
   return typeof value === 'string' && (MEMBER_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Every detail field empty: what a change of category leaves (spec §4). */
+/** Every detail field empty: what a change of category leaves. */
 export function emptyDetails(): Record<DetailField, string> {
   return Object.fromEntries(FIELD_ORDER.map((f) => [f, ''])) as Record<DetailField, string>;
 }
@@ -58,7 +58,7 @@ export function levelIdOf(value: unknown): number | null {
 
 /**
  * The fields the form shows for a category and the chosen level: the category's own (DETAIL_FIELDS), with
- * course and subject only for levels 11 to 21 (spec §4). No category, no fields.
+ * course and subject only for levels 11 to 21. No category, no fields.
  */
 export function visibleFields(category: string | null | undefined, level: unknown): DetailField[] {
   if (!isCategory(category)) return [];
@@ -94,7 +94,7 @@ export function formDefaults(
   const values: DetailFormValues = { category: isCategory(category) ? category : '', ...emptyDetails() };
   if (!details) return values;
   for (const field of FIELD_ORDER) {
-    // Spec §3 spells institution "institute" too.
+    // Older records spell institution "institute" too.
     const stored = details[field] ?? (field === 'institution' ? details.institute : undefined);
     if (typeof stored === 'number' || typeof stored === 'string') values[field] = String(stored);
   }

@@ -9,17 +9,17 @@ import { isCategory } from './detail-rules';
 import { MemberDetailsForm, type MemberDetailsFormProps } from './member-details-form';
 import { MemberDetailsSummary } from './member-details-summary';
 
-type Props = Pick<MemberDetailsFormProps, 'category' | 'details' | 'target' | 'onSaved'> & {
+type Props = Pick<MemberDetailsFormProps, 'category' | 'details' | 'target'> & {
   /** Open the form at once (a family member just added, whose details are the next thing to fill in). */
   initiallyOpen?: boolean;
 };
 
 /**
  * A person's category and details, or the hint before any are saved, and 'I want to update these details'
- * opening the details form below, whose cancel button reads 'I don't want to cancel' (spec §2 "Profile").
+ * opening the details form below, whose cancel button reads 'I don't want to cancel'.
  * The member's own Other Details and a family member's Current Details are both this panel.
  */
-export function DetailsPanel({ category, details, target, onSaved, initiallyOpen = false }: Props) {
+export function DetailsPanel({ category, details, target, initiallyOpen = false }: Props) {
   const { t } = useTranslation();
   const formId = useId();
   const [open, setOpen] = useState(initiallyOpen);
@@ -74,10 +74,7 @@ export function DetailsPanel({ category, details, target, onSaved, initiallyOpen
             category={category}
             details={details}
             target={target}
-            onSaved={async () => {
-              await onSaved();
-              close('summary');
-            }}
+            onSaved={() => close('summary')}
             onCancel={() => close('toggle')}
             cancelLabel={t('profile.dontCancel')}
           />

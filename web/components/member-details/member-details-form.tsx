@@ -55,8 +55,8 @@ const schema = z.object({
 const MULTILINE = new Set(['goals', 'desc2']);
 
 /**
- * A person's category and details (spec §2 Profile "Other Details", Family "Current Details"; §4 "Person
- * category"). One form for the member and for a family member: `target` says whose. Its defaults are read when
+ * A person's category and details (Profile's "Other Details", Family's "Current Details"; the fields follow
+ * the category). One form for the member and for a family member: `target` says whose. Its defaults are read when
  * it mounts, so a caller that shows other details gives it a new `key`.
  */
 export function MemberDetailsForm({
@@ -71,13 +71,13 @@ export function MemberDetailsForm({
   const names = useReferenceNames();
   const hintId = useId();
   const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS });
-  const save = useAction('updateOtherInfo', { invalidates: ['fetchUserData', 'fetchFamilyMemberData'] });
+  const save = useAction('updateOtherInfo');
   const { control, handleSubmit, setValue, subscribe } = useZodForm(schema, formDefaults(category, details));
   const chosen = useWatch({ control, name: 'category' });
   const education = useWatch({ control, name: 'education' });
   const level = useWatch({ control, name: 'educationLevel' });
 
-  // Spec §4: changing the category clears every detail field; another education clears its level. Only a
+  // Changing the category clears every detail field; another education clears its level. Only a
   // change the member makes does this, not the defaults the form starts with.
   useEffect(
     () =>

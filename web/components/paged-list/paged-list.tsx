@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PagedState } from '../../lib/use-paged-call';
 import { LoadError } from '../load-error';
-import type { PagedState } from './use-paged-call';
 
 type Props<T> = {
   items: T[];
@@ -97,7 +97,7 @@ export function PagedList<T>(props: Props<T>) {
             p: 0,
             display: 'grid',
             gap: 2,
-            // Spec §2: 1 column small (below 900 px: a 600 px card pair is too narrow), 2 medium, 3 large.
+            // 1 column small (below 900 px: a 600 px card pair is too narrow), 2 medium, 3 large.
             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
           }}
         >

@@ -16,7 +16,7 @@ const aboveNavigation = (px: number) => `calc(${px}px + env(safe-area-inset-bott
 const TOAST_PLACE = { bottom: { xs: aboveNavigation(8), sm: aboveNavigation(24) } } as const;
 
 /**
- * Spec §3/§9: one toast, success by default, hidden after 5000 ms or on dismissal, at the bottom centre. At the
+ * One toast, success by default, hidden after 5000 ms or on dismissal, at the bottom centre. At the
  * top it covered the app bar for 5 s after every action (issue 22). It keeps clear of the phone's own
  * navigation: MUI's 8 px (24 px from 600 px) above the safe area's bottom inset, which a phone reports when the
  * page reaches under its gesture bar or buttons (0 elsewhere).

@@ -12,7 +12,7 @@ import { useReferenceNames } from '../../i18n/reference-names';
 type Props = { account: Account; isSelf: boolean; onEdit: () => void; onToggleSuspended: () => void };
 
 /**
- * A staff account (spec §2): name, mobile, email, category and level names ('Unknown' when missing), its
+ * A staff account: name, mobile, email, category and level names ('Unknown' when missing), its
  * state, Suspend or Reactivate, and Edit. An admin serves everywhere, so it shows its role instead.
  */
 export function AccountCard({ account, isSelf, onEdit, onToggleSuspended }: Props) {

@@ -39,18 +39,17 @@ type Props = {
   account?: Account;
   category: ChosenCategory;
   onClose: () => void;
-  onSaved: () => void;
 };
 
 type VolunteerType = 'Area' | 'Mosque';
 
 /**
- * The account form (spec §2, §5): name, mobile, email and password required; for a volunteer, the type
+ * The account form: name, mobile, email and password required; for a volunteer, the type
  * (Area or Mosque) and where: an Area's level, then the place down to that level; a Mosque through the
  * masjid picker. Choosing a parent clears the choices below it. Editing keeps the scope unless a new one is
  * chosen, and the password unless a new one is typed.
  */
-export function AccountDialog({ open, account, category, onClose, onSaved }: Props) {
+export function AccountDialog({ open, account, category, onClose }: Props) {
   const { t } = useTranslation();
   const names = useReferenceNames();
   const text = useMessageText();
@@ -58,7 +57,6 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
   const wrap = (key: 'someErrorOccured' | 'anErrorOccured') => (message: string) =>
     t(`adminAccounts.${key}`, { message });
   const create = useAction('createVolunteer', {
-    invalidates: ['getAccounts'],
     refusalSeverity: 'error',
     wrapFailure: wrap('someErrorOccured'),
   });
@@ -139,7 +137,6 @@ export function AccountDialog({ open, account, category, onClose, onSaved }: Pro
           const reply = await create.run({ ...fields, password, categoryId: category?.id ?? null });
           if (!reply?.pass) return;
         }
-        onSaved();
         onClose();
       })}
     >

@@ -17,7 +17,7 @@ type Filter = {
 };
 
 /**
- * Spec §2 "Admin volunteers and admins": the area and category filters, side by side on a wide screen, and
+ * The staff accounts' area and category filters, side by side on a wide screen, and
  * under 600 px each in a bottom drawer opened by its own fixed button ('Area Filter', 'Category Filter').
  */
 export function AccountFilters({ filters }: { filters: Filter[] }) {

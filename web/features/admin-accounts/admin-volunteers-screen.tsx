@@ -10,10 +10,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
-import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePagedCall } from '../../lib/use-paged-call';
 import { AccountCard } from './account-card';
 import { AccountDialog } from './account-dialog';
 import { AccountFilters } from './account-filters';
@@ -27,7 +27,7 @@ type Editing =
   | null;
 
 /**
- * Spec §2 "Admin volunteers and admins" (super admin): the staff accounts filtered by area and category, a
+ * /admin/volunteers (super admin): the staff accounts filtered by area and category, a
  * card for each with its state, Suspend or Reactivate and Edit, and 'New Volunteer' in the chosen category
  * ('New Admin' with none).
  */
@@ -117,7 +117,6 @@ export default function AdminVolunteersScreen() {
         account={editing?.kind === 'edit' ? editing.account : undefined}
         category={category}
         onClose={() => setEditing(null)}
-        onSaved={list.reload}
       />
       <ConfirmDialog
         open={target !== null}
@@ -132,9 +131,8 @@ export default function AdminVolunteersScreen() {
         onClose={() => setEditing(null)}
         onConfirm={async () => {
           if (!target) return;
-          const reply = await suspension.run({ userId: target.userId, suspended: !target.suspended });
+          await suspension.run({ userId: target.userId, suspended: !target.suspended });
           setEditing(null);
-          if (reply?.pass) list.reload();
         }}
       />
     </Box>

@@ -15,7 +15,7 @@ import { useFormat } from '../../i18n/use-format';
 type Props = { alert: Alert; onEdit: () => void; onEnd: () => void };
 
 /**
- * An alert on the admin's list (spec §2 "Admin alerts"): a chip coloured by severity (low green, moderate
+ * An alert on the admin's list: a chip coloured by severity (low green, moderate
  * orange, high red, otherwise grey), the expiry date, the message, the important details by line, 'Check
  * Link' in a new tab, and 'Edit'. An alert still running can also be ended now.
  */

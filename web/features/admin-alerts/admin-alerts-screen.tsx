@@ -21,7 +21,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; alert: Alert } | { kind: 'end';
 const FIRST_PAGE = { limit: ALERTS_PAGE_ADMIN, offset: 0 };
 
 /**
- * Spec §2 "Admin alerts": up to 100 alerts, the admin's own (a super admin's: everyone's), newest first, each
+ * /admin/alerts: up to 100 alerts, the admin's own (a super admin's: everyone's), newest first, each
  * a card with Edit; a floating button opens the form for a new one. What is saved here shows at once: a new
  * alert at the top, a changed one in its place.
  */

@@ -23,7 +23,7 @@ type Props = {
 const NEW_TARGET: AlertTarget = { level: 'Mosque', id: null };
 
 /**
- * The alert form (spec §4 "Alert form", §5): title, message, category, severity, who it is for, the expiry as
+ * The alert form: title, message, category, severity, who it is for, the expiry as
  * a date, and the link and important details each behind its switch. It does not validate: the server's pass
  * flag and message decide, shown as success or as an error; a refusal keeps the form open to fix it.
  */

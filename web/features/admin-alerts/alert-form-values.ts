@@ -4,7 +4,7 @@ import { dayOfExpiry, expiryOfDay } from '../../../domain/dates';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime } from '../../components/alert-sheet/alert-display';
 
-/** What the alert form holds while the admin types (spec §4 "Alert form"). */
+/** What the alert form holds while the admin types. */
 export type AlertFormValues = {
   title: string;
   message: string;
@@ -45,7 +45,7 @@ function expiryOf(values: AlertFormValues, editing: Alert | undefined): number |
 }
 
 /**
- * What the form sends. Spec §5: the form does not validate, the server's pass flag and message decide, so
+ * What the form sends. The form does not validate: the server's pass flag and message decide, so
  * an empty field is sent as it is and answered with the server's words. A switched-off link or details box
  * sends nothing, whatever was typed in it.
  */

@@ -1,7 +1,7 @@
 import type { Alert } from '../../../domain/functions/alerts';
 
 /**
- * The admin's list after this visit's saves (spec §4 "Alert form"): an updated alert replaces its card in
+ * The admin's list after this visit's saves: an updated alert replaces its card in
  * place, and a created one goes to the top, the latest first. Saving twice never makes a duplicate.
  */
 export function withSaved(loaded: readonly Alert[], saved: readonly Alert[]): Alert[] {

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * Who the alert is for (spec §3 "Alert": Mosque or a location type): first the level, then the place through
+ * Who the alert is for (a masjid or a place of any level): first the level, then the place through
  * the cascading dropdowns down to that level, or down to the masjid for Mosque. The country needs no
  * choice: it is the one root of the tree.
  */

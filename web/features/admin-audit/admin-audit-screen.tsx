@@ -6,8 +6,8 @@ import type { FunctionInput } from '../../../domain/catalogue';
 import { PageHeading } from '../../components/layout/page-heading';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
-import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePagedCall } from '../../lib/use-paged-call';
 import { AuditCard } from './audit-card';
 import { AUDIT_FILTER_KEYS, AuditFilters, type AuditFilterText } from './audit-filters';
 

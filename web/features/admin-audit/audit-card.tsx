@@ -12,7 +12,7 @@ import {
 } from '../../../domain/privacy';
 import { isolate, Ltr } from '../../i18n/bidi';
 import { changedFrom, joinList, labelled } from '../../i18n/labelled';
-import { en } from '../../i18n/locales/en';
+import type { AdminCatalogue } from '../../i18n/locales/en-admin';
 import { useFormat } from '../../i18n/use-format';
 import { type AuditValue, auditChanges, auditValue } from './audit-changes';
 
@@ -21,8 +21,7 @@ const isTargetType = (v: string): v is AuditTargetType =>
 // Rows written before an action was named in AUDIT_ACTIONS show their code.
 const isAction = (v: string): v is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(v);
 
-const FIELDS = Object.keys(en.audit.field) as (keyof typeof en.audit.field)[];
-const isField = (v: string): v is keyof typeof en.audit.field => (FIELDS as string[]).includes(v);
+type AuditField = keyof AdminCatalogue['audit']['field'];
 // An export's filters are named as the members screen names them.
 const MEMBER_FILTERS = ['name', 'gender', 'age', 'category', 'subCategory', 'level'] as const;
 const isMemberFilter = (v: string): v is (typeof MEMBER_FILTERS)[number] =>
@@ -60,6 +59,9 @@ function ChangeLines({ entry }: { entry: AuditEntry }) {
         return isolate(value.value);
     }
   };
+  // A field the catalogue does not name (a column added since) shows its code. Asked of the loaded texts, not
+  // of an import of the English ones, which would bundle them with this screen.
+  const isField = (v: string): v is AuditField => i18n.exists(`audit.field.${v}`);
   const isAddition = entry.details?.before === null;
   const isDeletion = entry.details?.after === null;
   return (

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { MSG } from '../../../domain/messages';
-import { PATHS } from '../../../domain/routes';
+import { mayOpen, PATHS } from '../../../domain/routes';
 import { emailSchema, passwordSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
@@ -25,8 +25,6 @@ const formSchema = z.object({
   password: z.string().check(z.minLength(1, MSG.passwordRequired)),
 });
 
-const isStaff = (role: string | undefined) => role === 'admin' || role === 'volunteer';
-
 export default function AdminLoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
@@ -41,7 +39,7 @@ export default function AdminLoginScreen() {
     formState: { errors, isSubmitting },
   } = useZodForm(formSchema, { email: '', password: '' });
 
-  if (isStaff(session.user?.role)) return <Navigate to={PATHS.adminHome} replace />;
+  if (mayOpen(PATHS.adminHome, session.user)) return <Navigate to={PATHS.adminHome} replace />;
 
   const signIn = handleSubmit(async (form) => {
     try {

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
 
-/** The admin area's frame: the role's section links and a menu with the email and Logout (spec §2). */
+/** The admin area's frame: the role's section links and a menu with the email and Logout. */
 export default function AdminLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();

@@ -10,16 +10,18 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { meetsAccess } from '../../../domain/access';
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadingStatus } from '../../components/loading-status';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
-import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { downloadText } from '../../lib/download-text';
 import { CACHE_KEYS } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
+import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePagedCall } from '../../lib/use-paged-call';
 import { MemberCard } from './member-card';
 import { anyFilter, filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
 import { MemberFiltersPanel } from './member-filters';
@@ -29,7 +31,7 @@ const PAGE_SIZE = 24;
 const MembersOverviewCharts = lazy(() => import('./members-overview'));
 
 /**
- * Spec §2 "Admin members list": the members the caller may see (a volunteer's area, everyone for an admin),
+ * /admin/members: the members the caller may see (a volunteer's area, everyone for an admin),
  * filtered on the server by what the panel holds, which lives in the URL so Back, reload and a shared link
  * keep it; a page at a time, with 'Load more'.
  */
@@ -39,11 +41,13 @@ export default function AdminMembersScreen() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const text = readFilters(params, MEMBER_FILTER_KEYS);
-  // Spec §4/§9: the unfiltered list is kept per user as membersList<userId>, read again on Refresh.
+  // The unfiltered list is kept per user as membersList<userId>, read again on Refresh.
   const firstPageKey =
     !anyFilter(text) && session.user ? `${CACHE_KEYS.membersList}${session.user.userId}` : undefined;
   const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE }, { firstPageKey });
-  const isAdmin = session.user?.role === 'admin';
+  const canExport = useCan('exportUsers');
+  // A volunteer's list is already bound to their own area, so only an admin is offered a choice of one.
+  const choosesArea = meetsAccess('admin', session.user);
   const exporting = useAction('exportUsers', { refusalSeverity: 'error' });
   const apply = useCallback(
     (next: MemberFilterText) =>
@@ -70,7 +74,7 @@ export default function AdminMembersScreen() {
           </Suspense>
         </AccordionDetails>
       </Accordion>
-      <MemberFiltersPanel value={text} onApply={apply} showArea={isAdmin} />
+      <MemberFiltersPanel value={text} onApply={apply} showArea={choosesArea} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         {list.total !== undefined && (
           <Typography role="status" color="text.secondary">
@@ -82,7 +86,7 @@ export default function AdminMembersScreen() {
         <Button color="secondary" startIcon={<RefreshIcon />} onClick={list.reload} disabled={list.loading}>
           {t('adminMembers.refresh')}
         </Button>
-        {isAdmin && (
+        {canExport && (
           <Button
             variant="outlined"
             color="secondary"

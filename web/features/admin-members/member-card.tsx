@@ -29,7 +29,7 @@ type Relation = (typeof RELATION_KEYS)[number];
 const isRelation = (r: string | null): r is Relation => RELATION_KEYS.includes(r as Relation);
 
 /**
- * A member in the directory (spec §2 "Admin members list"): the summary by category, the tap-to-call number,
+ * A member in the directory: the summary by category, the tap-to-call number,
  * the name with the age, the date of birth and address, the family behind 'Family Members (count)', and the
  * masjid; the spec's 'Unknown …' words wherever something is missing.
  */

@@ -65,7 +65,7 @@ function FilterSelect({ field, label, choices, value, disabled, onPick }: Filter
   );
 }
 
-/** The reference values a subcategory and a level are chosen from (spec §3 "Details"). */
+/** The reference values a subcategory and a level are chosen from (a member's details). */
 function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Choice[] } {
   const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS }).data;
   const names = useReferenceNames();
@@ -99,7 +99,7 @@ function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Cho
 }
 
 /**
- * Spec §2 "Admin members list": the filter panel (name, gender, age, category, subCategory, level) with
+ * The directory's filter panel (name, gender, age, category, subCategory, level) with
  * 'Clear Filters'. On a wide screen it sits above the list and applies as it changes; under 600 px it opens
  * with 'Open Filters' in a bottom drawer and applies with 'Apply Filters'.
  */

@@ -5,7 +5,7 @@ import type { ReferenceKind } from '../../../domain/reference-values';
 type ValueName = (kind: ReferenceKind, id: number | undefined, stored: string) => string;
 
 /**
- * Spec §2 "Admin members list": the card's first line, by category: what a student studies, what a working
+ * A directory card's first line, by category: what a student studies, what a working
  * member does, both for a student with a part-time job, and why someone neither studies nor works. Null when
  * nothing is stored (the card then says 'Details Not provided'). A chosen value is named by `nameOf`.
  */

@@ -20,7 +20,7 @@ type Dialog = 'add' | 'rename' | 'remove' | null;
 const ALL = 'all-categories';
 
 /**
- * Spec §2: the categories screen. A breadcrumb that starts at 'All Categories', a dropdown of the child
+ * The categories screen. A breadcrumb that starts at 'All Categories', a dropdown of the child
  * categories with 'Add New', edit, and a modal form; the place in the tree is kept in the address.
  */
 export default function AdminCategoriesScreen() {
@@ -39,10 +39,9 @@ export default function AdminCategoriesScreen() {
     .map(shown)
     .sort((a, b) => a.name.localeCompare(b.name));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const options = { invalidates: ['getCategories' as const] };
-  const add = useAction('addCategory', { ...options, unexpectedFailure: 'categoryAddFailed' });
-  const rename = useAction('updateCategory', options);
-  const remove = useAction('deleteCategory', options);
+  const add = useAction('addCategory', { unexpectedFailure: 'categoryAddFailed' });
+  const rename = useAction('updateCategory');
+  const remove = useAction('deleteCategory');
 
   const goTo = (ids: string[]) =>
     setParams((previous) => {

@@ -18,7 +18,7 @@ import { LOCATION_TRAIL_DEPTH, useLocationTrail } from './use-location-trail';
 type Dialog = 'add' | 'rename' | 'remove' | null;
 
 /**
- * Spec §2 "Admin mosques and locations": the location tree from India down, kept in the address, and the
+ * /admin/mosques: the location tree from India down, kept in the address, and the
  * masjids of the place the admin stands on (all of its localities' masjids).
  */
 export default function AdminMosquesScreen() {
@@ -28,12 +28,9 @@ export default function AdminMosquesScreen() {
   const place = useLocationTrail(readTrail(params.get(TRAIL_PARAM), LOCATION_TRAIL_DEPTH));
   const trail = place.levels.slice(1).map((l) => l.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const add = useAction('addLocation', {
-    invalidates: ['getLocations'],
-    unexpectedFailure: 'locationAddFailed',
-  });
-  const rename = useAction('updateLocation', { invalidates: ['getLocations'] });
-  const remove = useAction('deleteLocation', { invalidates: ['getLocations'] });
+  const add = useAction('addLocation', { unexpectedFailure: 'locationAddFailed' });
+  const rename = useAction('updateLocation');
+  const remove = useAction('deleteLocation');
 
   const goTo = (ids: string[]) =>
     setParams((previous) => {

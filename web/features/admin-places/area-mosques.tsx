@@ -11,9 +11,9 @@ import { useSearchParams } from 'react-router';
 import type { Location, Mosque } from '../../../domain/functions/shapes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
-import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
+import { usePagedCall } from '../../lib/use-paged-call';
 import { MosqueCard } from './mosque-card';
 import { MosqueDialog } from './mosque-dialog';
 import { MosqueImportDialog } from './mosque-import-dialog';
@@ -42,7 +42,7 @@ export function AreaMosques({ area }: { area: Location }) {
     limit: PAGE_SIZE,
   });
   const exportSheet = useAction('exportMosques');
-  const remove = useAction('deleteMosque', { invalidates: ['getMosques'] });
+  const remove = useAction('deleteMosque');
   const isLocality = area.type === 'locality';
 
   // The search follows the typing after a pause, into the address (so Back and a reload keep it).
@@ -153,7 +153,6 @@ export function AreaMosques({ area }: { area: Location }) {
         localityId={area.id}
         localityName={area.name}
         onClose={() => setEditing(null)}
-        onSaved={list.reload}
       />
       <ConfirmDialog
         open={editing?.kind === 'remove'}
@@ -167,12 +166,11 @@ export function AreaMosques({ area }: { area: Location }) {
         onClose={() => setEditing(null)}
         onConfirm={async () => {
           if (editing?.kind !== 'remove') return;
-          const reply = await remove.run({ id: editing.mosque.id });
+          await remove.run({ id: editing.mosque.id });
           setEditing(null);
-          if (reply?.pass) list.reload();
         }}
       />
-      <MosqueImportDialog open={importing} onClose={() => setImporting(false)} onImported={list.reload} />
+      <MosqueImportDialog open={importing} onClose={() => setImporting(false)} />
     </Box>
   );
 }

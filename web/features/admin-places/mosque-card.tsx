@@ -13,7 +13,7 @@ import { isWebAddress } from '../../../domain/schemas';
 
 type Props = { mosque: Mosque; onEdit: () => void; onRemove: () => void };
 
-/** A masjid of the admin's list (spec §2): its name, mosque ID, address, page, and Edit. */
+/** A masjid of the admin's list: its name, mosque ID, address, page, and Edit. */
 export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
   const { t } = useTranslation();
   return (

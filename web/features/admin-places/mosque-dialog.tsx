@@ -14,23 +14,19 @@ type Props = {
   localityId: string;
   localityName: string;
   onClose: () => void;
-  onSaved: () => void;
 };
 
 const EMPTY = { mosqueId: '', name: '', address: '', url: '' };
 
 /**
- * The add and update forms of a masjid (spec §2, as modals): mosque ID, name, address and URL, all required
- * (spec §5). A refusal (a mosque ID already taken) is the server's message; an unexpected failure of an add
- * is 'Failed to add mosque!' (spec §8).
+ * The add and update forms of a masjid, as modals: mosque ID, name, address and URL, all required. A
+ * refusal (a mosque ID already taken) is the server's message; an unexpected failure of an add is 'Failed to
+ * add mosque!'.
  */
-export function MosqueDialog({ open, mosque, localityId, localityName, onClose, onSaved }: Props) {
+export function MosqueDialog({ open, mosque, localityId, localityName, onClose }: Props) {
   const { t } = useTranslation();
-  const add = useAction('addNewMosque', {
-    invalidates: ['getMosques'],
-    unexpectedFailure: 'mosqueAddFailed',
-  });
-  const update = useAction('updateExistingMosque', { invalidates: ['getMosques'] });
+  const add = useAction('addNewMosque', { unexpectedFailure: 'mosqueAddFailed' });
+  const update = useAction('updateExistingMosque');
   const busy = add.pending || update.pending;
   const initial = mosque
     ? { mosqueId: mosque.mosqueId, name: mosque.name, address: mosque.address, url: mosque.url }
@@ -60,7 +56,6 @@ export function MosqueDialog({ open, mosque, localityId, localityName, onClose, 
           ? await update.run({ ...fields, id: mosque.id, locationId: mosque.locationId })
           : await add.run({ ...fields, locationId: localityId });
         if (!reply?.pass) return;
-        onSaved();
         onClose();
       })}
     >

@@ -18,13 +18,13 @@ import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
 
 type Check = FunctionOutput<'previewMosqueImport'>;
-type Props = { open: boolean; onClose: () => void; onImported: () => void };
+type Props = { open: boolean; onClose: () => void };
 
 /**
  * Spreadsheets in (issue 10): the admin chooses a CSV, the server checks every row and lists each problem by
  * row number, and only a clean file can be imported, in one go. The focus moves to the outcome of each step.
  */
-export function MosqueImportDialog({ open, onClose, onImported }: Props) {
+export function MosqueImportDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const text = useMessageText();
   const theme = useTheme();
@@ -33,7 +33,7 @@ export function MosqueImportDialog({ open, onClose, onImported }: Props) {
   const outcome = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = useAction('previewMosqueImport');
-  const importAll = useAction('importMosques', { invalidates: ['getLocations', 'getMosques'] });
+  const importAll = useAction('importMosques');
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -68,10 +68,8 @@ export function MosqueImportDialog({ open, onClose, onImported }: Props) {
     if (!file) return;
     const reply = await importAll.run({ csv: file.csv });
     if (!reply) return;
-    if (reply.pass) {
-      onImported();
-      onClose();
-    } else setCheck(reply);
+    if (reply.pass) onClose();
+    else setCheck(reply);
   };
 
   return (

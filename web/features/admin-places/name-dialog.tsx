@@ -20,7 +20,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The modal form of a location or a category: one name, required (spec §5). */
+/** The modal form of a location or a category: one name, required. */
 export function NameDialog({ open, title, submitLabel, initialName = '', busy, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const {

@@ -13,7 +13,7 @@ import { SeverityDot } from '../../components/alert-sheet/severity-dot';
 import { useFormat } from '../../i18n/use-format';
 
 /**
- * Spec §2 "Alerts (member view)": category, title, 'It will expire on' and the date, a chip with the masjid
+ * A member's alert card: category, title, 'It will expire on' and the date, a chip with the masjid
  * or place it was sent to ('Unknown' when that is gone), the message, the important details by line, and
  * 'Visit Site' in a new tab when the link is a web address.
  */

@@ -17,7 +17,7 @@ import { AlertCard } from './alert-card';
 import { alertsPageOf } from './alerts-page';
 
 /**
- * Spec §2 "Alerts (member view)" at /alerts: the latest 5 alerts as cards, and, beyond the spec, older ones
+ * A member's /alerts: the latest 5 alerts as cards, and older ones
  * five at a time (`?page=2`, so the back button and a shared link keep the page).
  */
 export default function AlertsScreen() {

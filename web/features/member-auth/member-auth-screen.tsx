@@ -45,7 +45,7 @@ const PrivacyNotice = lazy(() =>
 );
 
 /**
- * The paths of spec §2/§4 from the phone check. `reset` is forgot-password (code 0), `claim` an account
+ * The sign-in paths that follow the phone check. `reset` is forgot-password (code 0), `claim` an account
  * without a password (code 1), `register` a new number (code 2, after choosing a masjid).
  */
 type Stage =
@@ -121,10 +121,7 @@ export default function MemberAuthScreen() {
   }, [untouched, session.loading, session.user]);
   if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
 
-  const goHome = async () => {
-    await session.refresh();
-    navigate(PATHS.memberHome, { replace: true });
-  };
+  const goHome = () => navigate(PATHS.memberHome, { replace: true });
 
   const checkPhone = async (entered: string) => {
     setPhone(entered);
@@ -185,14 +182,12 @@ export default function MemberAuthScreen() {
     const reply = await signUp.run({ password });
     // The hour in which the OTP lets a first password be set is over: the number is verified again.
     if (reply?.messageCode === 'checkNoPassword') setStage({ step: 'otp', purpose: 'claim' });
-    if (!reply?.pass) return;
-    await session.refresh();
-    setStage({ step: 'details' });
+    if (reply?.pass) setStage({ step: 'details' });
   };
 
   const updatePassword = async (password: string) => {
     const reply = await changePassword.run({ password });
-    if (reply?.pass) await goHome();
+    if (reply?.pass) goHome();
     // The verified code only permits a reset for a while; after that the member verifies again.
     else if (reply?.messageCode === 'currentPasswordRequired') setStage({ step: 'password' });
   };
@@ -204,7 +199,7 @@ export default function MemberAuthScreen() {
       parentId: null,
       relation: null,
     });
-    if (reply?.pass) await goHome();
+    if (reply?.pass) goHome();
   };
 
   // On a resumed step the session is someone's half-finished registration (perhaps on a shared phone): changing
@@ -320,7 +315,7 @@ export default function MemberAuthScreen() {
             {stage.step === 'details' && !session.user && (
               <Box sx={{ display: 'grid', gap: 2 }}>
                 <Typography color="error">{text.byCode('genericError')}</Typography>
-                <Button variant="contained" color="secondary" onClick={() => void session.refresh()}>
+                <Button variant="contained" color="secondary" onClick={session.reload}>
                   {t('common.tryAgain')}
                 </Button>
               </Box>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { afterRefusal, afterSend, freshAllowance, refreshAllowance, sendState } from './otp-allowance';
 
-describe('OTP allowance (spec §4, §9)', () => {
+describe('OTP allowance', () => {
   it('counts down 60 seconds after each send', () => {
     const a = afterSend(freshAllowance(), 1_000_000);
     expect(a.remaining).toBe(2);

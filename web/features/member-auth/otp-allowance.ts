@@ -1,7 +1,7 @@
 import { OTP_BLOCK_MS, OTP_RESEND_COOLDOWN_MS, OTP_SEND_ALLOWANCE } from '../../../domain/constants';
 
 /**
- * Spec §4 "OTP sending": 3 sends, a 60-second countdown between them, and once they are used up a
+ * Sending OTPs to a number: 3 sends, a 60-second countdown between them, and once they are used up a
  * `disabledUntil` timestamp that blocks sending for an hour.
  */
 export type OtpAllowance = { remaining: number; nextSendAt: number; disabledUntil: number };

@@ -24,7 +24,7 @@ function retryAfterOf(err: unknown): number | null {
 
 const storageKey = (phone: string) => `${CACHE_KEYS.otpAllowance}:${phone}`;
 
-/** Sends OTPs to one number within the allowance of spec §4, kept across reloads in local storage. */
+/** Sends OTPs to one number within its allowance (otp-allowance.ts), kept across reloads in local storage. */
 export function useOtpSender(phone: string) {
   const toast = useToast();
   const { t, i18n } = useTranslation();

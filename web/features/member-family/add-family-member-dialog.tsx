@@ -9,7 +9,7 @@ import { FamilyBasicFields } from './family-basic-fields';
 import { familyBasicsInput, familyBasicsSchema, newFamilyMemberDraft } from './family-basics';
 
 /**
- * Spec §2 "Family": the 'Add New Member' modal. Once saved, the member goes on to the new family member's
+ * The family's 'Add New Member' modal. Once saved, the member goes on to the new family member's
  * 'Current Details' (/family/{id}/true), as the spec does, since that is the next thing to fill in.
  */
 export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -43,7 +43,6 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
         if (!owner) return;
         const reply = await add.run(familyBasicsInput(owner, basics, null));
         if (!reply?.pass || !reply.familyMemberId) return;
-        await session.refresh();
         reset(newFamilyMemberDraft(owner));
         onClose();
         navigate(familyMemberPath(reply.familyMemberId, true));

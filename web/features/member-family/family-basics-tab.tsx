@@ -32,7 +32,6 @@ export function FamilyBasicsTab({ member }: { member: FamilyMember }) {
 function FamilyBasicsView({ member, onEdit }: { member: FamilyMember; onEdit: () => void }) {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const session = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const removal = useAction('removeFamilyMember');
@@ -61,7 +60,6 @@ function FamilyBasicsView({ member, onEdit }: { member: FamilyMember; onEdit: ()
     if (!reply?.pass) return;
     remove(familyCacheKey(member.id));
     setConfirming(false);
-    await session.refresh();
     navigate(`${PATHS.family}/`, { replace: true });
   };
 
@@ -121,7 +119,7 @@ function FamilyBasicsView({ member, onEdit }: { member: FamilyMember; onEdit: ()
 function FamilyBasicsEdit({ member, onDone }: { member: FamilyMember; onDone: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const save = useAction('updateBasicInfo', { invalidates: ['fetchFamilyMemberData'] });
+  const save = useAction('updateBasicInfo');
   const { control, handleSubmit } = useZodForm(familyBasicsSchema, familyMemberDraft(member));
   const owner = session.user;
 
@@ -133,9 +131,7 @@ function FamilyBasicsEdit({ member, onDone }: { member: FamilyMember; onDone: ()
       onSubmit={handleSubmit(async (basics) => {
         if (!owner) return;
         const reply = await save.run(familyBasicsInput(owner, basics, member.id));
-        if (!reply?.pass) return;
-        await session.refresh();
-        onDone();
+        if (reply?.pass) onDone();
       })}
     >
       <FamilyBasicFields control={control} disabled={save.pending} />

@@ -44,7 +44,7 @@ export function familyMemberDraft(member: FamilyMember): FamilyBasicsDraft {
 }
 
 /**
- * The `updateBasicInfo` call of spec §7 for a family member: the caller's id as userId and parentId, the
+ * The `updateBasicInfo` call for a family member: the caller's id as userId and parentId, the
  * member's id to change one (null adds one), and the caller's masjid.
  */
 export function familyBasicsInput(

@@ -16,10 +16,6 @@ export function FamilyDetailsTab({ member, openForm }: { member: FamilyMember; o
       details={member.details}
       target={{ userId: member.id, parentId: owner.userId }}
       initiallyOpen={openForm}
-      onSaved={async () => {
-        // The form has the member's record read again; the family list's categories come with the user.
-        await session.refresh();
-      }}
     />
   );
 }

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FamilySummary } from '../../../domain/functions/shapes';
@@ -16,37 +16,26 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { useFormat } from '../../i18n/use-format';
+import { useCall } from '../../lib/use-call';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddFamilyMemberDialog } from './add-family-member-dialog';
 import { ageOf, sortedFamily } from './family-basics';
 import { FamilyCategory } from './family-category';
 
 /**
- * Spec §2 "Family" at /family/: the member's family from their user data, each a link to their page, and
- * 'Add New Member'. The list is read again on arrival, so a change made on another phone shows here.
+ * /family/: the member's family from their user data, each a link to their page, and 'Add New Member'. The
+ * user is read again on arrival (the session's read, shared), so a change made on another phone shows here.
  */
 export function FamilyList() {
   const { t } = useTranslation();
   const { locale } = useFormat();
   const session = useSession();
   const [adding, setAdding] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   usePageTitle(t('member.myFamily'));
-  const { refresh } = session;
+  const read = useCall('fetchUserData', {});
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    let live = true;
-    setChecked(false);
-    void refresh().finally(() => live && setChecked(true));
-    return () => {
-      live = false;
-    };
-  }, [refresh, attempt]);
-
-  // A userData cached before the family was part of it has none: wait for the server's copy then.
-  const family = session.user?.family;
+  // A userData kept before the family was part of it has none: wait for the server's copy then.
+  const family = read.data?.family;
   const members = family ? sortedFamily(family, locale) : null;
 
   return (
@@ -64,8 +53,8 @@ export function FamilyList() {
         </Button>
       </Box>
       {members === null ? (
-        checked ? (
-          <LoadError onRetry={() => setAttempt((n) => n + 1)} />
+        read.error && !read.loading ? (
+          <LoadError onRetry={read.reload} />
         ) : (
           <LoadingStatus label={t('common.loading')} />
         )

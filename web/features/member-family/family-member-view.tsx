@@ -24,8 +24,8 @@ const TABS = ['basic', 'current'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
- * Spec §2 "Family": one family member, with tabs 'Basic Details' and 'Current Details' and a back button.
- * Their record is kept on the phone under their id (spec §3), so it shows at once and offline; the server's
+ * One family member, with tabs 'Basic Details' and 'Current Details' and a back button.
+ * Their record is kept on the phone under their id, so it shows at once and offline; the server's
  * copy replaces it when it arrives.
  */
 export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: boolean }) {

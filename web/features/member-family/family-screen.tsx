@@ -3,7 +3,7 @@ import { FamilyList } from './family-list';
 import { FamilyMemberView } from './family-member-view';
 
 /**
- * Spec §2 "Family": /family/ lists the family; /family/{id} shows one member, and /family/{id}/{addDetails}
+ * /family/ lists the family; /family/{id} shows one member, and /family/{id}/{addDetails}
  * opens them on 'Current Details'.
  */
 export default function FamilyScreen() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, menuDisplayName } from './display-name';
 
-describe('user menu name (spec §2 "Navigation")', () => {
+describe('user menu name', () => {
   it('shows the last word of the name', () => {
     expect(menuDisplayName('Mohammed Abdul Rahman')).toBe('Rahman');
     expect(menuDisplayName('  Ayesha   Siddiqui ')).toBe('Siddiqui');
@@ -14,7 +14,7 @@ describe('user menu name (spec §2 "Navigation")', () => {
   });
 });
 
-describe('home greeting (spec §2 "Member home")', () => {
+describe('home greeting', () => {
   it('greets the member by full name, spaces tidied', () => {
     expect(greetingName(' Mohammed  Abdul Rahman ')).toBe('Mohammed Abdul Rahman');
   });

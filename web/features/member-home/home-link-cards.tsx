@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_CARDS } from './member-links';
 
-/** Spec §2 "Member home": link cards to My Family, My Volunteer, My Masjid and My Profile. */
+/** The member home's link cards to My Family, My Volunteer, My Masjid and My Profile. */
 export function HomeLinkCards() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { greetingName } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
 import { RecentAlerts } from './recent-alerts';
 
-/** Spec §2 "Member home" (/member-dashboard): greeting, recent alerts and links to the member's sections. */
+/** The member home (/member-dashboard): greeting, recent alerts and links to the member's sections. */
 export default function MemberHomeScreen() {
   const { user } = useSession();
   const { t } = useTranslation();

@@ -4,17 +4,20 @@ import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
+import { useCan } from '../../lib/use-can';
 import PrivacyGate from '../privacy/privacy-gate';
 import { menuDisplayName } from './display-name';
 import { MEMBER_NAV_LINKS } from './member-links';
 
-/** The member area's frame (spec §2 "Navigation"): home link, section links, Logout and the user menu. */
+/** The member area's frame: home link, section links, Logout and the user menu. */
 export default function MemberLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const links = MEMBER_NAV_LINKS.map((link) => ({ ...link, label: t(link.label) }));
-  if (user?.role === 'user' && !user.noticeAccepted) return <PrivacyGate />;
+  // Whoever is asked to accept the privacy notice cannot pass until they have.
+  const mayAcceptNotice = useCan('acceptPrivacyNotice');
+  if (mayAcceptNotice && user && !user.noticeAccepted) return <PrivacyGate />;
   const signOut = async () => {
     if (await logout()) navigate(PATHS.login, { replace: true });
   };

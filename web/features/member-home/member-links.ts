@@ -13,7 +13,7 @@ export type MemberLink = {
   Icon: SvgIconComponent;
 };
 
-/** Spec §2 "Navigation": the member area's sections, in the app bar or the small-screen drawer. */
+/** The member area's sections, in the app bar or the small-screen drawer. */
 export const MEMBER_NAV_LINKS: readonly MemberLink[] = [
   { path: PATHS.mosque, label: 'member.myMasjid', Icon: MosqueIcon },
   { path: PATHS.volunteers, label: 'member.myVolunteer', Icon: VolunteerActivismIcon },
@@ -21,7 +21,7 @@ export const MEMBER_NAV_LINKS: readonly MemberLink[] = [
   { path: PATHS.alerts, label: 'member.alerts', Icon: NotificationsIcon },
 ];
 
-/** Spec §2 "Member home": the four link cards, with the trailing slashes the spec gives them. */
+/** The member home's four link cards, with the trailing slashes the older product used. */
 export const HOME_CARDS: readonly MemberLink[] = [
   { path: `${PATHS.family}/`, label: 'member.myFamily', Icon: FamilyRestroomIcon },
   { path: `${PATHS.volunteers}/`, label: 'member.myVolunteer', Icon: VolunteerActivismIcon },

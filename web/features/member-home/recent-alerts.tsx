@@ -42,7 +42,7 @@ function AlertRow({ alert, divider, onOpen }: { alert: Alert; divider: boolean; 
   );
 }
 
-/** Spec §2 "Member home": up to 5 recent alerts, each opening in the bottom sheet, and a link to them all. */
+/** The member home's up to 5 recent alerts, each opening in the bottom sheet, and a link to them all. */
 export function RecentAlerts() {
   const { loading, alerts } = useRecentAlerts();
   const [open, setOpen] = useState<Alert | null>(null);

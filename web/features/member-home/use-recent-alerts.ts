@@ -5,7 +5,7 @@ import { useCall } from '../../lib/use-call';
 export type RecentAlerts = { loading: boolean; alerts: Alert[] };
 
 /**
- * Spec §2/§9: the home shows the newest 5 alerts (offset 0). The last ones fetched are kept on the phone and
+ * The home shows the newest 5 alerts (offset 0). The last ones fetched are kept on the phone and
  * shown at once, and when offline; a failed load with none kept is logged and shows as none.
  */
 export function useRecentAlerts(): RecentAlerts {

@@ -21,7 +21,7 @@ export function masjidLink(url: string | null | undefined): string | null {
 export const placeChain = (places: readonly string[]) => places.join(', ');
 
 /**
- * Spec §2 "My Masjid": the member's masjid with its locality, city, district, state and India. The whole card
+ * My Masjid: the member's masjid with its locality, city, district, state and India. The whole card
  * is one link to the masjid's page in a new tab; with no url it is a plain card. Name, places and address are
  * the admin's words: each keeps its own order (`dir="auto"`) on the page's side (right in Urdu, by the theme).
  */

@@ -12,9 +12,8 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { useAction } from '../../lib/use-action';
-import { callStore, useCall } from '../../lib/use-call';
+import { useCall } from '../../lib/use-call';
 import { usePageTitle } from '../../lib/use-page-title';
-import { clearVolunteersCache } from '../member-volunteers/volunteers-cache';
 import { MasjidCard } from './masjid-card';
 
 /** The picker and its two buttons; `onCancel` absent (a member with no masjid) leaves only Submit. */
@@ -71,16 +70,16 @@ function ChangeMasjid({
 }
 
 /**
- * Spec §2 "My Masjid" at /mosque: the member's masjid and its places up to India, a link to its page, and
- * 'I want to change mosque', which opens the picker. A change (spec §4) updates the stored user, reads the
- * masjid again and clears the cached volunteers, here and in the call store, so /volunteers asks afresh.
+ * My Masjid at /mosque: the member's masjid and its places up to India, a link to its page, and
+ * 'I want to change mosque', which opens the picker. A change reads the user and the masjid again and throws
+ * the volunteers away, kept copies too (domain/invalidations.ts), so /volunteers asks afresh.
  */
 export default function MyMasjidScreen() {
   const { t } = useTranslation();
   usePageTitle(t('member.myMasjid'));
-  const { user, refresh } = useSession();
+  const { user } = useSession();
   const { data, error, loading, reload } = useCall('fetchMyMosque', {});
-  const save = useAction('updateMosque', { invalidates: ['fetchMyMosque'] });
+  const save = useAction('updateMosque');
   const [changing, setChanging] = useState(false);
   // What should take the focus once the screen shows it: the picker's heading, the change button, the card.
   const [focusNext, setFocusNext] = useState<'picker' | 'toggle' | 'card' | null>(null);
@@ -104,11 +103,6 @@ export default function MyMasjidScreen() {
   const submit = async (mosque: Mosque) => {
     const reply = await save.run({ mosqueId: mosque.id, userId: user?.userId ?? null });
     if (!reply?.pass) return;
-    // Spec §4 "Mosque change": the cached volunteers go, in local storage and in memory.
-    clearVolunteersCache();
-    callStore.forget('fetchVolunteers');
-    await refresh();
-    reload();
     setChanging(false);
     setChosenId(mosque.id);
     setFocusNext('card');

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
 import { addressSchema, dobSchema, genderSchema, personNameSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
-import { useSession } from '../../app/session-provider';
 import { FormDateField } from '../../components/forms/form-date-field';
 import { FormRadioGroup } from '../../components/forms/form-radio-group';
 import { FormTextField } from '../../components/forms/form-text-field';
@@ -23,9 +22,9 @@ const schema = z.object({
 });
 
 /**
- * Spec §2 "Profile", Basic Details: the member's own name, date of birth, gender and address, read-only until
- * 'Edit'. A save goes through updateBasicInfo (parentId and relation null: the member's own record), then the
- * session reloads the member so the cached `userData` holds the new details.
+ * Profile, Basic Details: the member's own name, date of birth, gender and address, read-only until
+ * 'Edit'. A save goes through updateBasicInfo (parentId and relation null: the member's own record), which
+ * makes the user stale (domain/invalidations.ts): every screen showing it, the greeting too, shows the new details.
  */
 export function BasicDetailsTab({ user }: { user: UserData }) {
   const { t } = useTranslation();
@@ -78,8 +77,7 @@ function BasicDetailsView({ user }: { user: UserData }) {
 
 function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const save = useAction('updateBasicInfo', { invalidates: ['fetchUserData'] });
+  const save = useAction('updateBasicInfo');
   const genders = [
     { value: 'male', label: t('auth.male') },
     { value: 'female', label: t('auth.female') },
@@ -105,9 +103,7 @@ function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () => void
       parentId: null,
       relation: null,
     });
-    if (!reply?.pass) return;
-    await session.refresh();
-    onDone();
+    if (reply?.pass) onDone();
   });
 
   return (

@@ -30,9 +30,9 @@ function useAsksCurrentPassword(user: UserData) {
 }
 
 /**
- * Spec §2 "Profile", Password: the current password, a new one of at least 6 characters ('Password should be
- * atleast 6 characters', spec §5) and the new one again. passwordUpdate checks the current password (any
- * current password that is sent, always); the server's message is toasted as success or warning (spec §8).
+ * Profile, Password: the current password, a new one of at least 6 characters ('Password should be
+ * atleast 6 characters') and the new one again. passwordUpdate checks the current password (any
+ * current password that is sent, always); the server's message is toasted as success or warning.
  */
 export function PasswordTab({ user }: { user: UserData }) {
   const { t } = useTranslation();

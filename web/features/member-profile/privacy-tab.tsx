@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
-import { useSession } from '../../app/session-provider';
 import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
 import { NoticeText } from '../privacy/notice-text';
@@ -38,14 +37,12 @@ function PrivacySection(props: { id: string; heading: string; help: string; chil
  */
 export function PrivacyTab({ user }: { user: UserData }) {
   const { t } = useTranslation();
-  const session = useSession();
   const listing = useAction('setDirectoryListing');
   const download = useAction('downloadMyData');
   const [deleting, setDeleting] = useState(false);
 
   const setListed = async (listed: boolean) => {
-    const reply = await listing.run({ listed });
-    if (reply?.pass) await session.refresh();
+    await listing.run({ listed });
   };
   const save = async () => {
     const reply = await download.run({});

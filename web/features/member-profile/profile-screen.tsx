@@ -29,7 +29,7 @@ const TAB_LABELS = {
 } as const satisfies Record<ProfileTab, string>;
 
 /**
- * Spec §2 "Profile" (/profile): a card with the member's name, UniqueId, mobile number and category, and the
+ * Profile (/profile): a card with the member's name, UniqueId, mobile number and category, and the
  * tabs Basic Details, Other Details and Password. The open tab is kept in the address (`?tab=other`), so a
  * reload and a shared link keep it.
  */
@@ -83,7 +83,7 @@ export default function ProfileScreen() {
   );
 }
 
-/** Spec §2: "A detail card is shown": who the member is at a glance. */
+/** The profile's detail card: who the member is at a glance. */
 function DetailCard({ user }: { user: UserData }) {
   const { t } = useTranslation();
   const missing = t('profile.notProvided');

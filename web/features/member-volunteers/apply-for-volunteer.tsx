@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Spec §2 "Volunteers": 'Apply for volunteer' is always there. With the operator's form it opens that form in
+ * 'Apply for volunteer' is always there. With the operator's form it opens that form in
  * a new tab. Without one, it says what a member can do instead: ask one of the volunteers the page lists,
  * who know how their masjid takes new volunteers, and 'Contact a volunteer' takes the member to their
  * WhatsApp, call and email links; when no volunteer covers the masjid, it says to ask at the masjid itself.

@@ -15,7 +15,7 @@ import { Ltr } from '../../i18n/bidi';
 import { callLink, displayPhone, emailLink, whatsappLink } from './volunteer-links';
 
 /**
- * Spec §2 "Volunteers": one volunteer's card, with their name, category and the place they cover, their
+ * One volunteer's card, with their name, category and the place they cover, their
  * number and address (left to right inside Urdu), and WhatsApp, call and email links whose names say whom
  * they reach (three "Call" links in a list would tell a screen reader user nothing).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callLink, displayPhone, emailLink, tenDigits, whatsappLink } from './volunteer-links';
 
-describe('volunteer links (spec §2 "Volunteers")', () => {
+describe('volunteer links', () => {
   it('builds WhatsApp with 91 and a call with +91 before the 10 digits', () => {
     expect(whatsappLink('9000000001')).toBe('https://wa.me/919000000001');
     expect(callLink('9000000001')).toBe('tel:+919000000001');

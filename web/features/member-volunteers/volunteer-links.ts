@@ -1,7 +1,7 @@
 import { COUNTRY_PREFIX } from '../../../domain/constants';
 
 /**
- * Spec §2 "Volunteers": each card links to WhatsApp, a call and an email; the phone gets +91 (spec §9).
+ * Each volunteer's card links to WhatsApp, a call and an email; the phone gets +91.
  * A number is kept as its 10 digits, whatever spaces, dashes or prefix (+91, 91, 0) it was entered with;
  * anything else gives no link rather than a link that rings a stranger.
  */

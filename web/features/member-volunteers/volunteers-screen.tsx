@@ -21,10 +21,10 @@ const isWebAddress = (url: string | null | undefined): url is string =>
   Boolean(url && /^https?:\/\//i.test(url));
 
 /**
- * Spec §2 "Volunteers" at /volunteers: cards of the volunteers whose scope covers the member's masjid, with
+ * /volunteers: cards of the volunteers whose scope covers the member's masjid, with
  * WhatsApp, call and email links, and 'Apply for volunteer': the portal's form in a new tab when it has one
  * (VOLUNTEER_FORM_URL), else what to do instead (apply-for-volunteer.tsx). The list is kept in local storage
- * for an hour (spec §9).
+ * for an hour.
  */
 export default function VolunteersScreen() {
   const { t } = useTranslation();

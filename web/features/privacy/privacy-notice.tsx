@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
-import { useSession } from '../../app/session-provider';
 import { useAction } from '../../lib/use-action';
 import { NoticeText } from './notice-text';
 
@@ -21,13 +20,10 @@ export function PrivacyNotice({
   onDecline?: () => void;
 }) {
   const { t } = useTranslation();
-  const session = useSession();
   const accept = useAction('acceptPrivacyNotice');
   const agree = async () => {
     const reply = await accept.run({ version: PRIVACY_NOTICE_VERSION });
-    if (!reply?.pass) return;
-    await session.refresh();
-    onAccepted();
+    if (reply?.pass) onAccepted();
   };
   return (
     <Stack spacing={2}>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { FunctionInput, FunctionName, FunctionOutput } from '../../../domain/catalogue';
-import type { Paged } from '../../../domain/paging';
-import { CallError } from '../../lib/call';
-import { callStore } from '../../lib/use-call';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import type { Paged } from '../../domain/paging';
+import { CallError } from './call';
+import { callStore } from './use-call';
 
 /** A page of the spec's getUsers carries its rows as `users`; every other list as `items` (domain/paging.ts). */
 type UsersPage<T> = { users: T[]; nextCursor: string | null };
@@ -37,15 +37,19 @@ export type PagedState<T> = {
   reload: () => void;
 };
 
+const isCancelled = (error: unknown) => error instanceof CallError && error.code === 'cancelled';
+
 /**
  * Reads a paged list function page by page (domain/paging.ts): the first page when the filters change, the
- * next one on "Load more", each through the shared call store. A change of filters drops what is on its way.
+ * next one on "Load more", each through the shared call store. A write that makes the function stale
+ * (domain/invalidations.ts) reads the first page again. A new first page drops whatever is on its way for
+ * the old one, so a page of old filters is never appended to a new list.
  */
 export function usePagedCall<N extends PagedFunction>(
   name: N,
   filters: Omit<FunctionInput<N>, 'cursor'>,
   options: {
-    /** Keeps the first page on the device under this key and serves it from there until a reload (spec §4). */
+    /** Keeps the first page on the device under this key and serves it from there until a reload. */
     firstPageKey?: string;
   } = {},
 ): PagedState<ItemOf<N>> {
@@ -61,6 +65,11 @@ export function usePagedCall<N extends PagedFunction>(
   });
   const [attempt, setAttempt] = useState(0);
   const filterKey = JSON.stringify(filters);
+  // Counts first pages: a next page asked for under an older one is not appended.
+  const generation = useRef(0);
+  const nextPage = useRef<AbortController | null>(null);
+
+  useEffect(() => callStore.onStale(name, () => setAttempt((n) => n + 1)), [name]);
 
   const fetchPage = useCallback(
     (cursor: string | null, signal?: AbortSignal, fresh = false) => {
@@ -77,6 +86,8 @@ export function usePagedCall<N extends PagedFunction>(
   // `attempt` is the reload trigger.
   useEffect(() => {
     void attempt;
+    const current = ++generation.current;
+    nextPage.current?.abort();
     const controller = new AbortController();
     setState({
       items: [],
@@ -89,7 +100,8 @@ export function usePagedCall<N extends PagedFunction>(
     });
     // A reload (Try again, Refresh) reads the first page afresh, whatever is kept on the device.
     fetchPage(null, controller.signal, attempt > 0).then(
-      (page) =>
+      (page) => {
+        if (current !== generation.current) return;
         setState({
           items: rowsOf(page),
           total: page.total,
@@ -98,28 +110,40 @@ export function usePagedCall<N extends PagedFunction>(
           loading: false,
           loadingMore: false,
           error: undefined,
-        }),
+        });
+      },
       (error: unknown) => {
-        if (error instanceof CallError && error.code === 'cancelled') return;
+        if (current !== generation.current || isCancelled(error)) return;
         setState((s) => ({ ...s, loading: false, error }));
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      nextPage.current?.abort();
+    };
   }, [fetchPage, attempt]);
 
   const loadMore = useCallback(() => {
     if (!state.cursor || state.loadingMore) return;
+    const current = generation.current;
+    const controller = new AbortController();
+    nextPage.current = controller;
     setState((s) => ({ ...s, loadingMore: true }));
-    fetchPage(state.cursor).then(
-      (page) =>
+    fetchPage(state.cursor, controller.signal).then(
+      (page) => {
+        if (current !== generation.current) return;
         setState((s) => ({
           ...s,
           items: [...s.items, ...rowsOf(page)],
           total: page.total ?? s.total,
           cursor: page.nextCursor,
           loadingMore: false,
-        })),
-      (error: unknown) => setState((s) => ({ ...s, loadingMore: false, error })),
+        }));
+      },
+      (error: unknown) => {
+        if (current !== generation.current || isCancelled(error)) return;
+        setState((s) => ({ ...s, loadingMore: false, error }));
+      },
     );
   }, [fetchPage, state.cursor, state.loadingMore]);
 

@@ -1,0 +1,51 @@
+import type { FunctionName } from './catalogue';
+
+type Reads = readonly FunctionName[];
+
+/**
+ * Which reads each write makes stale, declared once for every screen. After the write succeeds the web app
+ * reads them again: at once where a screen shows them, otherwise when one next asks. A write missing here
+ * changes nothing any read returns.
+ */
+export const STALE_AFTER = {
+  memberSignup: ['fetchUserData'],
+  passwordUpdate: ['fetchUserData'],
+  acceptPrivacyNotice: ['fetchUserData'],
+  setDirectoryListing: ['fetchUserData'],
+  // A member's own record, or one of their family: the family list comes with the user.
+  updateBasicInfo: ['fetchUserData', 'fetchFamilyMemberData'],
+  updateOtherInfo: ['fetchUserData', 'fetchFamilyMemberData'],
+  removeFamilyMember: ['fetchUserData'],
+  updateMosque: ['fetchUserData', 'fetchMyMosque'],
+  addAlerts: ['fetchAlerts'],
+  updateAlerts: ['fetchAlerts'],
+  expireAlert: ['fetchAlerts'],
+  addLocation: ['getLocations'],
+  updateLocation: ['getLocations'],
+  deleteLocation: ['getLocations'],
+  addCategory: ['getCategories'],
+  updateCategory: ['getCategories'],
+  deleteCategory: ['getCategories'],
+  addNewMosque: ['getMosques', 'getMosquesInArea'],
+  updateExistingMosque: ['getMosques', 'getMosquesInArea'],
+  deleteMosque: ['getMosques', 'getMosquesInArea'],
+  importMosques: ['getLocations', 'getMosques', 'getMosquesInArea'],
+  createVolunteer: ['getAccounts'],
+  updateAccount: ['getAccounts'],
+  setAccountSuspended: ['getAccounts'],
+} as const satisfies Partial<Record<FunctionName, Reads>>;
+
+/**
+ * Reads whose every reply a write makes wrong, kept copies included: nothing of them may show again, not even
+ * offline. A member's volunteers belong to their masjid, so a change of masjid throws them away.
+ */
+export const DROPPED_AFTER = {
+  updateMosque: ['fetchVolunteers'],
+} as const satisfies Partial<Record<FunctionName, Reads>>;
+
+/** What a successful write changes for the reads: those to read again, and those to throw away. */
+export function readsChangedBy(write: FunctionName): { stale: Reads; dropped: Reads } {
+  const stale: Partial<Record<FunctionName, Reads>> = STALE_AFTER;
+  const dropped: Partial<Record<FunctionName, Reads>> = DROPPED_AFTER;
+  return { stale: stale[write] ?? [], dropped: dropped[write] ?? [] };
+}
