@@ -3,13 +3,13 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../server/app';
-import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createPglite } from '../server/db/pglite';
 import { locations, mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { sha256 } from '../server/lib/tokens';
+import { createSession } from '../server/sign-in/sessions';
 
 /**
  * One server of the load benchmark (bench/load.ts), in its own process: `anjuman` is the portal as it runs,

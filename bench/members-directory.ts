@@ -3,7 +3,6 @@ import pino from 'pino';
 import { todayInIndia } from '../domain/dates';
 import type { MemberFilters } from '../domain/functions/members-directory';
 import { buildApp } from '../server/app';
-import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
@@ -17,8 +16,9 @@ import {
   memberPageQuery,
   memberSortKey,
   membersWhere,
-} from '../server/directory/list-members';
+} from '../server/directory/member-queries';
 import { scopeOf } from '../server/policy/scope';
+import { createSession } from '../server/sign-in/sessions';
 import { openBenchDatabase } from './support/bench-database';
 import { generateNationalPlaces } from './support/national-places';
 import { explainQuery, type Timing, time } from './support/timing';

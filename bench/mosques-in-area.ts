@@ -2,12 +2,12 @@ import { and, asc, count, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { buildApp } from '../server/app';
-import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { afterCursor, fetchSize } from '../server/lib/paginate';
 import { type Area, inArea, mosqueItemColumns } from '../server/places/mosques-in-area';
+import { createSession } from '../server/sign-in/sessions';
 import { openBenchDatabase } from './support/bench-database';
 import { generateNationalPlaces } from './support/national-places';
 

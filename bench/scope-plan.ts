@@ -1,10 +1,12 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { todayInIndia } from '../domain/dates';
 import { loadConfig } from '../server/config';
-import { locations, mosques, users } from '../server/db/schema';
+import { locations, mosques } from '../server/db/schema';
 import { seed } from '../server/db/seed';
+import { memberPageQuery, memberSortKey, membersWhere } from '../server/directory/member-queries';
 import { volunteersCoveringQuery } from '../server/members/volunteers-for-member';
-import { locationInScope, mosqueInScope } from '../server/policy/conditions';
+import { findArea, inArea } from '../server/places/mosques-in-area';
 import type { Scope } from '../server/policy/scope';
 import { openBenchDatabase } from './support/bench-database';
 import { generateNationalPlaces } from './support/national-places';
@@ -12,7 +14,7 @@ import { generateNationalPlaces } from './support/national-places';
 /**
  * Query plans of scoped staff reads on national-scale data: every district gets cities, every city
  * localities, every locality masjids, and members are spread over the masjids. For each scope (a district,
- * a state, one masjid) it EXPLAIN ANALYZEs a page of members and a page of masjids, and once a member's
+ * a state, one masjid) it EXPLAIN ANALYZEs a directory page of members and an area's page of masjids, and once a member's
  * volunteers; it prints each plan's scans and time, and fails when a big table (users, mosques,
  * location_ancestors) is read by a sequential scan.
  * Usage: npx tsx bench/scope-plan.ts [citiesPerDistrict] [localitiesPerCity] [masjidsPerLocality] [members]
@@ -122,34 +124,26 @@ try {
     );
   }
 
+  const today = todayInIndia(new Date());
   for (const [name, scope] of scopes) {
     await explain(
-      `members page, ${name}`,
-      db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(and(eq(users.role, 'user'), mosqueInScope(scope, users.mosqueId)))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(21)
-        .$dynamic(),
+      `members page (memberInScope), ${name}`,
+      memberPageQuery(
+        db,
+        await membersWhere(db, scope, { locationId: null, filters: {} }, today),
+        memberSortKey({}),
+        null,
+        20,
+      ),
     );
-    await explain(
-      `masjids page (mosqueInScope), ${name}`,
-      db
-        .select({ id: mosques.id, name: mosques.name })
-        .from(mosques)
-        .where(mosqueInScope(scope, mosques.id))
-        .orderBy(mosques.name, mosques.id)
-        .limit(21)
-        .$dynamic(),
-    );
-    if (scope.kind === 'area')
+    const area = scope.kind === 'area' ? await findArea(db, scope.locationId) : null;
+    if (area)
       await explain(
-        `masjids page (locationInScope), ${name}`,
+        `masjids page (inArea), ${name}`,
         db
           .select({ id: mosques.id, name: mosques.name })
           .from(mosques)
-          .where(locationInScope(scope, mosques.locationId))
+          .where(inArea(area))
           .orderBy(mosques.name, mosques.id)
           .limit(21)
           .$dynamic(),

@@ -27,7 +27,6 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 export const ROLES = ['user', 'volunteer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 export const LOCATION_TYPES = ['country', 'state', 'district', 'city', 'locality'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 // Son, Daughter, Wife, Brother, Sister, Father and Mother, as the older product had them, plus Husband:

@@ -18,8 +18,6 @@ export const ERROR_STATUSES = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
 
-export type ErrorBody = { error: { status: ErrorStatus; message: string; details?: unknown } };
-
 export type ClientErrorCode =
   | 'invalid-argument'
   | 'unauthenticated'

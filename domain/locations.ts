@@ -8,10 +8,3 @@ export function nextLocationType(current: LocationType | null): LocationType | n
   const i = ORDER.indexOf(current);
   return ORDER[i + 1] ?? null;
 }
-
-export function capitalise(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}
-
-/** The levels the member picker walks below the country root. */
-export const PICKER_LEVELS = ['state', 'district', 'city', 'locality'] as const;

@@ -10,7 +10,6 @@ import {
   levelHasCourse,
   levelInRange,
   nameDetails,
-  otherDetailsSchema,
   type ReferenceValues,
 } from './member-details';
 import { MSG } from './messages';
@@ -163,35 +162,35 @@ describe('naming details from the reference values', () => {
 const messages = (schema: z.ZodMiniType, input: unknown) =>
   z.safeParse(schema, input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
-describe('the other-details schema', () => {
+describe('the other-details fields of updateOtherInfo', () => {
   it('needs one of the four categories', () => {
-    expect(messages(otherDetailsSchema, { details: {} })).toEqual([['category', MSG.categoryRequired]]);
-    expect(messages(otherDetailsSchema, { category: 'retired' })).toEqual([
-      ['category', MSG.categoryRequired],
-    ]);
+    expect(messages(otherInfoSchema, { details: {} })).toEqual([['category', MSG.categoryRequired]]);
+    expect(messages(otherInfoSchema, { category: 'retired' })).toEqual([['category', MSG.categoryRequired]]);
   });
 
   it('refuses ids that are not whole positive numbers, and long texts', () => {
-    expect(messages(otherDetailsSchema, { category: 'student', details: { education: 'seven' } })).toEqual([
+    expect(messages(otherInfoSchema, { category: 'student', details: { education: 'seven' } })).toEqual([
       ['details.education', MSG.educationChoose],
     ]);
-    expect(messages(otherDetailsSchema, { category: 'working', details: { workType: 2.5 } })).toEqual([
+    expect(messages(otherInfoSchema, { category: 'working', details: { workType: 2.5 } })).toEqual([
       ['details.workType', MSG.workTypeChoose],
     ]);
-    expect(messages(otherDetailsSchema, { category: 'not working', details: { reason: -1 } })).toEqual([
+    expect(messages(otherInfoSchema, { category: 'not working', details: { reason: -1 } })).toEqual([
       ['details.reason', MSG.reasonChoose],
     ]);
     expect(
-      messages(otherDetailsSchema, { category: 'working', details: { position: 'x'.repeat(501) } }),
+      messages(otherInfoSchema, { category: 'working', details: { position: 'x'.repeat(501) } }),
     ).toEqual([['details.position', MSG.detailTooLong]]);
   });
 
   it('trims texts and accepts an absent details', () => {
-    expect(z.parse(otherDetailsSchema, { category: 'working', details: { position: '  Clerk ' } })).toEqual({
+    expect(
+      z.parse(otherInfoSchema, { category: 'working', details: { position: '  Clerk ' } }),
+    ).toMatchObject({
       category: 'working',
       details: { position: 'Clerk' },
     });
-    expect(z.safeParse(otherDetailsSchema, { category: 'not working' }).success).toBe(true);
+    expect(z.safeParse(otherInfoSchema, { category: 'not working' }).success).toBe(true);
   });
 });
 

@@ -150,8 +150,6 @@ export function addDetailIssues(
   for (const issue of detailIssues(v.category, v.details ?? {})) ctx.addIssue({ code: 'custom', ...issue });
 }
 
-export const otherDetailsSchema = z.object(otherDetailsFields).check(z.superRefine(addDetailIssues));
-
 /** Chosen details: the category's own filled fields, aliases resolved, client-sent names dropped. */
 export type ChosenDetails = Partial<Record<ChoiceField, number> & Record<TextField, string>>;
 

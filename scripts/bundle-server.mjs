@@ -19,5 +19,5 @@ await build({
 });
 // server/db/client.ts finds its migrations next to itself, which in the bundle is dist/.
 cpSync(join(root, 'server', 'db', 'migrations'), join(root, 'dist', 'migrations'), { recursive: true });
-// server/auth/common-passwords.ts reads its list next to itself too.
-cpSync(join(root, 'server', 'auth', 'common-passwords.txt'), join(root, 'dist', 'common-passwords.txt'));
+// server/sign-in/common-passwords.ts reads its list next to itself too.
+cpSync(join(root, 'server', 'sign-in', 'common-passwords.txt'), join(root, 'dist', 'common-passwords.txt'));

@@ -115,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // Carrier NAT puts thousands of phones behind one address, and a registration drive a whole masjid on
     // one Wi-Fi: signed-in calls are counted per session, so neighbours never share a budget. Calls without
     // a session share their network's, which is generous for the picker's reads; the expensive public calls
-    // (phone check, OTP, sign-in) have strict limits of their own (members/limits.ts).
+    // (phone check, OTP, sign-in) have strict limits of their own (sign-in/limits.ts).
     await api.register(rateLimit, {
       max: (_req, key) =>
         key.startsWith('session:') ? config.apiLimits.perSession : config.apiLimits.publicPerIp,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, throttleEvents } from './db/schema';
-import { manualClock } from './lib/clock';
 import { purgeStaleRows } from './maintenance';
 import { TEST_ADMIN } from './test/config';
 import { startTestApp, type TestApp } from './test/harness';
+import { manualClock } from './test/manual-clock';
 
 const clock = manualClock(new Date());
 let t: TestApp;

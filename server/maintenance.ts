@@ -1,10 +1,10 @@
 import { lt, sql } from 'drizzle-orm';
-import { purgeExpiredSessions } from './auth/sessions';
 import type { Db } from './db/client';
 import { auditLog, botCheckSpent, otpChallenges, throttleEvents } from './db/schema';
 import { withTransaction } from './db/transaction';
 import type { Clock } from './lib/clock';
 import { purgeUnacceptedAccounts } from './privacy/forget-account';
+import { purgeExpiredSessions } from './sign-in/sessions';
 
 const DAY_MS = 86_400_000;
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;

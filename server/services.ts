@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type BotCheck, createBotCheck } from './auth/bot-check';
-import { Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { type BotCheck, createBotCheck } from './sign-in/bot-check';
+import { Throttle } from './sign-in/throttle';
 import { createSmsProvider, type SmsProvider } from './sms/provider';
 
 /** Collaborators the handlers share. Tests replace the clock to cross time limits without waiting. */

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import { hashPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { alerts, consents, familyMembers, mosques, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
+import { hashPassword } from '../../server/sign-in/passwords';
 import { E2E } from './env';
 
 /** Members the journeys need that no screen can make: one with a known password, one suspended. */

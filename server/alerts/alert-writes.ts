@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Alert, AlertFields } from '../../domain/functions/alerts';
 import { MSG, type Said, say } from '../../domain/messages';
 import { type AuditActor, withStaffWrite } from '../audit/record-audit';
-import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { alerts, locations, mosques } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { mayChangeAlert, orNotFound } from '../policy/checks';
 import { invalidFields } from '../protocol/app-error';
+import type { SessionUser } from '../sign-in/sessions';
 import { alertById } from './alert-feed';
 
 /** An admin's writes to the alerts: addAlerts, updateAlerts and expireAlert. */

@@ -1,29 +1,48 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions';
 import { auditLog, users } from '../db/schema';
-import { buildMember, buildSuperAdmin, insertUser, type NewUser } from '../test/factories';
+import { createSession } from '../sign-in/sessions';
+import {
+  buildMember,
+  buildSuperAdmin,
+  buildVolunteer,
+  insertUser,
+  type NewUser,
+  signedIn,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
-import { setSuspended } from '../users/suspension';
 import { auditDetails, withStaffWrite } from './record-audit';
 
 let t: TestApp;
 let actor: { id: string };
+let actorToken: string;
 beforeAll(async () => {
   t = await startTestApp();
-  actor = { id: await insertUser(t.db, buildSuperAdmin({ email: 'audit@test.local' })) };
+  const admin = await signedIn(t, buildSuperAdmin({ email: 'audit@test.local' }));
+  actor = { id: admin.userId };
+  actorToken = admin.token;
 });
 afterAll(() => t.close());
+
+const newVolunteer = async (uniqueId: string) => ({
+  id: await insertUser(t.db, buildVolunteer({ uniqueId, email: `${uniqueId.toLowerCase()}@test.local` })),
+});
 
 const newMember = async (values: Partial<NewUser> = {}) => ({
   id: await insertUser(t.db, buildMember(values)),
 });
+
+const setSuspended = async (userId: string, suspended: boolean) => {
+  const res = await t.call('setAccountSuspended', { userId, suspended }, actorToken);
+  expect(res.body.result.pass).toBe(true);
+};
+
 const trailOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
 it('records a staff write with its actor, action, target, before and after', async () => {
-  const member = await newMember();
-  await setSuspended(t.db, actor, member.id, true, new Date());
-  const [row] = await trailOf(member.id);
+  const volunteer = await newVolunteer('AD-AUDIT-V1');
+  await setSuspended(volunteer.id, true);
+  const [row] = await trailOf(volunteer.id);
   expect(row).toMatchObject({
     actorId: actor.id,
     action: 'account.suspend',
@@ -61,12 +80,12 @@ it('never keeps a password, hash or token in the trail', async () => {
 });
 
 it('a suspension ends sessions for good, even once it is lifted', async () => {
-  const member = await newMember();
-  const token = await createSession(t.db, t.services.clock, member.id, 'password');
-  await setSuspended(t.db, actor, member.id, true, new Date());
-  await setSuspended(t.db, actor, member.id, false, new Date());
+  const volunteer = await newVolunteer('AD-AUDIT-V4');
+  const token = await createSession(t.db, t.services.clock, volunteer.id, 'password');
+  await setSuspended(volunteer.id, true);
+  await setSuspended(volunteer.id, false);
   expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
-  expect((await trailOf(member.id)).map((r) => r.action).sort()).toEqual([
+  expect((await trailOf(volunteer.id)).map((r) => r.action).sort()).toEqual([
     'account.suspend',
     'account.unsuspend',
   ]);

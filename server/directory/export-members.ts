@@ -1,16 +1,17 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, inArray, type SQL } from 'drizzle-orm';
 import { filtersUsed } from '../../domain/audit-filters';
 import { ageInYears, formatDate, todayInIndia } from '../../domain/dates';
 import type { MemberFilters } from '../../domain/functions/members-directory';
 import { say } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { familyMembers, mosques, users } from '../db/schema';
-import { afterCursor } from '../lib/paginate';
+import { familyMembers } from '../db/schema';
+import { type Cursor, readAllPages } from '../lib/paginate';
 import { spreadsheetCsv } from '../lib/spreadsheet-csv';
 import { scopeOf } from '../policy/scope';
-import { memberCountQuery, memberSortKey, membersWhere, summaryOf } from './list-members';
+import type { SessionUser } from '../sign-in/sessions';
+import { memberCountQuery, memberPageQuery, memberSortKey, membersWhere } from './member-queries';
+import { summaryOf } from './member-summary';
 
 /** The most members one export holds; a larger list is narrowed by its filters first. */
 export const EXPORT_MAX_MEMBERS = 50_000;
@@ -32,30 +33,25 @@ export const MEMBER_CSV_COLUMNS = [
 
 type Query = { locationId: string | null; filters: MemberFilters };
 
-type Cursor = { after: string; id: string };
+/** How many family members each of `memberIds` has, in one query. */
+async function familyCounts(db: Db, memberIds: string[]): Promise<Map<string, number>> {
+  if (!memberIds.length) return new Map();
+  const rows = await db
+    .select({ userId: familyMembers.userId, n: count() })
+    .from(familyMembers)
+    .where(inArray(familyMembers.userId, memberIds))
+    .groupBy(familyMembers.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
 
-/** One batch of the export, in the directory's order after the cursor. */
-function readBatch(db: Db, where: SQL | undefined, sortKey: SQL<string>, after: Cursor | null) {
-  return db
-    .select({
-      id: users.id,
-      uniqueId: users.uniqueId,
-      name: users.name,
-      gender: users.gender,
-      dob: users.dob,
-      mobile: users.mobile,
-      address: users.address,
-      masjid: mosques.name,
-      category: users.category,
-      details: users.details,
-      family: sql<number>`(select count(*)::int from ${familyMembers} where ${familyMembers.userId} = ${users.id})`,
-      sortName: sortKey,
-    })
-    .from(users)
-    .leftJoin(mosques, eq(mosques.id, users.mosqueId))
-    .where(and(where, afterCursor(sortKey, users.id, after)))
-    .orderBy(sortKey, asc(users.id))
-    .limit(BATCH);
+/** One batch of the export: a directory page of BATCH members after the cursor, with their family counts. */
+async function readBatch(db: Db, where: SQL | undefined, sortKey: SQL<string>, after: Cursor | null) {
+  const members = await memberPageQuery(db, where, sortKey, after, BATCH);
+  const families = await familyCounts(
+    db,
+    members.map((m) => m.id),
+  );
+  return members.map((m) => ({ ...m, family: families.get(m.id) ?? 0 }));
 }
 
 async function readRows(
@@ -64,30 +60,25 @@ async function readRows(
   sortKey: SQL<string>,
   today: Date,
 ): Promise<string[][]> {
-  const rows: string[][] = [];
-  let after: Cursor | null = null;
-  for (;;) {
-    const batch = await readBatch(db, where, sortKey, after);
-    for (const r of batch) {
-      rows.push([
-        r.uniqueId,
-        r.name ?? '',
-        r.gender ?? '',
-        // Day first, as the screens show it ('15 Aug 1992'): a spreadsheet cannot read it as month first.
-        formatDate(r.dob),
-        r.dob ? String(ageInYears(r.dob, today) ?? '') : '',
-        r.mobile ? `+91${r.mobile}` : '',
-        r.address ?? '',
-        r.masjid ?? '',
-        r.category ?? '',
-        Object.values(summaryOf(r.details)).join(', '),
-        String(r.family),
-      ]);
-    }
-    const last = batch[batch.length - 1];
-    if (batch.length < BATCH || !last) return rows;
-    after = { after: last.sortName, id: last.id };
-  }
+  const members = await readAllPages(
+    (after) => readBatch(db, where, sortKey, after),
+    BATCH,
+    (r) => ({ after: r.sortName, id: r.id }),
+  );
+  return members.map((r) => [
+    r.uniqueId,
+    r.name ?? '',
+    r.gender ?? '',
+    // Day first, as the screens show it ('15 Aug 1992'): a spreadsheet cannot read it as month first.
+    formatDate(r.dob),
+    r.dob ? String(ageInYears(r.dob, today) ?? '') : '',
+    r.mobile ? `+91${r.mobile}` : '',
+    r.address ?? '',
+    r.mosqueName ?? '',
+    r.category ?? '',
+    Object.values(summaryOf(r.details)).join(', '),
+    String(r.family),
+  ]);
 }
 
 /**

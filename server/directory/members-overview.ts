@@ -4,7 +4,7 @@ import { AGE_BANDS, type MembersOverview } from '../../domain/functions/members-
 import type { Db } from '../db/client';
 import { mosques, users } from '../db/schema';
 import type { Scope } from '../policy/scope';
-import { membersWhere } from './list-members';
+import { membersWhere } from './member-queries';
 
 /** The first year of each member's age band, from dates of birth (null without one): one CASE, by index range. */
 function ageBandOf(today: string) {

@@ -1,7 +1,7 @@
 import { MSG } from '../../domain/messages';
-import { isCommonPassword } from '../auth/common-passwords';
 import { invalidFields } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
+import { isCommonPassword } from '../sign-in/common-passwords';
 import { listAccounts } from '../users/list-accounts';
 import {
   createAccount,

@@ -1,4 +1,4 @@
-import { addCategory, deleteCategory, renameCategory } from '../places/categories';
+import { addCategory, deleteCategory, renameCategory } from '../categories/category-writes';
 import { addLocation, deleteLocation, renameLocation } from '../places/locations';
 import type { Handlers } from '../protocol/context';
 

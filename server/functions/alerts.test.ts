@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions';
 import { alerts, locations } from '../db/schema';
-import { manualClock } from '../lib/clock';
+import { createSession } from '../sign-in/sessions';
 import { TEST_ADMIN } from '../test/config';
 import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
+import { manualClock } from '../test/manual-clock';
 import { mosqueIdOf } from '../test/members-fixtures';
 
 const clock = manualClock(new Date());

@@ -4,10 +4,8 @@ import { adminMosqueHandlers } from './admin-mosques';
 import { adminPlaceHandlers } from './admin-places';
 import { alertHandlers } from './alerts';
 import { familyHandlers } from './family';
-import { memberSignInHandlers } from './members';
-import { memberAccountHandlers } from './members-account';
+import { memberHandlers } from './members';
 import { memberDirectoryHandlers } from './members-directory';
-import { memberOtpHandlers } from './members-otp';
 import { myMosqueHandlers } from './my-mosque';
 import { otherInfoHandlers } from './other-info';
 import { placeHandlers } from './places';
@@ -17,9 +15,7 @@ import { staffHandlers } from './staff';
 export const handlers: Handlers = {
   ...staffHandlers,
   ...placeHandlers,
-  ...memberSignInHandlers,
-  ...memberOtpHandlers,
-  ...memberAccountHandlers,
+  ...memberHandlers,
   ...familyHandlers,
   ...otherInfoHandlers,
   ...myMosqueHandlers,

@@ -2,24 +2,23 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MSG } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
-import { FIRST_PASSWORD_OTP_MS } from '../../domain/otp-proof';
-import { FRESH_OTP_MS } from '../auth/sessions';
+import { FIRST_PASSWORD_OTP_MS, OWNER_PROOF_OTP_MS } from '../../domain/otp-proof';
 import { familyMembers } from '../db/schema';
-import { manualClock } from '../lib/clock';
 import {
   LOGIN_FAIL_PER_PHONE_IP,
   PASSWORD_HASH_PER_SESSION,
   TOO_MANY_PASSWORD_CHANGES,
   TOO_MANY_SIGN_INS,
-} from '../members/limits';
+} from '../sign-in/limits';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
   PASSWORD_ALREADY_SET,
   PASSWORD_TOO_COMMON,
   VERIFY_BY_OTP_FIRST,
-} from '../members/password-change';
+} from '../sign-in/password-change';
 import { TEST_ADMIN } from '../test/config';
+import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
 import { said } from '../test/said';
@@ -193,7 +192,7 @@ describe('passwordUpdate', () => {
 
   it('needs the current password once the OTP sign-in is older than 15 minutes', async () => {
     const { token, phone } = await newMember('old-secret');
-    clock.advance(FRESH_OTP_MS + 1000);
+    clock.advance(OWNER_PROOF_OTP_MS + 1000);
     const late = await api('passwordUpdate', { password: 'new-secret' }, token);
     expect(late.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
     const right = await api(

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { auditLog, familyMembers, mosques, users } from '../db/schema';
-import { manualClock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { buildMember, buildVolunteer, insertUser, signedIn } from '../test/factories';
 import { type CallReply, startTestApp, type TestApp } from '../test/harness';
+import { manualClock } from '../test/manual-clock';
 import { signedInAccount } from '../test/members-fixtures';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 

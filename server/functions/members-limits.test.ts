@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../lib/clock';
 import {
   CHECK_PER_IP,
   LOGIN_FAIL_PER_IP,
   LOGIN_FAIL_PER_PHONE,
   LOGIN_FAIL_PER_PHONE_IP,
-} from '../members/limits';
-import { LOGIN_FAILED } from '../members/sign-in';
+} from '../sign-in/limits';
+import { LOGIN_FAILED } from '../sign-in/member-sign-in';
 import { expectBurstCapped } from '../test/burst';
+import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
 import { said } from '../test/said';
 
-// The limits on the public phone check and password sign-in (server/members/limits.ts).
+// The limits on the public phone check and password sign-in (server/sign-in/limits.ts).
 const clock = manualClock(new Date());
 const env = withMemberTestApp(clock);
 let delhiMosque: string;

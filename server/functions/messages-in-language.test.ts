@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import { manualClock } from '../lib/clock';
+import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, mosqueIdOf, newPhone } from '../test/members-fixtures';
 

@@ -1,14 +1,14 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../lib/clock';
 import {
   CHECK_PER_IP,
   OTP_SEND_PER_PHONE_DAY,
   SMS_BUDGET_SPENT,
   SMS_NUMBER_DAY_SPENT,
   TOO_MANY_CHECKS,
-} from '../members/limits';
+} from '../sign-in/limits';
+import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, newPhone } from '../test/members-fixtures';
 

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { auditLog, consents, otpChallenges, throttleEvents, users } from '../db/schema';
-import { manualClock } from '../lib/clock';
 import { purgeStaleRows } from '../maintenance';
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../members/password-change';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../sign-in/password-change';
 import { TEST_ADMIN } from '../test/config';
+import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import {
   type Api,

@@ -1,4 +1,4 @@
-import { listAuditTrail } from '../privacy/audit-trail';
+import { listAuditTrail } from '../audit/audit-trail';
 import { acceptNotice, setListedInDirectory } from '../privacy/consent';
 import { deleteOwnAccount } from '../privacy/delete-account';
 import { downloadOwnData } from '../privacy/my-data';

@@ -2,13 +2,13 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema';
-import { manualClock } from '../lib/clock';
-import { LOGIN_FAIL_PER_PHONE } from '../members/limits';
+import { LOGIN_FAIL_PER_PHONE } from '../sign-in/limits';
+import { hashPassword } from '../sign-in/passwords';
 import { solvedAltcha } from '../test/altcha';
 import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
+import { manualClock } from '../test/manual-clock';
 
 // Issue 22 item 34: guesses at one account from many addresses make each next try at it cost more work.
 const clock = manualClock(new Date());

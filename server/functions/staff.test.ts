@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import { manualClock } from '../lib/clock';
 import {
   STAFF_LOGIN_FAIL_PER_ACCOUNT,
   STAFF_LOGIN_FAIL_PER_ACCOUNT_IP,
   STAFF_LOGIN_FAIL_PER_IP,
-} from '../members/limits';
+} from '../sign-in/limits';
 import { solvedAltcha } from '../test/altcha';
 import { expectBurstCapped } from '../test/burst';
 import { TEST_ADMIN } from '../test/config';
 import { startTestApp, type TestApp } from '../test/harness';
+import { manualClock } from '../test/manual-clock';
 import { said } from '../test/said';
 
 const clock = manualClock(new Date());

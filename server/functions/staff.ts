@@ -1,9 +1,9 @@
-import { otpSignedInAt, revokeSession } from '../auth/sessions';
 import { listFamily } from '../members/family';
 import { permissionDenied } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
+import { otpSignedInAt, revokeSession } from '../sign-in/sessions';
+import { signInStaff } from '../sign-in/staff-sign-in';
 import { presentUser } from '../users/present';
-import { signInStaff } from '../users/staff-sign-in';
 
 export const staffHandlers = {
   adminLogin: (input, ctx) => signInStaff(ctx, input),

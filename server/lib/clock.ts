@@ -2,13 +2,3 @@
 export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
-
-export function manualClock(start = new Date('2026-01-15T10:00:00Z')): Clock & { advance(ms: number): void } {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance: (ms: number) => {
-      current += ms;
-    },
-  };
-}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mosques } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
-import { afterCursor, decodeCursor, encodeCursor, fetchSize, toPage } from './paginate';
+import { afterCursor, decodeCursor, encodeCursor, fetchSize, readAllPages, toPage } from './paginate';
 
 let t: TestApp;
 let tree: SmallTree;
@@ -104,4 +104,35 @@ it('pages newest first by a database-filled timestamp when the cursor carries it
     if (!cursor) break;
   }
   expect(seen).toEqual(all.map((r) => r.id));
+});
+
+describe('readAllPages', () => {
+  it('reads every row once, page after page from each last row, and stops on a short page', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({ id: `r${i}` }));
+    const asked: (string | null)[] = [];
+    const all = await readAllPages(
+      async (cursor) => {
+        asked.push(cursor?.id ?? null);
+        const from = cursor ? rows.findIndex((r) => r.id === cursor.id) + 1 : 0;
+        return rows.slice(from, from + fetchSize(3));
+      },
+      3,
+      (r) => ({ after: r.id, id: r.id }),
+    );
+    expect(all).toEqual(rows);
+    expect(asked).toEqual([null, 'r2', 'r5']);
+  });
+
+  it('asks once for an exact page and no more', async () => {
+    let calls = 0;
+    const all = await readAllPages(
+      async () => {
+        calls += 1;
+        return [{ id: 'a' }, { id: 'b' }];
+      },
+      2,
+      (r) => ({ after: r.id, id: r.id }),
+    );
+    expect([all.length, calls]).toEqual([2, 1]);
+  });
 });

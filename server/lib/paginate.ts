@@ -57,3 +57,25 @@ export function toPage<R, T>(
     nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null,
   };
 }
+
+/**
+ * Every row of a list, read page after page by the same keyset as its screen: an export holds tens of
+ * thousands of rows, and one query for them all would hold them all in the database's memory at once.
+ * `readPage` fetches `fetchSize(limit)` rows after the cursor.
+ */
+export async function readAllPages<R>(
+  readPage: (cursor: Cursor | null) => Promise<R[]>,
+  limit: number,
+  cursorOf: (row: R) => Cursor,
+): Promise<R[]> {
+  const all: R[] = [];
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await readPage(cursor);
+    const page = rows.slice(0, limit);
+    all.push(...page);
+    const last = page[page.length - 1];
+    if (rows.length <= limit || !last) return all;
+    cursor = cursorOf(last);
+  }
+}

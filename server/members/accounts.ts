@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
-import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { mosques, users } from '../db/schema';
 import { humanId } from '../lib/tokens';
 import { permissionDenied } from '../protocol/app-error';
+import type { SessionUser } from '../sign-in/sessions';
 
 /**
  * The account behind a mobile number, whatever its role. Staff numbers answer the phone check by the same

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { familyMembers, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { notFound } from '../protocol/app-error';
+import type { SessionUser } from '../sign-in/sessions';
 import { mosqueExists } from './accounts';
 import { FAMILY_MEMBER, ownFamilyMember } from './family';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FamilyMember, FamilySummary } from '../../domain/functions/shapes';
-import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { familyMembers } from '../db/schema';
 import { orNotFound, ownsFamilyMember } from '../policy/checks';
 import { notFound } from '../protocol/app-error';
+import type { SessionUser } from '../sign-in/sessions';
 
 /** What a refusal names: a family member of another family is "not found", exactly like a missing id. */
 export const FAMILY_MEMBER = 'Family member';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { counted, type Throttle, throttled } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { locationAncestors, locations, mosques, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { notFound } from '../protocol/app-error';
-import { MOSQUE_CHANGE_PER_MEMBER, mosqueChangeLimits, TOO_MANY_MOSQUE_CHANGES } from './limits';
+import { MOSQUE_CHANGE_PER_MEMBER, mosqueChangeLimits, TOO_MANY_MOSQUE_CHANGES } from '../sign-in/limits';
+import { counted, type Throttle, throttled } from '../sign-in/throttle';
 
 /**
  * Moves the caller to another masjid. Family members have no masjid of their own (family_members has no

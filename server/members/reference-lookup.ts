@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { ChosenDetails, ReferenceValues, StoredDetails } from '../../domain/member-details';
 import { nameDetails } from '../../domain/member-details';
 import type { Db } from '../db/client';
@@ -54,4 +54,20 @@ export async function checkedDetails(db: Db, details: ChosenDetails): Promise<St
     throw invalidFields(named.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   }
   return named.details;
+}
+
+/** Every reference value, listed by kind as the forms offer them. */
+export async function referenceValueLists(db: Db) {
+  const rows = await db.select().from(referenceValues).orderBy(asc(referenceValues.valueId));
+  const of = (kind: Row['kind']) => rows.filter((r) => r.kind === kind);
+  return {
+    education: of('education').map((r) => ({
+      levelId: r.valueId,
+      levelName: r.name,
+      levelRange: levelRangeOf(r),
+    })),
+    educationLevels: of('educationLevel').map((r) => ({ levelId: r.valueId, levelName: r.name })),
+    workTypes: of('workType').map((r) => ({ workTypeId: r.valueId, workType: r.name })),
+    notWorkStudy: of('notWorkStudy').map((r) => ({ reasonId: r.valueId, reason: r.name })),
+  };
 }

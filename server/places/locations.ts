@@ -5,8 +5,8 @@ import { type AuditActor, withStaffWrite } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { alerts, locations, mosques, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { orNameTaken, type Refused, refused } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
-import { orNameTaken, type Refused, refused } from './tree-writes';
 
 /**
  * The admin's writes to the location tree. The closure table (location_ancestors) follows by itself: its

@@ -84,3 +84,12 @@ export async function listMosquesInArea(db: Db, query: AreaQuery) {
   );
   return counted ? { ...page, total: counted[0]!.n } : page;
 }
+
+/** The masjids of one locality by name, as the member's picker lists them. */
+export function mosquesOfLocality(db: Db, locationId: string) {
+  return db
+    .select(mosqueItemColumns)
+    .from(mosques)
+    .where(eq(mosques.locationId, locationId))
+    .orderBy(asc(mosques.name));
+}

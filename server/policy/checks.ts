@@ -1,7 +1,5 @@
-import type { SessionUser } from '../auth/sessions';
 import { notFound } from '../protocol/app-error';
-import type { MosquePlacement } from './location-tree';
-import type { Scope } from './scope';
+import type { SessionUser } from '../sign-in/sessions';
 
 /**
  * The named rules of "who may touch which object" (docs/architecture.md, "Who may do what"). Each answers
@@ -35,24 +33,6 @@ export function ownsFamilyMember(
 /** An alert may be changed by whoever created it, or by a super admin. */
 export function mayChangeAlert(caller: Account, alert: { createdBy: string | null }): boolean {
   return isSuperAdmin(caller) || (caller.role === 'admin' && alert.createdBy === caller.id);
-}
-
-/**
- * Whether a staff scope covers one member, placed by `placementOf(db, member.mosqueId)`: the check for a
- * single record (opening one member's details); a list puts `mosqueInScope` in its query instead. A member
- * without a masjid is covered by `everything` only.
- */
-export function mayReadMember(scope: Scope, placement: MosquePlacement): boolean {
-  switch (scope.kind) {
-    case 'everything':
-      return true;
-    case 'area':
-      return placement.mosqueId !== null && placement.locationIds.includes(scope.locationId);
-    case 'mosque':
-      return placement.mosqueId !== null && placement.mosqueId === scope.mosqueId;
-    case 'nothing':
-      return false;
-  }
 }
 
 /** Returns the row when the rule holds, and refuses with NOT_FOUND otherwise, exactly as for a missing id. */

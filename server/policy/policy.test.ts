@@ -1,142 +1,153 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../auth/sessions';
-import { locations, mosques } from '../db/schema';
+import { locationAncestors, locations, mosques, users } from '../db/schema';
+import type { SessionUser } from '../sign-in/sessions';
+import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
-import {
-  mayChangeAlert,
-  mayManageAccount,
-  mayReadMember,
-  maySuspendAccount,
-  orNotFound,
-  ownsFamilyMember,
-} from './checks';
-import { locationInScope, mosqueInScope } from './conditions';
-import { ancestorsOf, isWithin, placementOf } from './location-tree';
+import { mayChangeAlert, mayManageAccount, maySuspendAccount, orNotFound, ownsFamilyMember } from './checks';
+import { selfAndAncestorIds, selfAndDescendantIds } from './location-tree';
+import { findMemberPlace, memberIn, memberInScope } from './member-scope';
 import { type Scope, scopeOf } from './scope';
 
 let t: TestApp;
 let tree: SmallTree;
+// One member in each masjid of the small tree, and one who has not chosen a masjid.
+let members: Record<(typeof MOSQUE_KEYS)[number] | 'noMosque', string>;
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db);
+  const member = (mosqueId: string | null) =>
+    insertUser(t.db, buildMember({ name: 'Scope Member', mosqueId }));
+  members = {
+    oldMosque: await member(tree.oldMosque),
+    newMosque: await member(tree.newMosque),
+    harbourMosque: await member(tree.harbourMosque),
+    noMosque: await member(null),
+  };
 });
 afterAll(() => t.close());
 
-type TreeKey = keyof SmallTree;
 const MOSQUE_KEYS = ['oldMosque', 'newMosque', 'harbourMosque'] as const;
-const PLACES = ['india', 'north', 'northCity', 'oldTown', 'newTown', 'south', 'harbour'] as const;
+type MemberKey = keyof typeof members;
 
-// Each scope, and what it holds: the masjids and the locations a staff read may return.
-const CASES: { name: string; scope: (t: SmallTree) => Scope; mosqueKeys: TreeKey[]; places: TreeKey[] }[] = [
-  {
-    name: 'everything',
-    scope: () => ({ kind: 'everything' }),
-    mosqueKeys: [...MOSQUE_KEYS],
-    places: [...PLACES],
-  },
+/** The test's members that a condition keeps. */
+async function membersKept(condition: ReturnType<typeof sql>): Promise<MemberKey[]> {
+  const ids = Object.values(members);
+  const rows = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), condition));
+  const kept = new Set(rows.map((r) => r.id));
+  return (Object.keys(members) as MemberKey[]).filter((k) => kept.has(members[k])).sort();
+}
+
+// Each scope, and the members a staff read in it may return.
+const CASES: { name: string; scope: (t: SmallTree) => Scope; members: MemberKey[] }[] = [
+  { name: 'everything', scope: () => ({ kind: 'everything' }), members: [...MOSQUE_KEYS, 'noMosque'] },
   {
     name: 'area: a state',
     scope: (t) => ({ kind: 'area', locationId: t.north }),
-    mosqueKeys: ['oldMosque', 'newMosque'],
-    places: ['north', 'northCity', 'oldTown', 'newTown'],
+    members: ['oldMosque', 'newMosque'],
   },
   {
     name: 'area: a district',
     scope: (t) => ({ kind: 'area', locationId: t.northDistrict }),
-    mosqueKeys: ['oldMosque', 'newMosque'],
-    places: ['northCity', 'oldTown', 'newTown'],
+    members: ['oldMosque', 'newMosque'],
   },
   {
     name: 'area: a city',
     scope: (t) => ({ kind: 'area', locationId: t.northCity }),
-    mosqueKeys: ['oldMosque', 'newMosque'],
-    places: ['northCity', 'oldTown', 'newTown'],
+    members: ['oldMosque', 'newMosque'],
   },
   {
     name: 'area: a locality',
     scope: (t) => ({ kind: 'area', locationId: t.oldTown }),
-    mosqueKeys: ['oldMosque'],
-    places: ['oldTown'],
+    members: ['oldMosque'],
   },
   {
     name: 'area: the other state',
     scope: (t) => ({ kind: 'area', locationId: t.south }),
-    mosqueKeys: ['harbourMosque'],
-    places: ['south', 'harbour'],
+    members: ['harbourMosque'],
   },
   {
-    name: 'one masjid',
-    scope: (t) => ({ kind: 'mosque', mosqueId: t.newMosque }),
-    mosqueKeys: ['newMosque'],
-    places: [],
+    name: 'area: the country',
+    scope: (t) => ({ kind: 'area', locationId: t.india }),
+    members: [...MOSQUE_KEYS, 'noMosque'],
   },
-  { name: 'nothing', scope: () => ({ kind: 'nothing' }), mosqueKeys: [], places: [] },
+  { name: 'one masjid', scope: (t) => ({ kind: 'mosque', mosqueId: t.newMosque }), members: ['newMosque'] },
+  {
+    name: 'an area whose location is gone',
+    scope: () => ({ kind: 'area', locationId: '00000000-0000-4000-8000-000000000000' }),
+    members: [],
+  },
+  { name: 'nothing', scope: () => ({ kind: 'nothing' }), members: [] },
 ];
 
-describe('scope conditions over a small tree', () => {
-  it.each(CASES)('$name holds exactly its masjids and places', async ({ scope, mosqueKeys, places }) => {
-    const s = scope(tree);
-    const mosqueIds = MOSQUE_KEYS.map((k) => tree[k]);
-    const seenMosques = await t.db
-      .select({ id: mosques.id })
-      .from(mosques)
-      .where(inArray(mosques.id, mosqueIds))
-      .then((rows) => rows.filter(Boolean));
-    const inScope = await t.db.select({ id: mosques.id }).from(mosques).where(mosqueInScope(s, mosques.id));
-    const kept = new Set(inScope.map((r) => r.id));
-    expect(seenMosques).toHaveLength(3);
-    expect(MOSQUE_KEYS.filter((k) => kept.has(tree[k])).sort()).toEqual([...mosqueKeys].sort());
-
-    const placeIds = PLACES.map((k) => tree[k]);
-    const placeRows = await t.db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(locationInScope(s, locations.id));
-    const keptPlaces = new Set(placeRows.map((r) => r.id).filter((id) => placeIds.includes(id)));
-    expect(PLACES.filter((k) => keptPlaces.has(tree[k])).sort()).toEqual([...places].sort());
+describe('memberInScope over a small tree', () => {
+  it.each(CASES)('$name holds exactly its members', async (c) => {
+    expect(await membersKept(await memberInScope(t.db, c.scope(tree)))).toEqual([...c.members].sort());
   });
 
-  it.each(CASES)('$name: mayReadMember agrees with the query for a member of each masjid', async (c) => {
-    const s = c.scope(tree);
-    for (const mosque of MOSQUE_KEYS) {
-      const placement = await placementOf(t.db, tree[mosque]);
-      expect(mayReadMember(s, placement), mosque).toBe(c.mosqueKeys.includes(mosque));
-    }
-    expect(mayReadMember(s, await placementOf(t.db, null)), 'no masjid').toBe(s.kind === 'everything');
+  it('a place asked for only narrows the scope: it is ANDed with it, never instead of it', async () => {
+    const scope = await memberInScope(t.db, { kind: 'area', locationId: tree.north });
+    const south = memberIn(await findMemberPlace(t.db, tree.south));
+    expect(await membersKept(and(scope, south)!)).toEqual([]);
+    const oldMosque = memberIn(await findMemberPlace(t.db, tree.oldMosque));
+    expect(await membersKept(and(scope, oldMosque)!)).toEqual(['oldMosque']);
+  });
+
+  it('refuses a place that is neither a location nor a masjid as bad input', async () => {
+    await expect(findMemberPlace(t.db, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      status: 'INVALID_ARGUMENT',
+    });
   });
 });
 
 describe('a masjid moved to another locality', () => {
-  it("leaves the old area's scope and enters the new one's, with no other change", async () => {
-    const north: Scope = { kind: 'area', locationId: tree.north };
-    const south: Scope = { kind: 'area', locationId: tree.south };
-    const covers = async (scope: Scope) =>
-      (await t.db.select({ id: mosques.id }).from(mosques).where(mosqueInScope(scope, mosques.id))).some(
-        (r) => r.id === tree.newMosque,
-      );
-    expect([await covers(north), await covers(south)]).toEqual([true, false]);
+  it("takes its members out of the old area's scope and into the new one's, with no other change", async () => {
+    const north = await memberInScope(t.db, { kind: 'area', locationId: tree.north });
+    const south = await memberInScope(t.db, { kind: 'area', locationId: tree.south });
+    const covers = async () => [
+      (await membersKept(north)).includes('newMosque'),
+      (await membersKept(south)).includes('newMosque'),
+    ];
+    expect(await covers()).toEqual([true, false]);
     await t.db.update(mosques).set({ locationId: tree.harbour }).where(eq(mosques.id, tree.newMosque));
-    expect([await covers(north), await covers(south)]).toEqual([false, true]);
-    expect(mayReadMember(south, await placementOf(t.db, tree.newMosque))).toBe(true);
+    expect(await covers()).toEqual([false, true]);
     await t.db.update(mosques).set({ locationId: tree.newTown }).where(eq(mosques.id, tree.newMosque));
-    expect([await covers(north), await covers(south)]).toEqual([true, false]);
+    expect(await covers()).toEqual([true, false]);
   });
 });
 
 describe('the location tree', () => {
-  it('lists the ancestors of a locality, nearest first', async () => {
-    const names = (await ancestorsOf(t.db, tree.oldTown)).map((a) => a.type);
-    expect(names).toEqual(['city', 'district', 'state', 'country']);
-  });
+  const above = async (locationId: string) =>
+    (
+      await t.db
+        .select({ id: locationAncestors.ancestorId })
+        .from(locationAncestors)
+        .where(sql`${locationAncestors.locationId} = ${locationId} and ${locationAncestors.depth} > 0`)
+        .orderBy(locationAncestors.depth)
+    ).map((r) => r.id);
+  const within = async (locationId: string, ancestorId: string) =>
+    (
+      await t.db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, locationId), inArray(locations.id, selfAndDescendantIds(ancestorId))))
+    ).length > 0;
 
-  it('answers "is within" for itself, below and beside', async () => {
-    expect(await isWithin(t.db, tree.oldTown, tree.oldTown)).toBe(true);
-    expect(await isWithin(t.db, tree.oldTown, tree.north)).toBe(true);
-    expect(await isWithin(t.db, tree.oldTown, tree.india)).toBe(true);
-    expect(await isWithin(t.db, tree.oldTown, tree.south)).toBe(false);
-    expect(await isWithin(t.db, tree.north, tree.oldTown)).toBe(false);
+  it('reads a locality and everything above it, and an area and everything under it', async () => {
+    const ancestors = await t.db
+      .select({ type: locations.type })
+      .from(locations)
+      .where(inArray(locations.id, selfAndAncestorIds(tree.oldTown)));
+    expect(ancestors.map((a) => a.type).sort()).toEqual(['city', 'country', 'district', 'locality', 'state']);
+    expect(await within(tree.oldTown, tree.oldTown)).toBe(true);
+    expect(await within(tree.oldTown, tree.north)).toBe(true);
+    expect(await within(tree.oldTown, tree.india)).toBe(true);
+    expect(await within(tree.oldTown, tree.south)).toBe(false);
+    expect(await within(tree.north, tree.oldTown)).toBe(false);
   });
 
   it('moves a whole subtree when a location gets a new parent', async () => {
@@ -145,10 +156,14 @@ describe('the location tree', () => {
       .update(locations)
       .set({ parentId: other.southDistrict })
       .where(eq(locations.id, other.northCity));
-    expect(await isWithin(t.db, other.oldTown, other.south)).toBe(true);
-    expect(await isWithin(t.db, other.oldTown, other.north)).toBe(false);
-    const types = (await ancestorsOf(t.db, other.oldTown)).map((a) => a.id);
-    expect(types).toEqual([other.northCity, other.southDistrict, other.south, other.india]);
+    expect(await within(other.oldTown, other.south)).toBe(true);
+    expect(await within(other.oldTown, other.north)).toBe(false);
+    expect(await above(other.oldTown)).toEqual([
+      other.northCity,
+      other.southDistrict,
+      other.south,
+      other.india,
+    ]);
   });
 
   it('refuses to move a location under its own subtree, and keeps the tree as it was', async () => {
@@ -158,7 +173,7 @@ describe('the location tree', () => {
     ).rejects.toThrow();
     const [row] = await t.db.select().from(locations).where(eq(locations.id, other.northDistrict));
     expect(row!.parentId).toBe(other.north);
-    expect((await ancestorsOf(t.db, other.oldTown)).map((a) => a.id)).toEqual([
+    expect(await above(other.oldTown)).toEqual([
       other.northCity,
       other.northDistrict,
       other.north,

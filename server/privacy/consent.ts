@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { hasAcceptedNotice, PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import { forgetCachedSessions, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { consents, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { forgetCachedSessions, type SessionUser } from '../sign-in/sessions';
 
 type PassReply = { pass: boolean; message: string };
 

@@ -1,9 +1,9 @@
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import { forgetCachedSessions } from '../auth/sessions';
 import { withTransaction } from '../db/transaction';
-import { refuseUnlessOwnerProved } from '../members/password-change';
 import type { SignedInContext } from '../protocol/context';
+import { refuseUnlessOwnerProved } from '../sign-in/password-change';
+import { forgetCachedSessions } from '../sign-in/sessions';
 import { forgetAccounts } from './forget-account';
 
 /** What the member types to confirm: their own mobile number, the same in every language. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
-import { forgetCachedSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { otpChallenges, throttleEvents, users } from '../db/schema';
 import { type Tx, withTransaction } from '../db/transaction';
+import { forgetCachedSessions } from '../sign-in/sessions';
 
 /** How long an account may wait for its owner to accept the privacy notice before it is deleted (PRIVACY.md). */
 export const UNACCEPTED_ACCOUNT_DAYS = 30;

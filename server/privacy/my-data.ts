@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { todayInIndia } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { auditLog, consents, familyMembers, mosques } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import type { SessionUser } from '../sign-in/sessions';
 
 /**
  * The downloaded file's name: the member's id and the day it was made, in India (where the member is), not

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../domain/access';
 import { catalogue, type FunctionName } from '../../domain/catalogue';
-import { createSession } from '../auth/sessions';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../db/schema';
+import { createSession } from '../sign-in/sessions';
 import {
   buildAdmin,
   buildMember,

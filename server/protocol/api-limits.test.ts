@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions';
 import { users } from '../db/schema';
+import { createSession } from '../sign-in/sessions';
 import { buildMember } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { BAD_TOKENS_PER_MINUTE } from './bad-token-guard';

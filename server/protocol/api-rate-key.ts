@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ipThrottleKey } from '../auth/ip-key';
 import { sha256 } from '../lib/tokens';
+import { ipThrottleKey } from '../sign-in/ip-key';
 
 /**
  * The budget an API call counts against: its session's when it carries a bearer token, its network's

@@ -1,5 +1,5 @@
-import { ipThrottleKey } from '../auth/ip-key';
 import type { Clock } from '../lib/clock';
+import { ipThrottleKey } from '../sign-in/ip-key';
 
 const WINDOW_MS = 60_000;
 /** Unknown or expired tokens a network may send in a minute: a few stale tabs, not a token search. */

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Catalogue, FunctionName, FunctionOutput } from '../../domain/catalogue';
 import type * as z from '../../domain/zod';
-import type { CallerSession, SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
+import type { CallerSession, SessionUser } from '../sign-in/sessions';
 
 export type BaseContext = {
   db: Db;

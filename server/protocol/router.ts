@@ -5,10 +5,10 @@ import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../domain/co
 import { DEFAULT_BODY_LIMIT, type FunctionDef } from '../../domain/functions/define';
 import { MSG, messageCodeOf, say } from '../../domain/messages';
 import * as z from '../../domain/zod';
-import { forgetCachedSessions, resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
+import { forgetCachedSessions, resolveSession } from '../sign-in/sessions';
 import { AppError, invalidFields, permissionDenied, tooMany, unauthenticated } from './app-error';
 import { BadTokenGuard } from './bad-token-guard';
 import { limitReceivedBytes } from './body-limit';

@@ -1,8 +1,8 @@
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import { createSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { humanId } from '../lib/tokens';
+import { createSession } from '../sign-in/sessions';
 import type { TestApp } from './harness';
 
 /**

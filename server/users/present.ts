@@ -1,6 +1,6 @@
 import type { UserData } from '../../domain/functions/shapes';
 import { hasAcceptedNotice } from '../../domain/privacy';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../sign-in/sessions';
 
 /** The user as the API shows it: the spec's field names, no password material. */
 export function presentUser(u: SessionUser): UserData {

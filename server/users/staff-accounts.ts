@@ -1,8 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { MSG, type Said, say } from '../../domain/messages';
 import { type Audit, type AuditActor, withStaffWrite } from '../audit/record-audit';
-import { hashPassword } from '../auth/passwords';
-import { forgetCachedSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { categories, locations, mosques, sessions, users } from '../db/schema';
@@ -10,6 +8,8 @@ import type { Tx } from '../db/transaction';
 import { humanId } from '../lib/tokens';
 import { mayManageAccount, maySuspendAccount } from '../policy/checks';
 import { invalidFields, notFound } from '../protocol/app-error';
+import { hashPassword } from '../sign-in/passwords';
+import { forgetCachedSessions } from '../sign-in/sessions';
 
 /**
  * The super admin's writes to staff accounts (docs/architecture.md, "Who may do what"). What an account may
@@ -199,7 +199,7 @@ export async function resetAccountPassword(
 }
 
 /** The suspension itself: the flag, and on suspending the end of every session, audited. */
-export async function writeSuspension(tx: Tx, audit: Audit, userId: string, suspended: boolean, now: Date) {
+async function writeSuspension(tx: Tx, audit: Audit, userId: string, suspended: boolean, now: Date) {
   const [before] = await tx.select({ suspended: users.suspended }).from(users).where(eq(users.id, userId));
   await tx.update(users).set({ suspended, updatedAt: now }).where(eq(users.id, userId));
   if (suspended) await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../../domain/privacy';
-import { hashPassword } from '../../auth/passwords';
 import { humanId } from '../../lib/tokens';
+import { hashPassword } from '../../sign-in/passwords';
 import type { Db } from '../client';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../schema';
 import { type DemoVolunteer, demoAlerts, demoPlaces, demoVolunteers } from './data/demo-data';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import { humanId } from '../../lib/tokens';
+import { hashPassword, verifyPassword } from '../../sign-in/passwords';
 import type { Db } from '../client';
 import { users } from '../schema';
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters } from '../../domain/functions/privacy';
-import { auditNames, idsIn } from '../audit/audit-names';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
+import { auditNames, idsIn } from './audit-names';
 
 /** The first instant of a day in India (UTC+05:30, no daylight saving). */
 const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);

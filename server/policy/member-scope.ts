@@ -4,8 +4,8 @@ import type { LocationType } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { locations, mosques, users } from '../db/schema';
-import type { Scope } from '../policy/scope';
 import { invalidFields } from '../protocol/app-error';
+import type { Scope } from './scope';
 
 /**
  * Where a directory read looks: members of an area (by the area columns each member carries, migration

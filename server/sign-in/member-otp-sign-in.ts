@@ -2,13 +2,10 @@ import { COUNTRY_PREFIX } from '../../domain/constants';
 import { PHONE_CHECK } from '../../domain/functions/members';
 import type { Language } from '../../domain/languages';
 import { MSG, say } from '../../domain/messages';
-import { checkOtp, issueOtp, type OtpCheck, withdrawOtp } from '../auth/otp';
-import { createSession } from '../auth/sessions';
-import { counted, spend, throttled, uncounted } from '../auth/throttle';
+import { createMember, findByMobile, isStaff, mosqueExists } from '../members/accounts';
 import { AppError, notFound } from '../protocol/app-error';
 import type { BaseContext } from '../protocol/context';
 import { otpText } from '../sms/otp-text';
-import { createMember, findByMobile, isStaff, mosqueExists } from './accounts';
 import {
   checkLimits,
   forgiveFailures,
@@ -22,6 +19,9 @@ import {
   TOO_MANY_OTP_FAILURES,
   TOO_MANY_OTP_SENDS,
 } from './limits';
+import { checkOtp, issueOtp, type OtpCheck, withdrawOtp } from './otp';
+import { createSession } from './sessions';
+import { counted, spend, throttled, uncounted } from './throttle';
 
 export const SMS_FAILED: string = MSG.smsFailed;
 export const CHOOSE_MOSQUE: string = MSG.chooseMosque;
@@ -44,7 +44,7 @@ const refusal = (message: string): SendReply => ({
 /**
  * Texts a code to a member's number. Only an SMS actually handed to the provider uses up the network's
  * allowance (OTP_SEND_PER_IP), the number's daily cap and the portal's SMS budget; the number's own hourly
- * limits are the send log's (auth/otp).
+ * limits are the send log's (sign-in/otp.ts).
  *
  * A staff number gets the same answer as a member's (the phone check calls both code 0), so the reply does
  * not tell a stranger which numbers are staff; its code is recorded but never texted, since staff never

@@ -1,11 +1,7 @@
 import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
-import { verifyPassword } from '../auth/passwords';
-import { proofGate, reportFailure } from '../auth/proof-gate';
-import { createSession } from '../auth/sessions';
-import { counted, spend, throttled, uncounted } from '../auth/throttle';
+import { findByMobile, isStaff, phoneCheckOf } from '../members/accounts';
 import type { BaseContext } from '../protocol/context';
-import { findByMobile, isStaff, phoneCheckOf } from './accounts';
 import {
   checkLimits,
   forgiveFailures,
@@ -13,6 +9,10 @@ import {
   TOO_MANY_CHECKS,
   TOO_MANY_SIGN_INS,
 } from './limits';
+import { verifyPassword } from './passwords';
+import { proofGate, reportFailure } from './proof-gate';
+import { createSession } from './sessions';
+import { counted, spend, throttled, uncounted } from './throttle';
 
 export const LOGIN_FAILED: string = MSG.loginFailed;
 export const STAFF_SIGN_IN_ELSEWHERE: string = MSG.staffSignInElsewhere;

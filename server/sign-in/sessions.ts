@@ -14,14 +14,11 @@ export type SessionMethod = (typeof sessions.$inferSelect)['method'];
 /** The calling session, as the handlers see it. */
 export type CallerSession = { tokenHash: string; method: SessionMethod; createdAt: Date };
 
-/** How long an OTP sign-in counts as proof that the caller holds the phone right now (domain/otp-proof). */
-export const FRESH_OTP_MS = OWNER_PROOF_OTP_MS;
-
 /** When the session was opened by an OTP; null for a password session. What the screens are told. */
 export const otpSignedInAt = (session: CallerSession): Date | null =>
   session.method === 'otp' ? session.createdAt : null;
 
-/** Whether the session was opened by an OTP within the last FRESH_OTP_MS. */
+/** Whether the session was opened by an OTP within the last OWNER_PROOF_OTP_MS. */
 export function isFreshOtpSession(session: CallerSession, clock: Clock): boolean {
   return otpStillProves(otpSignedInAt(session), clock.now().getTime(), OWNER_PROOF_OTP_MS);
 }

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import { verifyPassword } from '../auth/passwords';
-import { proofGate, reportFailure } from '../auth/proof-gate';
-import { createSession } from '../auth/sessions';
-import { counted, throttled, uncounted } from '../auth/throttle';
 import { users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { forgiveFailures, staffLoginLimits, TOO_MANY_SIGN_INS } from '../members/limits';
 import type { BaseContext } from '../protocol/context';
+import { forgiveFailures, staffLoginLimits, TOO_MANY_SIGN_INS } from './limits';
+import { verifyPassword } from './passwords';
+import { proofGate, reportFailure } from './proof-gate';
+import { createSession } from './sessions';
+import { counted, throttled, uncounted } from './throttle';
 
 type LoginReply = {
   pass: boolean;

@@ -4,8 +4,8 @@ import { type AuditActor, withStaffWrite } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { categories, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { orNameTaken, type Refused, refused } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
-import { orNameTaken, type Refused, refused } from './tree-writes';
 
 /** The admin's writes to the category tree: level 0 at the top, parent + 1 below. */
 

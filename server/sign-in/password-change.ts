@@ -1,12 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ruleAskingProof } from '../auth/proof-gate';
-import { isFreshOtpSession, maySetFirstPassword, revokeUserSessions } from '../auth/sessions';
-import { counted, spend, throttled, uncounted } from '../auth/throttle';
 import { users } from '../db/schema';
 import type { SignedInContext } from '../protocol/context';
+import { isCommonPassword } from './common-passwords';
 import {
   forgiveFailures,
   passwordCheckLimits,
@@ -14,6 +10,10 @@ import {
   TOO_MANY_PASSWORD_CHANGES,
   TOO_MANY_SIGN_INS,
 } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
+import { ruleAskingProof } from './proof-gate';
+import { isFreshOtpSession, maySetFirstPassword, revokeUserSessions } from './sessions';
+import { counted, spend, throttled, uncounted } from './throttle';
 
 export const PASSWORD_ALREADY_SET: string = MSG.passwordAlreadySet;
 export const VERIFY_BY_OTP_FIRST: string = MSG.checkNoPassword;

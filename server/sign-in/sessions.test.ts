@@ -3,7 +3,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
-import { setSuspended } from '../users/suspension';
 import { createSession, forgetCachedSessions, resolveSession } from './sessions';
 
 let t: TestApp;
@@ -25,10 +24,22 @@ it('a logout ends the session at once, though lookups are cached', async () => {
 });
 
 it('a suspension ends the session at once', async () => {
-  const member = await newMember('AJ-SESS-2');
-  const token = await createSession(t.db, t.services.clock, member.id, 'password');
+  const [volunteer, superAdmin] = await t.db
+    .insert(users)
+    .values([
+      { uniqueId: 'AD-SESS-2', role: 'volunteer', email: 'sess2@test.local' },
+      { uniqueId: 'AD-SESS-2S', role: 'admin', superAdmin: true, email: 'sess2s@test.local' },
+    ])
+    .returning();
+  const token = await createSession(t.db, t.services.clock, volunteer!.id, 'password');
+  const superToken = await createSession(t.db, t.services.clock, superAdmin!.id, 'password');
   expect((await t.call('fetchUserData', {}, token)).status).toBe(200);
-  await setSuspended(t.db, member, member.id, true, new Date());
+  const suspended = await t.call(
+    'setAccountSuspended',
+    { userId: volunteer!.id, suspended: true },
+    superToken,
+  );
+  expect(suspended.body.result.pass).toBe(true);
   expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
 });
 

@@ -1,7 +1,7 @@
 import { MSG } from '../../domain/messages';
-import { ipThrottleKey } from '../auth/ip-key';
-import type { SessionUser } from '../auth/sessions';
-import type { Limit, Throttle, ThrottleRule } from '../auth/throttle';
+import { ipThrottleKey } from './ip-key';
+import type { SessionUser } from './sessions';
+import type { Limit, Throttle, ThrottleRule } from './throttle';
 
 // Limits on the public sign-in functions (members' and staff's), in one table.
 //
@@ -43,7 +43,7 @@ export const LOGIN_FAIL_PER_PHONE = {
   perAccount: true,
 };
 
-/** sendOtp: every SMS handed to the provider counts. The per-number rules live in the send log (auth/otp). */
+/** sendOtp: every SMS handed to the provider counts. The per-number rules live in the send log (sign-in/otp.ts). */
 export const OTP_SEND_PER_IP = rule('otp-send-ip', 60, HOUR);
 /** A number gets at most this many SMS a day, whatever the hourly allowance. */
 export const OTP_SEND_PER_PHONE_DAY = rule('otp-send-phone-day', 10, DAY);
