@@ -2,6 +2,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { perDatabase } from '../db/per-database';
 import { categories, locations, mosques, referenceValues } from '../db/schema';
 import { levelRangeOf } from '../members/reference-lookup';
+import { mosqueItemColumns } from '../places/mosques-in-area';
 import type { Handlers } from '../protocol/context';
 
 const locationColumns = {
@@ -35,14 +36,7 @@ export const placeHandlers = {
 
   async getMosques({ locationId }, { db }) {
     return db
-      .select({
-        id: mosques.id,
-        mosqueId: mosques.code,
-        name: mosques.name,
-        address: mosques.address,
-        locationId: mosques.locationId,
-        url: mosques.url,
-      })
+      .select(mosqueItemColumns)
       .from(mosques)
       .where(eq(mosques.locationId, locationId))
       .orderBy(asc(mosques.name));

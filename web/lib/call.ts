@@ -2,7 +2,7 @@ import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/c
 import { CALL_TIMEOUT_MS } from '../../domain/constants';
 import { type ClientErrorCode, codeForHttpStatus } from '../../domain/errors';
 import { type MessageCode, type MessageParams, MSG } from '../../domain/messages';
-import { isWrite } from '../features/offline/call-kind';
+import { isWrite } from './call-kind';
 
 export class CallError extends Error {
   constructor(

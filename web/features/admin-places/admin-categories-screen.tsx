@@ -9,10 +9,15 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { TreeLevel } from '../../components/tree-level';
 import { useReferenceNames } from '../../i18n/reference-names';
+import {
+  CATEGORY_TRAIL_DEPTH,
+  type CategoryRow,
+  categoryLevels,
+  childCategories,
+} from '../../lib/category-trail';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { usePageTitle } from '../../lib/use-page-title';
-import { CATEGORY_TRAIL_DEPTH, type CategoryRow, categoryLevels, childCategories } from './category-trail';
 import { NameDialog } from './name-dialog';
 import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
 

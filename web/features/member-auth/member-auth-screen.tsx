@@ -34,14 +34,14 @@ const loadLaterSteps = () =>
     import('./mosque-step'),
     import('./otp-step'),
     import('./basic-info-form'),
-    import('../privacy/privacy-notice'),
+    import('../../components/privacy/privacy-notice'),
   ]);
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })));
 const MosqueStep = lazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
 const OtpStep = lazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
 const BasicInfoForm = lazy(() => import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })));
 const PrivacyNotice = lazy(() =>
-  import('../privacy/privacy-notice').then((m) => ({ default: m.PrivacyNotice })),
+  import('../../components/privacy/privacy-notice').then((m) => ({ default: m.PrivacyNotice })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { CACHE_LIFETIME_MS } from '../../../domain/constants';
 import { useCall } from '../../lib/use-call';
-import { readVolunteersCache, type VolunteersReply, writeVolunteersCache } from './volunteers-cache';
+import { readVolunteersCache, type VolunteersReply, writeVolunteersCache } from '../../lib/volunteers-cache';
 
 /**
  * A member's volunteers: from local storage while the copy there is fresh (spec §9, one hour), otherwise from

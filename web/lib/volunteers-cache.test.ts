@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_LIFETIME_MS } from '../../../domain/constants';
-import { memoryStorage } from '../../lib/memory-storage';
+import { CACHE_LIFETIME_MS } from '../../domain/constants';
+import { memoryStorage } from './memory-storage';
 import {
   clearVolunteersCache,
   readVolunteersCache,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, type FunctionName } from '../../../domain/catalogue';
+import { catalogue, type FunctionName } from '../../domain/catalogue';
 import { isWrite } from './call-kind';
 
 const READS: FunctionName[] = [

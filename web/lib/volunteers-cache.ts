@@ -1,5 +1,5 @@
-import type { FunctionOutput } from '../../../domain/catalogue';
-import { CACHE_KEYS, readExpiring, remove, writeExpiring } from '../../lib/local-cache';
+import type { FunctionOutput } from '../../domain/catalogue';
+import { CACHE_KEYS, readExpiring, remove, writeExpiring } from './local-cache';
 
 export type VolunteersReply = FunctionOutput<'fetchVolunteers'>;
 type Store = Parameters<typeof readExpiring>[2];

@@ -14,11 +14,11 @@ import { LocationMosquePicker } from '../../components/location-mosque-picker/lo
 import { useAction } from '../../lib/use-action';
 import { callStore, useCall } from '../../lib/use-call';
 import { usePageTitle } from '../../lib/use-page-title';
-import { clearVolunteersCache } from '../member-volunteers/volunteers-cache';
-import { MasjidCard } from './masjid-card';
+import { clearVolunteersCache } from '../../lib/volunteers-cache';
+import { MosqueCard } from './mosque-card';
 
 /** The picker and its two buttons; `onCancel` absent (a member with no masjid) leaves only Submit. */
-function ChangeMasjid({
+function ChangeMosque({
   headingId,
   headingRef,
   onSubmit,
@@ -75,7 +75,7 @@ function ChangeMasjid({
  * 'I want to change mosque', which opens the picker. A change (spec §4) updates the stored user, reads the
  * masjid again and clears the cached volunteers, here and in the call store, so /volunteers asks afresh.
  */
-export default function MyMasjidScreen() {
+export default function MyMosqueScreen() {
   const { t } = useTranslation();
   usePageTitle(t('member.myMasjid'));
   const { user, refresh } = useSession();
@@ -123,7 +123,7 @@ export default function MyMasjidScreen() {
     body = (
       <>
         <Typography role="status">{t('myMasjid.noMasjid')}</Typography>
-        <ChangeMasjid
+        <ChangeMosque
           headingId={headingId}
           headingRef={pickerHeading}
           onSubmit={submit}
@@ -134,9 +134,9 @@ export default function MyMasjidScreen() {
   } else {
     body = (
       <>
-        <MasjidCard masjid={data.mosque} places={data.places} headingRef={cardHeading} />
+        <MosqueCard mosque={data.mosque} places={data.places} headingRef={cardHeading} />
         {changing ? (
-          <ChangeMasjid
+          <ChangeMosque
             headingId={headingId}
             headingRef={pickerHeading}
             onSubmit={submit}
