@@ -13,7 +13,6 @@ import { PagedList, pagedListState } from '../../components/paged-list/paged-lis
 import { usePagedCall } from '../../components/paged-list/use-paged-call';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AccountCard } from './account-card';
 import { AccountDialog } from './account-dialog';
 import { AccountFilters } from './account-filters';
@@ -33,7 +32,6 @@ type Editing =
  */
 export default function AdminVolunteersScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.section.volunteers'));
   const session = useSession();
   const categories = useCall('getCategories', {});
   const [area, setArea] = useState<string | null>(null);
@@ -51,7 +49,7 @@ export default function AdminVolunteersScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
-      <PageHeading>{t('admin.section.volunteers')}</PageHeading>
+      <PageHeading title={t('admin.section.volunteers')}>{t('admin.section.volunteers')}</PageHeading>
       <AccountFilters
         filters={[
           {

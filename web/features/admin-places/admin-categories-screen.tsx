@@ -17,7 +17,6 @@ import {
 } from '../../lib/category-trail';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { NameDialog } from './name-dialog';
 import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
 
@@ -30,7 +29,6 @@ const ALL = 'all-categories';
  */
 export default function AdminCategoriesScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.section.categories'));
   const [params, setParams] = useSearchParams();
   const categories = useCall('getCategories', {});
   const all = categories.data ?? [];
@@ -59,7 +57,7 @@ export default function AdminCategoriesScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <PageHeading>{t('admin.section.categories')}</PageHeading>
+      <PageHeading title={t('admin.section.categories')}>{t('admin.section.categories')}</PageHeading>
       <Paper variant="outlined" component="section" aria-label={t('adminPlaces.categoryTrail')} sx={{ p: 2 }}>
         {categories.error && !categories.data ? (
           <LoadError onRetry={categories.reload} />

@@ -16,7 +16,6 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { useFormat } from '../../i18n/use-format';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AddFamilyMemberDialog } from './add-family-member-dialog';
 import { ageOf, sortedFamily } from './family-basics';
 import { FamilyCategory } from './family-category';
@@ -32,7 +31,6 @@ export function FamilyList() {
   const [adding, setAdding] = useState(false);
   const [checked, setChecked] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  usePageTitle(t('member.myFamily'));
   const { refresh } = session;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
@@ -52,7 +50,7 @@ export function FamilyList() {
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <PageHeading sx={{ flexGrow: 1 }}>{t('member.myFamily')}</PageHeading>
+        <PageHeading title={t('member.myFamily')} sx={{ flexGrow: 1 }}>{t('member.myFamily')}</PageHeading>
         <Button
           variant="contained"
           color="secondary"

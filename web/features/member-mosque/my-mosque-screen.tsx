@@ -13,7 +13,6 @@ import { LoadingStatus } from '../../components/loading-status';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { useAction } from '../../lib/use-action';
 import { callStore, useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { clearVolunteersCache } from '../../lib/volunteers-cache';
 import { MosqueCard } from './mosque-card';
 
@@ -77,7 +76,6 @@ function ChangeMosque({
  */
 export default function MyMosqueScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('member.myMasjid'));
   const { user, refresh } = useSession();
   const { data, error, loading, reload } = useCall('fetchMyMosque', {});
   const save = useAction('updateMosque', { invalidates: ['fetchMyMosque'] });
@@ -167,7 +165,7 @@ export default function MyMosqueScreen() {
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <PageHeading>{t('member.myMasjid')}</PageHeading>
+      <PageHeading title={t('member.myMasjid')}>{t('member.myMasjid')}</PageHeading>
       {body}
     </Stack>
   );
