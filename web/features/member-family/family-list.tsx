@@ -50,7 +50,9 @@ export function FamilyList() {
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <PageHeading title={t('member.myFamily')} sx={{ flexGrow: 1 }}>{t('member.myFamily')}</PageHeading>
+        <PageHeading title={t('member.myFamily')} sx={{ flexGrow: 1 }}>
+          {t('member.myFamily')}
+        </PageHeading>
         <Button
           variant="contained"
           color="secondary"

@@ -50,7 +50,9 @@ export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: b
           {t('family.back')}
         </Button>
       </Box>
-      <PageHeading title={data?.name ?? t('member.myFamily')} dir="auto">{data?.name ?? t('member.myFamily')}</PageHeading>
+      <PageHeading title={data?.name ?? t('member.myFamily')} dir="auto">
+        {data?.name ?? t('member.myFamily')}
+      </PageHeading>
       {notFound ? (
         <Alert
           severity="warning"
