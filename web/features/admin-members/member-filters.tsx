@@ -131,6 +131,12 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
     value: draft[field] ?? '',
     onPick: pick,
   });
+  const dropdowns = {
+    gender: choice('gender', t('adminMembers.gender'), genders),
+    category: choice('category', t('adminMembers.category'), categories),
+    subCategory: choice('subCategory', t('adminMembers.subCategory'), sub, !draft.category),
+    level: choice('level', t('adminMembers.level'), levels),
+  };
   const clearButton = (close?: () => void) => (
     <Button
       color="secondary"
@@ -181,7 +187,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
         onChange={(e) => set({ name: e.target.value })}
         sx={{ minWidth: 200 }}
       />
-      <FilterSelect {...choice('gender', t('adminMembers.gender'), genders)} />
+      <FilterSelect {...dropdowns.gender} />
       <TextField
         label={t('adminMembers.age')}
         value={draft.age ?? ''}
@@ -189,9 +195,9 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         sx={{ width: 100 }}
       />
-      <FilterSelect {...choice('category', t('adminMembers.category'), categories)} />
-      <FilterSelect {...choice('subCategory', t('adminMembers.subCategory'), sub, !draft.category)} />
-      <FilterSelect {...choice('level', t('adminMembers.level'), levels)} />
+      <FilterSelect {...dropdowns.category} />
+      <FilterSelect {...dropdowns.subCategory} />
+      <FilterSelect {...dropdowns.level} />
       {showArea && (
         <Box sx={{ display: 'grid', gap: 2, flexBasis: '100%' }}>
           <LocationMosquePicker
