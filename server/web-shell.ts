@@ -25,7 +25,7 @@ const ADMIN_LAYOUT = 'features/admin-home/admin-layout.tsx';
 const MEMBER_SCREENS: Record<string, string> = {
   [PATHS.memberHome]: 'features/member-home/member-home-screen.tsx',
   [PATHS.alerts]: 'features/member-alerts/alerts-screen.tsx',
-  [PATHS.mosque]: 'features/member-masjid/my-masjid-screen.tsx',
+  [PATHS.mosque]: 'features/member-mosque/my-mosque-screen.tsx',
   [PATHS.volunteers]: 'features/member-volunteers/volunteers-screen.tsx',
   [PATHS.family]: 'features/member-family/family-screen.tsx',
   [PATHS.profile]: 'features/member-profile/profile-screen.tsx',

@@ -15,7 +15,7 @@ export const SCREENS: Partial<Record<string, Lazy>> = {
   [PATHS.register]: memberAuth,
   [PATHS.memberHome]: lazy(() => import('../features/member-home/member-home-screen')),
   [PATHS.alerts]: lazy(() => import('../features/member-alerts/alerts-screen')),
-  [PATHS.mosque]: lazy(() => import('../features/member-masjid/my-masjid-screen')),
+  [PATHS.mosque]: lazy(() => import('../features/member-mosque/my-mosque-screen')),
   [PATHS.volunteers]: lazy(() => import('../features/member-volunteers/volunteers-screen')),
   [PATHS.profile]: lazy(() => import('../features/member-profile/profile-screen')),
   [FAMILY_ROUTE]: lazy(() => import('../features/member-family/family-screen')),

@@ -12,9 +12,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { OfflineBanner } from '../../features/offline/offline-banner';
 import { portalName } from '../../lib/portal';
 import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
+import { OfflineBanner } from '../offline/offline-banner';
 import { NavDrawer, type NavItem } from './nav-drawer';
 
 type Props = {

@@ -1,14 +1,11 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedState } from '../../lib/use-paged-call';
+import { FiltersPanel } from '../filters/filters-drawer';
 import { LoadError } from '../load-error';
 
 type Props<T> = {
@@ -47,37 +44,10 @@ export function PagedList<T>(props: Props<T>) {
     props;
   const { t } = useTranslation();
   const { filters, filtersLabel = t('common.filters') } = props;
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {filters && !small && (
-        <Box role="search" aria-label={filtersLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          {filters}
-        </Box>
-      )}
-      {filters && small && (
-        <>
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<FilterListIcon />}
-            onClick={() => setDrawerOpen(true)}
-          >
-            {filtersLabel}
-          </Button>
-          <Drawer anchor="bottom" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-            <Box role="search" aria-label={filtersLabel} sx={{ display: 'grid', gap: 2, p: 2 }}>
-              {filters}
-              <Button variant="contained" color="secondary" onClick={() => setDrawerOpen(false)}>
-                {t('common.done')}
-              </Button>
-            </Box>
-          </Drawer>
-        </>
-      )}
+      {filters && <FiltersPanel label={filtersLabel}>{filters}</FiltersPanel>}
       {loading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress color="secondary" aria-label={t('common.loading')} />

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersDrawer, usePhoneFilters } from '../../components/filters/filters-drawer';
 
 type Filter = {
   key: 'area' | 'category';
@@ -23,14 +22,15 @@ type Filter = {
 export function AccountFilters({ filters }: { filters: Filter[] }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const small = usePhoneFilters();
   const [open, setOpen] = useState<Filter['key'] | null>(null);
 
-  const panel = (filter: Filter) => (
+  // In a drawer the drawer is the search region; a second one inside it would be announced twice.
+  const panel = (filter: Filter, inDrawer = false) => (
     <Box
       key={filter.key}
-      role="search"
-      aria-label={filter.label}
+      role={inDrawer ? undefined : 'search'}
+      aria-label={inDrawer ? undefined : filter.label}
       sx={{ display: 'grid', gap: 1.5, flex: '1 1 280px' }}
     >
       <Box
@@ -52,7 +52,7 @@ export function AccountFilters({ filters }: { filters: Filter[] }) {
   if (!small) {
     return (
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        {filters.map(panel)}
+        {filters.map((filter) => panel(filter))}
       </Paper>
     );
   }
@@ -83,14 +83,14 @@ export function AccountFilters({ filters }: { filters: Filter[] }) {
         ))}
       </Box>
       {filters.map((filter) => (
-        <Drawer key={filter.key} anchor="bottom" open={open === filter.key} onClose={() => setOpen(null)}>
-          <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
-            {panel(filter)}
-            <Button variant="contained" color="secondary" onClick={() => setOpen(null)}>
-              {t('common.done')}
-            </Button>
-          </Box>
-        </Drawer>
+        <FiltersDrawer
+          key={filter.key}
+          label={filter.label}
+          open={open === filter.key}
+          onClose={() => setOpen(null)}
+        >
+          {panel(filter, true)}
+        </FiltersDrawer>
       ))}
     </>
   );

@@ -12,7 +12,6 @@ import { LocationMosquePicker } from '../../components/location-mosque-picker/lo
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { usePagedCall } from '../../lib/use-paged-call';
 import { AccountCard } from './account-card';
 import { AccountDialog } from './account-dialog';
@@ -33,7 +32,6 @@ type Editing =
  */
 export default function AdminVolunteersScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.section.volunteers'));
   const session = useSession();
   const categories = useCall('getCategories', {});
   const [area, setArea] = useState<string | null>(null);
@@ -51,7 +49,7 @@ export default function AdminVolunteersScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
-      <PageHeading>{t('admin.section.volunteers')}</PageHeading>
+      <PageHeading title={t('admin.section.volunteers')}>{t('admin.section.volunteers')}</PageHeading>
       <AccountFilters
         filters={[
           {

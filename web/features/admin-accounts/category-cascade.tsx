@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useReferenceNames } from '../../i18n/reference-names';
-import { type CategoryRow, childCategories } from '../admin-places/category-trail';
+import { type CategoryRow, childCategories } from '../../lib/category-trail';
 
 export type ChosenCategory = { id: string; name: string } | null;
 

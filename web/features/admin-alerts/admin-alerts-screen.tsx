@@ -11,7 +11,6 @@ import { LoadingStatus } from '../../components/loading-status';
 import { PagedList } from '../../components/paged-list/paged-list';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AdminAlertCard } from './admin-alert-card';
 import { AlertDialog } from './alert-dialog';
 import { withSaved } from './alert-list';
@@ -27,7 +26,6 @@ const FIRST_PAGE = { limit: ALERTS_PAGE_ADMIN, offset: 0 };
  */
 export default function AdminAlertsScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.section.alerts'));
   const list = useCall('fetchAlerts', FIRST_PAGE);
   const [saved, setSaved] = useState<Alert[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
@@ -38,7 +36,7 @@ export default function AdminAlertsScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: 10 }}>
-      <PageHeading>{t('admin.section.alerts')}</PageHeading>
+      <PageHeading title={t('admin.section.alerts')}>{t('admin.section.alerts')}</PageHeading>
       {/*
         Floating at the bottom corner, but first in the page's order: the Tab after the heading reaches it,
         not after every card's buttons (issue 22).

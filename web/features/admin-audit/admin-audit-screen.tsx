@@ -6,7 +6,6 @@ import type { FunctionInput } from '../../../domain/catalogue';
 import { PageHeading } from '../../components/layout/page-heading';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
-import { usePageTitle } from '../../lib/use-page-title';
 import { usePagedCall } from '../../lib/use-paged-call';
 import { AuditCard } from './audit-card';
 import { AUDIT_FILTER_KEYS, AuditFilters, type AuditFilterText } from './audit-filters';
@@ -23,7 +22,6 @@ const inputOf = (text: AuditFilterText) =>
  */
 export default function AdminAuditScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('audit.title'));
   const [params, setParams] = useSearchParams();
   const paramText = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's text is what changes the filters.
@@ -40,7 +38,7 @@ export default function AdminAuditScreen() {
   );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PageHeading>{t('audit.title')}</PageHeading>
+      <PageHeading title={t('audit.title')}>{t('audit.title')}</PageHeading>
       <PagedList
         {...pagedListState(list)}
         getKey={(e) => e.id}

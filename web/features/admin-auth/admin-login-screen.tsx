@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -13,12 +12,11 @@ import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
-import { LanguageChooser } from '../../components/language/language-chooser';
+import { SignInFrame } from '../../components/layout/sign-in-frame';
 import { useMessageText } from '../../i18n/use-message-text';
 import { CallError, OfflineError } from '../../lib/call';
 import { portalName } from '../../lib/portal';
 import { signInWithProof } from '../../lib/sign-in-with-proof';
-import { usePageTitle } from '../../lib/use-page-title';
 
 const formSchema = z.object({
   email: emailSchema,
@@ -32,7 +30,6 @@ export default function AdminLoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const { t } = useTranslation();
   const text = useMessageText();
-  usePageTitle(t('admin.loginTitle'));
   const {
     register,
     handleSubmit,
@@ -66,41 +63,38 @@ export default function AdminLoginScreen() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, bgcolor: 'primary.main' }}>
-      <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-        <LanguageChooser />
-        <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-          {t('admin.portalAdmin', { portal: portalName() })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('admin.loginIntro')}
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label={t('admin.email')}
-            type="email"
-            autoComplete="username"
-            // The page's one task starts here: the focus is put in Email at once, not four Tabs away.
-            autoFocus
-            required
-            error={Boolean(errors.email)}
-            helperText={text.field(errors.email?.message)}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-            {...register('email')}
-          />
-          <TextField
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={Boolean(errors.password)}
-            helperText={text.field(errors.password?.message)}
-            {...register('password')}
-          />
-          <div role="alert">{failure && <Alert severity="error">{failure}</Alert>}</div>
-          <SubmitButton label={t('auth.login')} busyLabel={t('auth.loggingIn')} busy={isSubmitting} />
-        </Box>
-      </Paper>
-    </Box>
+    <SignInFrame title={t('admin.loginTitle')}>
+      <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {t('admin.portalAdmin', { portal: portalName() })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('admin.loginIntro')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label={t('admin.email')}
+          type="email"
+          autoComplete="username"
+          // The page's one task starts here: the focus is put in Email at once, not four Tabs away.
+          autoFocus
+          required
+          error={Boolean(errors.email)}
+          helperText={text.field(errors.email?.message)}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={text.field(errors.password?.message)}
+          {...register('password')}
+        />
+        <div role="alert">{failure && <Alert severity="error">{failure}</Alert>}</div>
+        <SubmitButton label={t('auth.login')} busyLabel={t('auth.loggingIn')} busy={isSubmitting} />
+      </Box>
+    </SignInFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminSectionsFor } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
+import { PageHeading } from '../../components/layout/page-heading';
 import { adminHeading } from './admin-heading';
 
 export default function AdminHomeScreen() {
@@ -15,9 +16,9 @@ export default function AdminHomeScreen() {
   if (!user) return null;
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+      <PageHeading title={t(adminHeading(user))} sx={{ mb: 3 }}>
         {t(adminHeading(user))}
-      </Typography>
+      </PageHeading>
       <Grid container spacing={2}>
         {adminSectionsFor(user).map((section) => (
           <Grid key={section.path} size={{ xs: 12, sm: 6, md: 3 }}>

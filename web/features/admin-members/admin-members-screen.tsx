@@ -20,7 +20,6 @@ import { downloadText } from '../../lib/download-text';
 import { CACHE_KEYS } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
 import { useCan } from '../../lib/use-can';
-import { usePageTitle } from '../../lib/use-page-title';
 import { usePagedCall } from '../../lib/use-paged-call';
 import { MemberCard } from './member-card';
 import { anyFilter, filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
@@ -37,7 +36,6 @@ const MembersOverviewCharts = lazy(() => import('./members-overview'));
  */
 export default function AdminMembersScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.section.members'));
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const text = readFilters(params, MEMBER_FILTER_KEYS);
@@ -63,7 +61,7 @@ export default function AdminMembersScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <PageHeading>{t('adminMembers.heading')}</PageHeading>
+      <PageHeading title={t('admin.section.members')}>{t('adminMembers.heading')}</PageHeading>
       <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Typography sx={{ fontWeight: 600 }}>{t('adminMembers.overview')}</Typography>

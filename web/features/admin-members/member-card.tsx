@@ -9,24 +9,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RELATIONS, type Relation } from '../../../domain/constants';
 import type { MemberCard as Member } from '../../../domain/functions/members-directory';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
 import { useFormat } from '../../i18n/use-format';
 import { summaryLines } from './member-summary';
 
-const RELATION_KEYS = [
-  'Son',
-  'Daughter',
-  'Wife',
-  'Husband',
-  'Brother',
-  'Sister',
-  'Father',
-  'Mother',
-] as const;
-type Relation = (typeof RELATION_KEYS)[number];
-const isRelation = (r: string | null): r is Relation => RELATION_KEYS.includes(r as Relation);
+const isRelation = (r: string | null): r is Relation => RELATIONS.includes(r as Relation);
 
 /**
  * A member in the directory: the summary by category, the tap-to-call number,

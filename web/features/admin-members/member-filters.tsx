@@ -1,15 +1,13 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
 import type { Mosque } from '../../../domain/functions/shapes';
+import { FiltersPanel, usePhoneFilters } from '../../components/filters/filters-drawer';
+import { useFilterDraft } from '../../components/filters/use-filter-draft';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
@@ -24,8 +22,6 @@ type Props = {
   showArea: boolean;
 };
 
-// Typing in a wide screen's panel applies once the typing pauses, not at every letter.
-const APPLY_AFTER_MS = 400;
 const VALUES_TTL_MS = 3_600_000;
 
 type Choice = { value: string; label: string };
@@ -105,46 +101,16 @@ function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Cho
  */
 export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<MemberFilterText>(value);
+  const small = usePhoneFilters();
+  const { draft, set, apply, clear } = useFilterDraft(value, onApply, { live: !small, keyOf: filterKeyOf });
   const [pickerKey, setPickerKey] = useState(0);
   const [mosque, setMosque] = useState<Mosque | null>(null);
   const { sub, levels } = useDetailChoices(draft);
   const inForce = useDetailChoices(value);
-  // Compared as the URL keeps them, so a space still being typed after a name is not taken back by the URL.
-  const valueKey = filterKeyOf(value);
-  const applied = useRef(valueKey);
-
-  // Back, reload or a shared link change the URL: the panel shows what the list is filtered by.
-  useEffect(() => {
-    if (valueKey !== applied.current) {
-      applied.current = valueKey;
-      setDraft(JSON.parse(valueKey));
-    }
-  }, [valueKey]);
-
-  useEffect(() => {
-    if (small) return;
-    const key = filterKeyOf(draft);
-    if (key === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = key;
-      onApply(draft);
-    }, APPLY_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [draft, small, onApply]);
-
-  const set = (patch: MemberFilterText) => setDraft((d) => ({ ...d, ...patch }));
-  const clear = () => {
-    const empty = {};
-    setDraft(empty);
+  const clearAll = () => {
+    clear();
     setMosque(null);
     setPickerKey((k) => k + 1);
-    applied.current = filterKeyOf(empty);
-    onApply(empty);
-    setOpen(false);
   };
   /** A choice changes what hangs below it: a new category clears its subcategory and level, and so on. */
   const pick = (key: FilterChoiceKey, choice: string) =>
@@ -165,16 +131,56 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
     value: draft[field] ?? '',
     onPick: pick,
   });
-
   const dropdowns = {
     gender: choice('gender', t('adminMembers.gender'), genders),
     category: choice('category', t('adminMembers.category'), categories),
     subCategory: choice('subCategory', t('adminMembers.subCategory'), sub, !draft.category),
     level: choice('level', t('adminMembers.level'), levels),
   };
+  const clearButton = (close?: () => void) => (
+    <Button
+      color="secondary"
+      onClick={() => {
+        clearAll();
+        close?.();
+      }}
+    >
+      {t('adminMembers.clearFilters')}
+    </Button>
+  );
 
-  const fields = (
-    <>
+  return (
+    <FiltersPanel
+      label={t('adminMembers.filters')}
+      openLabel={t('adminMembers.openFilters')}
+      wideActions={clearButton()}
+      actions={(close) => (
+        <>
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={() => {
+              apply();
+              close();
+            }}
+          >
+            {t('adminMembers.applyFilters')}
+          </Button>
+          {clearButton(close)}
+        </>
+      )}
+      summary={
+        <ActiveFilterChips
+          value={value}
+          onApply={onApply}
+          names={{
+            subCategory: inForce.sub.find((c) => c.value === value.subCategory)?.label,
+            level: inForce.levels.find((c) => c.value === value.level)?.label,
+            area: mosque && mosque.id === value.area ? mosque.name : undefined,
+          }}
+        />
+      }
+    >
       <TextField
         label={t('adminMembers.name')}
         value={draft.name ?? ''}
@@ -205,65 +211,6 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
           />
         </Box>
       )}
-    </>
-  );
-
-  if (!small) {
-    return (
-      <Box
-        role="search"
-        aria-label={t('adminMembers.filters')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-      >
-        {fields}
-        <Button color="secondary" onClick={clear}>
-          {t('adminMembers.clearFilters')}
-        </Button>
-      </Box>
-    );
-  }
-  return (
-    <>
-      <Button
-        variant="outlined"
-        color="secondary"
-        startIcon={<FilterListIcon />}
-        onClick={() => setOpen(true)}
-      >
-        {t('adminMembers.openFilters')}
-      </Button>
-      <ActiveFilterChips
-        value={value}
-        onApply={onApply}
-        names={{
-          subCategory: inForce.sub.find((c) => c.value === value.subCategory)?.label,
-          level: inForce.levels.find((c) => c.value === value.level)?.label,
-          area: mosque && mosque.id === value.area ? mosque.name : undefined,
-        }}
-      />
-      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)}>
-        <Box
-          role="search"
-          aria-label={t('adminMembers.filters')}
-          sx={{ display: 'grid', gap: 2, p: 2, maxHeight: '85vh', overflowY: 'auto' }}
-        >
-          {fields}
-          <Button
-            variant="contained"
-            color="secondary"
-            onClick={() => {
-              applied.current = filterKeyOf(draft);
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            {t('adminMembers.applyFilters')}
-          </Button>
-          <Button color="secondary" onClick={clear}>
-            {t('adminMembers.clearFilters')}
-          </Button>
-        </Box>
-      </Drawer>
-    </>
+    </FiltersPanel>
   );
 }

@@ -9,10 +9,14 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { TreeLevel } from '../../components/tree-level';
 import { useReferenceNames } from '../../i18n/reference-names';
+import {
+  CATEGORY_TRAIL_DEPTH,
+  type CategoryRow,
+  categoryLevels,
+  childCategories,
+} from '../../lib/category-trail';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
-import { CATEGORY_TRAIL_DEPTH, type CategoryRow, categoryLevels, childCategories } from './category-trail';
 import { NameDialog } from './name-dialog';
 import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
 
@@ -25,7 +29,6 @@ const ALL = 'all-categories';
  */
 export default function AdminCategoriesScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.section.categories'));
   const [params, setParams] = useSearchParams();
   const categories = useCall('getCategories', {});
   const all = categories.data ?? [];
@@ -53,7 +56,7 @@ export default function AdminCategoriesScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <PageHeading>{t('admin.section.categories')}</PageHeading>
+      <PageHeading title={t('admin.section.categories')}>{t('admin.section.categories')}</PageHeading>
       <Paper variant="outlined" component="section" aria-label={t('adminPlaces.categoryTrail')} sx={{ p: 2 }}>
         {categories.error && !categories.data ? (
           <LoadError onRetry={categories.reload} />

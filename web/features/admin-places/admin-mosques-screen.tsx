@@ -9,7 +9,6 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { TreeLevel } from '../../components/tree-level';
 import { useAction } from '../../lib/use-action';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AreaMosques } from './area-mosques';
 import { NameDialog } from './name-dialog';
 import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
@@ -23,7 +22,6 @@ type Dialog = 'add' | 'rename' | 'remove' | null;
  */
 export default function AdminMosquesScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.section.mosques'));
   const [params, setParams] = useSearchParams();
   const place = useLocationTrail(readTrail(params.get(TRAIL_PARAM), LOCATION_TRAIL_DEPTH));
   const trail = place.levels.slice(1).map((l) => l.id);
@@ -46,7 +44,7 @@ export default function AdminMosquesScreen() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <PageHeading>{t('admin.section.mosques')}</PageHeading>
+      <PageHeading title={t('admin.section.mosques')}>{t('admin.section.mosques')}</PageHeading>
       <Paper variant="outlined" component="section" aria-label={t('adminPlaces.locationTrail')} sx={{ p: 2 }}>
         {place.error && !current ? (
           <LoadError onRetry={place.reload} />

@@ -12,7 +12,6 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AlertCard } from './alert-card';
 import { alertsPageOf } from './alerts-page';
 
@@ -22,7 +21,6 @@ import { alertsPageOf } from './alerts-page';
  */
 export default function AlertsScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('member.alerts'));
   const [search, setSearch] = useSearchParams();
   const page = alertsPageOf(search);
   const offset = (page - 1) * ALERTS_PAGE_MEMBER;
@@ -39,7 +37,7 @@ export default function AlertsScreen() {
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <PageHeading>{t('member.alerts')}</PageHeading>
+      <PageHeading title={t('member.alerts')}>{t('member.alerts')}</PageHeading>
       {loading ? (
         <LoadingStatus label={t('member.loadingAlerts')} />
       ) : error && !data ? (

@@ -1,30 +1,32 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import type { Mosque } from '../../../domain/functions/shapes';
 import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
-import { LanguageChooser } from '../../components/language/language-chooser';
+import { SignInFrame } from '../../components/layout/sign-in-frame';
 import { useToast } from '../../components/toast/toast-provider';
-import { visuallyHidden } from '../../components/visually-hidden';
-import { Ltr } from '../../i18n/bidi';
-import { mirrorInRtl } from '../../i18n/mirror';
 import { useMessageText } from '../../i18n/use-message-text';
 import { call } from '../../lib/api';
-import { portalName } from '../../lib/portal';
 import { signInWithProof } from '../../lib/sign-in-with-proof';
 import { useAction } from '../../lib/use-action';
-import { usePageTitle } from '../../lib/use-page-title';
+import {
+  authFlow,
+  canChangePhone,
+  initialAuthFlow,
+  type Stage,
+  signsOutToRestart,
+  stepKey,
+  untouched,
+} from './auth-flow';
 import type { BasicInfo } from './basic-info-form';
 import { useFocusNewStep } from './focus-step';
 import { PhoneStep } from './phone-step';
 import { resumeStep } from './resume-step';
+import { StepHeading } from './step-heading';
 
 // The later steps load apart from the first, so /login is usable sooner on a slow network. They start to
 // load as soon as a number is submitted, while the phone check is still on its way.
@@ -34,29 +36,15 @@ const loadLaterSteps = () =>
     import('./mosque-step'),
     import('./otp-step'),
     import('./basic-info-form'),
-    import('../privacy/privacy-notice'),
+    import('../../components/privacy/privacy-notice'),
   ]);
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })));
 const MosqueStep = lazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
 const OtpStep = lazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
 const BasicInfoForm = lazy(() => import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })));
 const PrivacyNotice = lazy(() =>
-  import('../privacy/privacy-notice').then((m) => ({ default: m.PrivacyNotice })),
+  import('../../components/privacy/privacy-notice').then((m) => ({ default: m.PrivacyNotice })),
 );
-
-/**
- * The sign-in paths that follow the phone check. `reset` is forgot-password (code 0), `claim` an account
- * without a password (code 1), `register` a new number (code 2, after choosing a masjid).
- */
-type Stage =
-  | { step: 'phone' }
-  | { step: 'password' }
-  | { step: 'mosque' }
-  | { step: 'otp'; purpose: 'reset' | 'claim' | 'register' }
-  | { step: 'updatePassword' }
-  | { step: 'createPassword' }
-  | { step: 'consent'; next: 'createPassword' | 'details' | 'home' }
-  | { step: 'details' };
 
 const HEADINGS = {
   phone: 'auth.welcome',
@@ -67,24 +55,21 @@ const HEADINGS = {
   createPassword: 'auth.createPassword',
   consent: 'privacy.title',
   details: 'auth.generalInformation',
+  home: 'auth.login',
 } as const satisfies Record<Stage['step'], string>;
 
-// Once the number is verified the flow is about this account; before that the member may go back and retype it.
-const canChangePhone = (stage: Stage) =>
-  stage.step === 'password' || stage.step === 'mosque' || stage.step === 'otp';
-
+/**
+ * Member sign-in and registration, one step at a time. Which step follows which is `authFlow`'s decision
+ * (auth-flow.ts); this screen sends the calls, says their replies, and hands each reply to the flow.
+ */
 export default function MemberAuthScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useTranslation();
   const text = useMessageText();
-  // A member who verified their number and stopped goes on where they stopped, through their session
-  // (issue 22 item 21); everyone else starts with the phone number.
-  const [stage, setStage] = useState<Stage>(() => resumeStep(session.user, Date.now()) ?? { step: 'phone' });
-  const [resumed, setResumed] = useState(() => stage.step !== 'phone');
-  const [phone, setPhone] = useState(() => (resumed ? (session.user?.mobile ?? '') : ''));
-  const [mosque, setMosque] = useState<Mosque | null>(null);
+  const [flow, dispatch] = useReducer(authFlow, null, () => initialAuthFlow(session.user, Date.now()));
+  const { stage, phone } = flow;
   // Only a member who was already signed in when the screen opened is sent on; one mid-flow stays.
   const [alreadyIn] = useState(
     () => session.user?.role === 'user' && session.user.hasPassword && Boolean(session.user.name),
@@ -92,46 +77,35 @@ export default function MemberAuthScreen() {
   const signUp = useAction('memberSignup');
   const changePassword = useAction('passwordUpdate');
   const saveBasicInfo = useAction('updateBasicInfo');
-  usePageTitle(stage.step === 'phone' ? t('auth.signIn') : t(HEADINGS[stage.step]));
-  const stepKey = stage.step === 'otp' ? `otp-${stage.purpose}` : stage.step;
+  const key = stepKey(stage);
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  // Each new step puts the focus in its first field (issue 22 item 23) and says its heading through this live
-  // region, so a screen reader still hears which step it is. The privacy notice is read first: its heading
-  // takes the focus instead.
-  useFocusNewStep(stepKey, body, heading, stage.step === 'consent');
-  const [announced, setAnnounced] = useState('');
+  // Each new step puts the focus in its first field and says its heading through this live region, so a
+  // screen reader still hears which step it is. The privacy notice is read first: its heading takes the focus.
+  useFocusNewStep(key, body, heading, stage.step === 'consent');
   const stepHeading = t(HEADINGS[stage.step]);
-  const firstStep = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: announced when the step changes, not the language.
-  useEffect(() => {
-    if (firstStep.current) firstStep.current = false;
-    else setAnnounced(stepHeading);
-  }, [stepKey]);
   // The session may arrive after the first render (no copy on this device yet): resume then, unless the
   // visitor has started on a number of their own.
-  const untouched = stage.step === 'phone' && phone === '';
+  const fresh = untouched(flow);
   useEffect(() => {
-    if (!untouched || session.loading) return;
+    if (!fresh || session.loading) return;
     const next = resumeStep(session.user, Date.now());
-    if (!next) return;
-    setPhone(session.user?.mobile ?? '');
-    setResumed(true);
-    setStage(next);
-  }, [untouched, session.loading, session.user]);
+    if (next) dispatch({ type: 'resumed', stage: next, phone: session.user?.mobile ?? '' });
+  }, [fresh, session.loading, session.user]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the flow ends once, when it reaches home.
+  useEffect(() => {
+    if (stage.step !== 'home') return;
+    navigate(PATHS.memberHome, { replace: true });
+  }, [stage]);
   if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
 
-  const goHome = () => navigate(PATHS.memberHome, { replace: true });
-
   const checkPhone = async (entered: string) => {
-    setPhone(entered);
+    dispatch({ type: 'phoneEntered', phone: entered });
     void loadLaterSteps().catch(() => {});
     try {
       const reply = await call('checkUserExist', { phone: entered });
-      if (reply.pass) return setStage({ step: 'password' });
-      if (reply.code === 1) return setStage({ step: 'otp', purpose: 'claim' });
-      if (reply.code === 2) return setStage({ step: 'mosque' });
-      toast(text.byCode('suspended'), 'error');
+      if (!reply.pass && reply.code !== 1 && reply.code !== 2) toast(text.byCode('suspended'), 'error');
+      else dispatch({ type: 'phoneChecked', pass: reply.pass, code: reply.code });
     } catch (err) {
       toast(text.failure(err), 'error');
     }
@@ -145,11 +119,7 @@ export default function MemberAuthScreen() {
         return;
       }
       const user = await session.signIn(reply.token);
-      // The notice comes first for whoever has not accepted the one in force (issue 14).
-      if (user && !user.noticeAccepted) setStage({ step: 'consent', next: user.name ? 'home' : 'details' });
-      // Someone who stopped after creating a password comes back here, not to a dashboard without a name.
-      else if (user && !user.name) setStage({ step: 'details' });
-      else navigate(PATHS.memberHome, { replace: true });
+      if (user) dispatch({ type: 'signedIn', user });
     } catch (err) {
       toast(text.failure(err), 'error');
     }
@@ -157,7 +127,7 @@ export default function MemberAuthScreen() {
 
   const verify = async (code: string): Promise<boolean> => {
     try {
-      const reply = await call('verifyOtp', { phone, code, mosqueId: mosque?.id });
+      const reply = await call('verifyOtp', { phone, code, mosqueId: flow.mosque?.id });
       if (!reply.pass || !reply.token) {
         const urgent = reply.messageCode === 'incorrectOtp' || reply.messageCode === 'suspended';
         toast(reply.message ? text.said(reply) : text.byCode('incorrectOtp'), urgent ? 'error' : 'warning');
@@ -165,12 +135,7 @@ export default function MemberAuthScreen() {
       }
       toast(text.byCode('verificationSuccessful'), 'success');
       const user = await session.signIn(reply.token);
-      if (stage.step === 'otp' && stage.purpose === 'reset') setStage({ step: 'updatePassword' });
-      else {
-        const next = reply.code === 0 ? 'details' : 'createPassword';
-        // A new member reads the privacy notice right after proving the number, before giving any details.
-        setStage(user && !user.noticeAccepted ? { step: 'consent', next } : { step: next });
-      }
+      dispatch({ type: 'otpVerified', code: reply.code, user });
       return true;
     } catch (err) {
       toast(text.failure(err), 'error');
@@ -180,16 +145,14 @@ export default function MemberAuthScreen() {
 
   const createPassword = async (password: string) => {
     const reply = await signUp.run({ password });
-    // The hour in which the OTP lets a first password be set is over: the number is verified again.
-    if (reply?.messageCode === 'checkNoPassword') setStage({ step: 'otp', purpose: 'claim' });
-    if (reply?.pass) setStage({ step: 'details' });
+    if (reply?.messageCode === 'checkNoPassword') dispatch({ type: 'firstPasswordExpired' });
+    if (reply?.pass) dispatch({ type: 'passwordCreated' });
   };
 
   const updatePassword = async (password: string) => {
     const reply = await changePassword.run({ password });
-    if (reply?.pass) goHome();
-    // The verified code only permits a reset for a while; after that the member verifies again.
-    else if (reply?.messageCode === 'currentPasswordRequired') setStage({ step: 'password' });
+    if (reply?.pass) dispatch({ type: 'passwordUpdated' });
+    else if (reply?.messageCode === 'currentPasswordRequired') dispatch({ type: 'resetExpired' });
   };
 
   const saveDetails = async (info: BasicInfo) => {
@@ -199,140 +162,90 @@ export default function MemberAuthScreen() {
       parentId: null,
       relation: null,
     });
-    if (reply?.pass) goHome();
+    if (reply?.pass) dispatch({ type: 'detailsSaved' });
   };
 
-  // On a resumed step the session is someone's half-finished registration (perhaps on a shared phone): changing
-  // the number signs it out first.
   const restart = async () => {
-    if (resumed && session.user && !(await session.logout())) return;
-    setResumed(false);
-    setStage({ step: 'phone' });
+    if (signsOutToRestart(flow, Boolean(session.user)) && !(await session.logout())) return;
+    dispatch({ type: 'restarted' });
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        bgcolor: 'primary.main',
-        display: 'grid',
-        placeItems: 'center',
-        p: { xs: 1.5, sm: 3 },
-      }}
-    >
-      <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
-        <LanguageChooser />
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}
+    <SignInFrame title={stage.step === 'phone' ? t('auth.signIn') : stepHeading}>
+      <StepHeading
+        heading={stepHeading}
+        stepKey={key}
+        headingRef={heading}
+        phone={phone}
+        onChangePhone={canChangePhone(flow) ? () => void restart() : undefined}
+      />
+      <Box ref={body}>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
+              <CircularProgress color="secondary" aria-label={t('common.loading')} />
+            </Box>
+          }
         >
-          {portalName()}
-        </Typography>
-        <Typography
-          ref={heading}
-          tabIndex={-1}
-          variant="h6"
-          component="h2"
-          sx={{ mt: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
-        >
-          {stepHeading}
-        </Typography>
-        <div role="status" style={visuallyHidden} data-testid="step-announcement">
-          {announced}
-        </div>
-        {canChangePhone(stage) || (resumed && stage.step !== 'consent') ? (
-          <Button
-            onClick={() => void restart()}
-            size="small"
-            color="inherit"
-            startIcon={<ArrowBack sx={mirrorInRtl} />}
-            sx={{ mb: 1.5, px: 0.5 }}
-          >
-            {/* One span: the button lays out its children as flex items, which would drop the space. */}
-            <span>
-              <Ltr>{`+91 ${phone}`}</Ltr>
-              {` · ${t('auth.change')}`}
-            </span>
-          </Button>
-        ) : (
-          <Box sx={{ mb: 2 }} />
-        )}
-
-        <Box ref={body}>
-          <Suspense
-            fallback={
-              <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
-                <CircularProgress color="secondary" aria-label={t('common.loading')} />
-              </Box>
-            }
-          >
-            {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
-            {stage.step === 'password' && (
-              <PasswordForm kind="current" submitLabel={t('auth.login')} onSubmit={login}>
-                <Button onClick={() => setStage({ step: 'otp', purpose: 'reset' })} color="inherit">
-                  {t('auth.forgotPassword')}
+          {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
+          {stage.step === 'password' && (
+            <PasswordForm kind="current" submitLabel={t('auth.login')} onSubmit={login}>
+              <Button onClick={() => dispatch({ type: 'forgotPassword' })} color="inherit">
+                {t('auth.forgotPassword')}
+              </Button>
+            </PasswordForm>
+          )}
+          {stage.step === 'mosque' && (
+            <MosqueStep onSubmit={(mosque) => dispatch({ type: 'mosqueChosen', mosque })} />
+          )}
+          {stage.step === 'otp' && (
+            <OtpStep
+              key={stage.purpose}
+              phone={phone}
+              onVerify={verify}
+              onUsePassword={stage.purpose === 'reset' ? () => dispatch({ type: 'usePassword' }) : undefined}
+            />
+          )}
+          {stage.step === 'updatePassword' && (
+            <PasswordForm kind="new" submitLabel={t('auth.updatePassword')} onSubmit={updatePassword} />
+          )}
+          {stage.step === 'createPassword' && (
+            <PasswordForm kind="new" submitLabel={t('auth.setPassword')} onSubmit={createPassword} />
+          )}
+          {stage.step === 'consent' && (
+            <PrivacyNotice
+              headingLevel="h3"
+              onAccepted={() => dispatch({ type: 'noticeAccepted' })}
+              onDecline={async () => {
+                if (await session.logout()) dispatch({ type: 'restarted' });
+              }}
+            />
+          )}
+          {stage.step === 'details' && !session.user && (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Typography color="error">{text.byCode('genericError')}</Typography>
+              <Button variant="contained" color="secondary" onClick={session.reload}>
+                {t('common.tryAgain')}
+              </Button>
+            </Box>
+          )}
+          {stage.step === 'details' && session.user && (
+            <>
+              <BasicInfoForm user={session.user} onSubmit={saveDetails} />
+              {session.user.name && (
+                <Button
+                  fullWidth
+                  sx={{ mt: 1 }}
+                  color="inherit"
+                  onClick={() => dispatch({ type: 'continueHome' })}
+                >
+                  {t('auth.continueToDashboard')}
                 </Button>
-              </PasswordForm>
-            )}
-            {stage.step === 'mosque' && (
-              <MosqueStep
-                onSubmit={(m) => {
-                  setMosque(m);
-                  setStage({ step: 'otp', purpose: 'register' });
-                }}
-              />
-            )}
-            {stage.step === 'otp' && (
-              <OtpStep
-                key={stage.purpose}
-                phone={phone}
-                onVerify={verify}
-                onUsePassword={stage.purpose === 'reset' ? () => setStage({ step: 'password' }) : undefined}
-              />
-            )}
-            {stage.step === 'updatePassword' && (
-              <PasswordForm kind="new" submitLabel={t('auth.updatePassword')} onSubmit={updatePassword} />
-            )}
-            {stage.step === 'createPassword' && (
-              <PasswordForm kind="new" submitLabel={t('auth.setPassword')} onSubmit={createPassword} />
-            )}
-            {stage.step === 'consent' && (
-              <PrivacyNotice
-                headingLevel="h3"
-                onAccepted={() => {
-                  if (stage.next === 'home') void goHome();
-                  else setStage({ step: stage.next });
-                }}
-                onDecline={async () => {
-                  if (await session.logout()) {
-                    setResumed(false);
-                    setStage({ step: 'phone' });
-                  }
-                }}
-              />
-            )}
-            {stage.step === 'details' && !session.user && (
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                <Typography color="error">{text.byCode('genericError')}</Typography>
-                <Button variant="contained" color="secondary" onClick={session.reload}>
-                  {t('common.tryAgain')}
-                </Button>
-              </Box>
-            )}
-            {stage.step === 'details' && session.user && (
-              <>
-                <BasicInfoForm user={session.user} onSubmit={saveDetails} />
-                {session.user.name && (
-                  <Button fullWidth sx={{ mt: 1 }} color="inherit" onClick={() => void goHome()}>
-                    {t('auth.continueToDashboard')}
-                  </Button>
-                )}
-              </>
-            )}
-          </Suspense>
-        </Box>
-      </Paper>
-    </Box>
+              )}
+            </>
+          )}
+        </Suspense>
+      </Box>
+    </SignInFrame>
   );
 }

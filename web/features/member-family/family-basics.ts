@@ -1,22 +1,14 @@
 import { RELATIONS, type Relation } from '../../../domain/constants';
 import { ageInYears } from '../../../domain/dates';
 import type { FamilyMember, FamilySummary, UserData } from '../../../domain/functions/shapes';
-import {
-  addressSchema,
-  dobSchema,
-  genderSchema,
-  PROFILE_MSG,
-  personNameSchema,
-} from '../../../domain/schemas';
+import { PROFILE_MSG } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
+import { personSchema } from '../../components/forms/person-schema';
 
 /** A family member's basic details as the add and edit forms hold them. */
 export const familyBasicsSchema = z.object({
-  name: personNameSchema,
+  ...personSchema.shape,
   relation: z.enum(RELATIONS, { error: PROFILE_MSG.relationRequired }),
-  dob: dobSchema,
-  gender: genderSchema,
-  address: addressSchema,
 });
 export type FamilyBasics = z.output<typeof familyBasicsSchema>;
 export type FamilyBasicsDraft = z.input<typeof familyBasicsSchema>;

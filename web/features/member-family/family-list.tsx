@@ -17,7 +17,6 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { useFormat } from '../../i18n/use-format';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AddFamilyMemberDialog } from './add-family-member-dialog';
 import { ageOf, sortedFamily } from './family-basics';
 import { FamilyCategory } from './family-category';
@@ -31,7 +30,6 @@ export function FamilyList() {
   const { locale } = useFormat();
   const session = useSession();
   const [adding, setAdding] = useState(false);
-  usePageTitle(t('member.myFamily'));
   const read = useCall('fetchUserData', {});
 
   // A userData kept before the family was part of it has none: wait for the server's copy then.
@@ -41,7 +39,9 @@ export function FamilyList() {
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <PageHeading sx={{ flexGrow: 1 }}>{t('member.myFamily')}</PageHeading>
+        <PageHeading title={t('member.myFamily')} sx={{ flexGrow: 1 }}>
+          {t('member.myFamily')}
+        </PageHeading>
         <Button
           variant="contained"
           color="secondary"

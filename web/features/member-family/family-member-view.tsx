@@ -16,7 +16,6 @@ import { LoadingStatus } from '../../components/loading-status';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { CallError } from '../../lib/call';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
 import { FamilyBasicsTab } from './family-basics-tab';
 import { FamilyDetailsTab } from './family-details-tab';
 
@@ -38,7 +37,6 @@ export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: b
   // Kept under `family:<id>` (web/lib/kept-reads.ts).
   const { data, error, loading, reload } = useCall('fetchFamilyMemberData', wellFormed ? { id } : null);
   const notFound = !wellFormed || (error instanceof CallError && error.code === 'not-found');
-  usePageTitle(data?.name ?? t('member.myFamily'));
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -52,7 +50,9 @@ export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: b
           {t('family.back')}
         </Button>
       </Box>
-      <PageHeading dir="auto">{data?.name ?? t('member.myFamily')}</PageHeading>
+      <PageHeading title={data?.name ?? t('member.myFamily')} dir="auto">
+        {data?.name ?? t('member.myFamily')}
+      </PageHeading>
       {notFound ? (
         <Alert
           severity="warning"

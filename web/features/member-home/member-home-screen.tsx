@@ -7,7 +7,10 @@ import { greetingName } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
 import { RecentAlerts } from './recent-alerts';
 
-/** The member home (/member-dashboard): greeting, recent alerts and links to the member's sections. */
+/**
+ * The member home (/member-dashboard): greeting, recent alerts and links to the member's sections. It is the
+ * portal's front page, so the tab carries the portal's name alone.
+ */
 export default function MemberHomeScreen() {
   const { user } = useSession();
   const { t } = useTranslation();
@@ -16,7 +19,7 @@ export default function MemberHomeScreen() {
 
   return (
     <Stack spacing={{ xs: 3, sm: 4 }}>
-      <PageHeading>
+      <PageHeading title={null}>
         <Box component="span" sx={{ display: 'block', typography: 'subtitle1', color: 'text.secondary' }}>
           {salutation}
         </Box>{' '}

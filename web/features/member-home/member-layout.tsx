@@ -4,8 +4,8 @@ import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
+import PrivacyGate from '../../components/privacy/privacy-gate';
 import { useCan } from '../../lib/use-can';
-import PrivacyGate from '../privacy/privacy-gate';
 import { menuDisplayName } from './display-name';
 import { MEMBER_NAV_LINKS } from './member-links';
 

@@ -4,22 +4,12 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
-import { addressSchema, dobSchema, genderSchema, personNameSchema } from '../../../domain/schemas';
-import * as z from '../../../domain/zod';
-import { FormDateField } from '../../components/forms/form-date-field';
-import { FormRadioGroup } from '../../components/forms/form-radio-group';
-import { FormTextField } from '../../components/forms/form-text-field';
+import { PersonFields } from '../../components/forms/person-fields';
+import { personSchema } from '../../components/forms/person-schema';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { useFormat } from '../../i18n/use-format';
 import { useAction } from '../../lib/use-action';
 import { DefinitionList } from './definition-list';
-
-const schema = z.object({
-  name: personNameSchema,
-  dob: dobSchema,
-  gender: genderSchema,
-  address: addressSchema,
-});
 
 /**
  * Profile, Basic Details: the member's own name, date of birth, gender and address, read-only until
@@ -78,12 +68,8 @@ function BasicDetailsView({ user }: { user: UserData }) {
 function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useAction('updateBasicInfo');
-  const genders = [
-    { value: 'male', label: t('auth.male') },
-    { value: 'female', label: t('auth.female') },
-  ];
   const form = useRef<HTMLFormElement>(null);
-  const { control, handleSubmit } = useZodForm(schema, {
+  const { control, handleSubmit } = useZodForm(personSchema, {
     name: user.name ?? '',
     dob: user.dob ?? '',
     gender: user.gender ?? 'male',
@@ -109,17 +95,7 @@ function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () => void
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <FormTextField control={control} name="name" label={t('auth.name')} autoComplete="name" />
-        <FormDateField control={control} name="dob" label={t('auth.dateOfBirth')} disableFuture />
-        <FormRadioGroup control={control} name="gender" label={t('auth.gender')} choices={genders} />
-        <FormTextField
-          control={control}
-          name="address"
-          label={t('auth.houseAddress')}
-          multiline
-          rows={3}
-          autoComplete="street-address"
-        />
+        <PersonFields control={control} own />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" color="secondary" size="large" disabled={save.pending}>
             {save.pending ? t('common.saving') : t('profile.save')}

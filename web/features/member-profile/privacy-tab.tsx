@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
+import { NoticeText } from '../../components/privacy/notice-text';
 import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
-import { NoticeText } from '../privacy/notice-text';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** One right of the tab: its heading, what it does, and its button. */

@@ -13,7 +13,6 @@ import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { isCategory } from '../../components/member-details/detail-rules';
-import { usePageTitle } from '../../lib/use-page-title';
 import { BasicDetailsTab } from './basic-details-tab';
 import { DefinitionList } from './definition-list';
 import { OtherDetailsTab } from './other-details-tab';
@@ -35,14 +34,13 @@ const TAB_LABELS = {
  */
 export default function ProfileScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('profile.title'));
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const tab = profileTabOf(search);
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <PageHeading>{t('profile.title')}</PageHeading>
+      <PageHeading title={t('profile.title')}>{t('profile.title')}</PageHeading>
       {user && <DetailCard user={user} />}
       {user && (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

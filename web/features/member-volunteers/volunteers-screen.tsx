@@ -11,7 +11,6 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { useReferenceNames } from '../../i18n/reference-names';
-import { usePageTitle } from '../../lib/use-page-title';
 import { ApplyForVolunteer } from './apply-for-volunteer';
 import { useVolunteers } from './use-volunteers';
 import { VolunteerCard } from './volunteer-card';
@@ -28,7 +27,6 @@ const isWebAddress = (url: string | null | undefined): url is string =>
  */
 export default function VolunteersScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('member.myVolunteer'));
   const { user } = useSession();
   const listRef = useRef<HTMLUListElement>(null);
   const mosqueId = user?.mosqueId ?? null;
@@ -97,7 +95,7 @@ export default function VolunteersScreen() {
           justifyContent: 'space-between',
         }}
       >
-        <PageHeading>{t('member.myVolunteer')}</PageHeading>
+        <PageHeading title={t('member.myVolunteer')}>{t('member.myVolunteer')}</PageHeading>
         {mosqueId && data && (
           <ApplyForVolunteer
             formUrl={applyUrl}

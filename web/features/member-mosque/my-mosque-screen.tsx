@@ -13,11 +13,10 @@ import { LoadingStatus } from '../../components/loading-status';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
-import { usePageTitle } from '../../lib/use-page-title';
-import { MasjidCard } from './masjid-card';
+import { MosqueCard } from './mosque-card';
 
 /** The picker and its two buttons; `onCancel` absent (a member with no masjid) leaves only Submit. */
-function ChangeMasjid({
+function ChangeMosque({
   headingId,
   headingRef,
   onSubmit,
@@ -74,9 +73,8 @@ function ChangeMasjid({
  * 'I want to change mosque', which opens the picker. A change reads the user and the masjid again and throws
  * the volunteers away, kept copies too (domain/invalidations.ts), so /volunteers asks afresh.
  */
-export default function MyMasjidScreen() {
+export default function MyMosqueScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('member.myMasjid'));
   const { user } = useSession();
   const { data, error, loading, reload } = useCall('fetchMyMosque', {});
   const save = useAction('updateMosque');
@@ -117,7 +115,7 @@ export default function MyMasjidScreen() {
     body = (
       <>
         <Typography role="status">{t('myMasjid.noMasjid')}</Typography>
-        <ChangeMasjid
+        <ChangeMosque
           headingId={headingId}
           headingRef={pickerHeading}
           onSubmit={submit}
@@ -128,9 +126,9 @@ export default function MyMasjidScreen() {
   } else {
     body = (
       <>
-        <MasjidCard masjid={data.mosque} places={data.places} headingRef={cardHeading} />
+        <MosqueCard mosque={data.mosque} places={data.places} headingRef={cardHeading} />
         {changing ? (
-          <ChangeMasjid
+          <ChangeMosque
             headingId={headingId}
             headingRef={pickerHeading}
             onSubmit={submit}
@@ -161,7 +159,7 @@ export default function MyMasjidScreen() {
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <PageHeading>{t('member.myMasjid')}</PageHeading>
+      <PageHeading title={t('member.myMasjid')}>{t('member.myMasjid')}</PageHeading>
       {body}
     </Stack>
   );

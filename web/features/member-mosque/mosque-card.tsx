@@ -9,10 +9,10 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
 
-export type MyMasjid = { name: string; address: string; url: string };
+export type MyMosque = { name: string; address: string; url: string };
 
 /** Only a web address opens: an admin types the url, and a link must never run script. */
-export function masjidLink(url: string | null | undefined): string | null {
+export function mosqueLink(url: string | null | undefined): string | null {
   const trimmed = url?.trim();
   return trimmed && /^https?:\/\//i.test(trimmed) ? trimmed : null;
 }
@@ -25,17 +25,17 @@ export const placeChain = (places: readonly string[]) => places.join(', ');
  * is one link to the masjid's page in a new tab; with no url it is a plain card. Name, places and address are
  * the admin's words: each keeps its own order (`dir="auto"`) on the page's side (right in Urdu, by the theme).
  */
-export function MasjidCard({
-  masjid,
+export function MosqueCard({
+  mosque,
   places,
   headingRef,
 }: {
-  masjid: MyMasjid;
+  mosque: MyMosque;
   places: readonly string[];
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation();
-  const link = masjidLink(masjid.url);
+  const link = mosqueLink(mosque.url);
   const content = (
     <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
       <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
@@ -50,14 +50,14 @@ export function MasjidCard({
           dir="auto"
           sx={{ overflowWrap: 'anywhere', outline: 'none' }}
         >
-          {masjid.name}
+          {mosque.name}
         </Typography>
         <Typography color="text.secondary" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {placeChain(places)}
         </Typography>
-        {masjid.address && (
+        {mosque.address && (
           <Typography variant="body2" color="text.secondary" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-            {masjid.address}
+            {mosque.address}
           </Typography>
         )}
       </Box>

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LanguageChooser } from '../language/language-chooser';
+
+/**
+ * The frame of every screen shown before the app's own frame: member and staff sign-in and the privacy
+ * notice. One card on the brand colour, the language chooser first (a visitor may not read English), and
+ * the tab named after the screen.
+ */
+export function SignInFrame({
+  title,
+  width = 'narrow',
+  children,
+}: {
+  /** The tab's name for the screen ("Sign in" gives "Sign in · Anjuman"). */
+  title: string;
+  /** 'wide' for reading (the privacy notice), 'narrow' for a form. */
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'primary.main',
+        display: 'grid',
+        placeItems: 'center',
+        p: { xs: 1.5, sm: 3 },
+      }}
+    >
+      <Paper
+        component="main"
+        elevation={3}
+        sx={{ width: '100%', maxWidth: width === 'wide' ? 560 : 440, p: { xs: 2.5, sm: 4 } }}
+      >
+        <LanguageChooser />
+        {children}
+      </Paper>
+    </Box>
+  );
+}
