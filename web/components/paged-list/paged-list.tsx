@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedState } from '../../lib/use-paged-call';
+import { CardGrid } from '../card-grid/card-grid';
 import { FiltersPanel } from '../filters/filters-drawer';
 import { LoadError } from '../load-error';
 
@@ -59,22 +60,13 @@ export function PagedList<T>(props: Props<T>) {
           {emptyText}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            // 1 column small (below 900 px: a 600 px card pair is too narrow), 2 medium, 3 large.
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
-          {items.map((item) => (
-            <li key={getKey(item)}>{renderCard(item)}</li>
-          ))}
-        </Box>
+        <CardGrid
+          items={items}
+          getKey={getKey}
+          renderCard={renderCard}
+          // 1 column small (below 900 px a 600 px card pair is too narrow), 2 medium, 3 large.
+          columns={{ xs: 1, md: 2, lg: 3 }}
+        />
       )}
       {hasMore && !loading && (
         <Button

@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
@@ -19,6 +18,7 @@ import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { NameDialog } from './name-dialog';
 import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
+import { CATEGORY_WRITES, RemoveNodeDialog, RenameNodeDialog } from './tree-node-dialogs';
 
 type Dialog = 'add' | 'rename' | 'remove' | null;
 const ALL = 'all-categories';
@@ -43,8 +43,6 @@ export default function AdminCategoriesScreen() {
     .sort((a, b) => a.name.localeCompare(b.name));
   const [dialog, setDialog] = useState<Dialog>(null);
   const add = useAction('addCategory', { unexpectedFailure: 'categoryAddFailed' });
-  const rename = useAction('updateCategory');
-  const remove = useAction('deleteCategory');
 
   const goTo = (ids: string[]) =>
     setParams((previous) => {
@@ -94,30 +92,23 @@ export default function AdminCategoriesScreen() {
         }}
       />
       {current && (
-        <NameDialog
+        <RenameNodeDialog
           open={dialog === 'rename'}
-          title={t('adminPlaces.rename', { name: names.category(current.name) })}
-          submitLabel={t('adminPlaces.save')}
-          initialName={current.name}
-          busy={rename.pending}
+          writes={CATEGORY_WRITES}
+          node={current}
+          shownName={names.category(current.name)}
           onClose={() => setDialog(null)}
-          onSave={async (name) => Boolean((await rename.run({ id: current.id, name }))?.pass)}
         />
       )}
       {current && (
-        <ConfirmDialog
+        <RemoveNodeDialog
           open={dialog === 'remove'}
-          title={t('adminPlaces.removeQuestion', { name: names.category(current.name) })}
+          writes={CATEGORY_WRITES}
+          node={current}
+          shownName={names.category(current.name)}
           text={t('adminPlaces.removeCategoryText')}
-          confirmLabel={t('adminPlaces.delete')}
-          busy={remove.pending}
-          busyLabel={t('adminPlaces.deleting')}
           onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            const reply = await remove.run({ id: current.id });
-            setDialog(null);
-            if (reply?.pass) goTo(trail.slice(0, -1));
-          }}
+          onRemoved={() => goTo(trail.slice(0, -1))}
         />
       )}
     </Box>

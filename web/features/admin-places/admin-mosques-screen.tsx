@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
@@ -12,6 +11,7 @@ import { useAction } from '../../lib/use-action';
 import { AreaMosques } from './area-mosques';
 import { NameDialog } from './name-dialog';
 import { readTrail, TRAIL_PARAM, trailInto, trailUpTo, writeTrail } from './place-trail';
+import { LOCATION_WRITES, RemoveNodeDialog, RenameNodeDialog } from './tree-node-dialogs';
 import { LOCATION_TRAIL_DEPTH, useLocationTrail } from './use-location-trail';
 
 type Dialog = 'add' | 'rename' | 'remove' | null;
@@ -27,8 +27,6 @@ export default function AdminMosquesScreen() {
   const trail = place.levels.slice(1).map((l) => l.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const add = useAction('addLocation', { unexpectedFailure: 'locationAddFailed' });
-  const rename = useAction('updateLocation');
-  const remove = useAction('deleteLocation');
 
   const goTo = (ids: string[]) =>
     setParams((previous) => {
@@ -85,30 +83,21 @@ export default function AdminMosquesScreen() {
         />
       )}
       {current && (
-        <NameDialog
+        <RenameNodeDialog
           open={dialog === 'rename'}
-          title={t('adminPlaces.rename', { name: current.name })}
-          submitLabel={t('adminPlaces.save')}
-          initialName={current.name}
-          busy={rename.pending}
+          writes={LOCATION_WRITES}
+          node={current}
           onClose={() => setDialog(null)}
-          onSave={async (name) => Boolean((await rename.run({ id: current.id, name }))?.pass)}
         />
       )}
       {current && (
-        <ConfirmDialog
+        <RemoveNodeDialog
           open={dialog === 'remove'}
-          title={t('adminPlaces.removeQuestion', { name: current.name })}
+          writes={LOCATION_WRITES}
+          node={current}
           text={t('adminPlaces.removeLocationText')}
-          confirmLabel={t('adminPlaces.delete')}
-          busy={remove.pending}
-          busyLabel={t('adminPlaces.deleting')}
           onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            const reply = await remove.run({ id: current.id });
-            setDialog(null);
-            if (reply?.pass) goTo(trail.slice(0, -1));
-          }}
+          onRemoved={() => goTo(trail.slice(0, -1))}
         />
       )}
     </Box>

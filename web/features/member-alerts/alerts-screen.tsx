@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
+import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
@@ -47,23 +48,12 @@ export default function AlertsScreen() {
           {page > 1 ? t('alertsPage.noOlder') : t('member.noAlerts')}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          }}
-        >
-          {alerts.map((alert) => (
-            <li key={alert.id}>
-              <AlertCard alert={alert} />
-            </li>
-          ))}
-        </Box>
+        <CardGrid
+          items={alerts}
+          getKey={(alert) => alert.id}
+          renderCard={(alert) => <AlertCard alert={alert} />}
+          columns={{ xs: 1, md: 2 }}
+        />
       )}
       {(page > 1 || hasOlder) && (
         <Box

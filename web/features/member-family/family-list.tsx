@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import type { FamilySummary } from '../../../domain/functions/shapes';
 import { familyMemberPath } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
+import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
@@ -63,24 +64,13 @@ export function FamilyList() {
           {t('family.empty')}
         </Typography>
       ) : (
-        <Box
-          component="ul"
+        <CardGrid
+          items={members}
+          getKey={(member) => member.id}
+          renderCard={(member) => <FamilyCard member={member} />}
+          columns={{ xs: 1, sm: 2, md: 3 }}
           aria-label={t('family.listLabel')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {members.map((member) => (
-            <li key={member.id}>
-              <FamilyCard member={member} />
-            </li>
-          ))}
-        </Box>
+        />
       )}
       <AddFamilyMemberDialog open={adding} onClose={() => setAdding(false)} />
     </Stack>

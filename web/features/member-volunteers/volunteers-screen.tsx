@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
+import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
@@ -60,27 +61,15 @@ export default function VolunteersScreen() {
     );
   } else {
     body = (
-      <Box
-        component="ul"
+      <CardGrid
+        items={volunteers}
+        getKey={(volunteer) => volunteer.id}
+        renderCard={(volunteer) => <VolunteerCard volunteer={volunteer} />}
+        columns={{ xs: 1, md: 2 }}
         aria-label={t('volunteersPage.list')}
         ref={listRef}
         tabIndex={-1}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          outline: 'none',
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-        }}
-      >
-        {volunteers.map((volunteer) => (
-          <li key={volunteer.id}>
-            <VolunteerCard volunteer={volunteer} />
-          </li>
-        ))}
-      </Box>
+      />
     );
   }
 
