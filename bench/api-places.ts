@@ -12,7 +12,7 @@ import { seed } from '../server/db/seed';
  * every locality masjids (defaults: ~77k localities, ~230k masjids). Prints p50/p95 per function.
  * Usage: npx tsx bench/api-places.ts [citiesPerDistrict] [localitiesPerCity] [masjidsPerLocality]
  */
-const [citiesPer = 10, localitiesPer = 10, masjidsPer = 3] = process.argv.slice(2).map(Number);
+const [citiesPer = 10, localitiesPer = 10, mosquesPer = 3] = process.argv.slice(2).map(Number);
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK: 'off', DEMO_DATA: 'off' });
 const database = await openDatabase(
@@ -33,7 +33,7 @@ await db.execute(sql`
 await db.execute(sql`
   insert into mosques (code, name, address, location_id, url)
   select 'M-' || l.id || '-' || g, 'Masjid ' || g, 'Street ' || g, l.id, 'https://example.org'
-  from locations l, generate_series(1, ${masjidsPer}) g where l.type = 'locality'`);
+  from locations l, generate_series(1, ${mosquesPer}) g where l.type = 'locality'`);
 await db.execute(sql`analyze`);
 const [l, m] = await Promise.all([db.$count(locations), db.$count(mosques)]);
 console.log(`Generated in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${l} locations, ${m} masjids`);

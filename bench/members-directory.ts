@@ -164,7 +164,7 @@ try {
   const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
   const t0 = performance.now();
-  await generateNationalPlaces(db, { citiesPer: 10, localitiesPer: 10, masjidsPer: 3 });
+  await generateNationalPlaces(db, { citiesPer: 10, localitiesPer: 10, mosquesPer: 3 });
   await db.execute(sql`create temporary table numbered_mosques as
   select id, row_number() over (order by id) as n from mosques`);
   await db.execute(sql`create index on numbered_mosques (n)`);

@@ -24,7 +24,7 @@ import { generateNationalPlaces } from './support/national-places';
  * DATABASE_URL=postgres://… runs it on PostgreSQL, in a scratch database of its own dropped at the end;
  * VACUUM=1 vacuums the generated data before measuring (the default only analyzes it).
  */
-const [citiesPer = 10, localitiesPer = 10, masjidsPer = 3] = process.argv.slice(2).map(Number);
+const [citiesPer = 10, localitiesPer = 10, mosquesPer = 3] = process.argv.slice(2).map(Number);
 const RUNS = 200;
 const WARMUP = 50;
 const BUDGET_P95_MS = 20;
@@ -48,7 +48,7 @@ try {
   const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
   const t0 = performance.now();
-  await generateNationalPlaces(db, { citiesPer, localitiesPer, masjidsPer });
+  await generateNationalPlaces(db, { citiesPer, localitiesPer, mosquesPer });
   const generatedIn = (performance.now() - t0) / 1000;
 
   // The state with the most masjids, its district with the most, and one of that district's localities.

@@ -20,7 +20,7 @@ import { generateNationalPlaces } from './support/national-places';
  * Usage: npx tsx bench/scope-plan.ts [citiesPerDistrict] [localitiesPerCity] [masjidsPerLocality] [members]
  * (defaults 10 10 3 1000000). DATABASE_URL=postgres://… runs it on PostgreSQL.
  */
-const [citiesPer = 10, localitiesPer = 10, masjidsPer = 3, memberCount = 1_000_000] = process.argv
+const [citiesPer = 10, localitiesPer = 10, mosquesPer = 3, memberCount = 1_000_000] = process.argv
   .slice(2)
   .map(Number);
 
@@ -34,7 +34,7 @@ try {
   const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
   const t0 = performance.now();
-  await generateNationalPlaces(db, { citiesPer, localitiesPer, masjidsPer });
+  await generateNationalPlaces(db, { citiesPer, localitiesPer, mosquesPer });
   await db.execute(sql`create temporary table numbered_mosques as
   select id, row_number() over (order by id) as n from mosques`);
   await db.execute(sql`create index on numbered_mosques (n)`);

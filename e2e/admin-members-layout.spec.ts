@@ -36,12 +36,12 @@ test('every bar of the overview is named in Urdu, long masjid names whole @phone
   await inUrdu(page);
   await page.getByRole('button', { name: urAdmin.adminMembers.overview }).click();
   const figure = (name: string) => page.getByRole('figure', { name });
-  const byMasjid = figure(urAdmin.adminMembers.byMasjid);
+  const byMosque = figure(urAdmin.adminMembers.byMosque);
   const byCategory = figure(urAdmin.adminMembers.byCategory);
   const byAge = figure(urAdmin.adminMembers.byAge);
-  await expect(byMasjid.getByRole('listitem')).toHaveCount(10);
+  await expect(byMosque.getByRole('listitem')).toHaveCount(10);
 
-  for (const chart of [byMasjid, byCategory, byAge]) {
+  for (const chart of [byMosque, byCategory, byAge]) {
     const bars = chart.getByRole('listitem');
     // One label for every bar, each whole.
     await expect(chart.locator('[data-bar-label]')).toHaveCount(await bars.count());
@@ -56,7 +56,7 @@ test('every bar of the overview is named in Urdu, long masjid names whole @phone
     await expect(band).toContainText(urAdmin.adminMembers.genderUnknown);
   // The longest demo masjid name, whole.
   await expect(
-    byMasjid.locator('[data-bar-label]', { hasText: 'Spanish Mosque (Masjid Iqbal-ud-Daula)' }),
+    byMosque.locator('[data-bar-label]', { hasText: 'Spanish Mosque (Masjid Iqbal-ud-Daula)' }),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'members overview in Urdu');

@@ -13,7 +13,7 @@ const HYDERABAD = new Set(['TG-MM-001', 'TG-JM-001', 'TG-SM-001']);
 
 const today = new Date(`${todayInIndia(new Date())}T12:00:00Z`);
 const ageOf = (m: DemoMember) => ageInYears(m.dob, today)!;
-const inHyderabad = demoMembers().filter((m) => HYDERABAD.has(m.masjidCode));
+const inHyderabad = demoMembers().filter((m) => HYDERABAD.has(m.mosqueCode));
 
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -60,9 +60,9 @@ test('a volunteer for a city sees its members only, filters them by gender and a
   await loadAll(page);
   // Every masjid on the cards is one of the city's.
   const chips = await page.locator('article .MuiChip-label').allTextContents();
-  const cityMasjids = ['Mecca Masjid', 'Jama Masjid Charminar', 'Spanish Mosque (Masjid Iqbal-ud-Daula)'];
+  const cityMosques = ['Mecca Masjid', 'Jama Masjid Charminar', 'Spanish Mosque (Masjid Iqbal-ud-Daula)'];
   expect(chips.length).toBeGreaterThanOrEqual(inHyderabad.length);
-  for (const chip of chips) expect(cityMasjids).toContain(chip);
+  for (const chip of chips) expect(cityMosques).toContain(chip);
   const everyone = await cardNames(page);
 
   await filter(page, info, async () => {
@@ -117,7 +117,7 @@ test("cards say 'Details Not provided' when nothing is saved, and open the famil
 });
 
 test('an admin sees everyone, and narrows the list to one masjid', async ({ page }) => {
-  const kerala = demoMembers().find((m) => m.masjidCode === 'KL-CJ-001')!;
+  const kerala = demoMembers().find((m) => m.mosqueCode === 'KL-CJ-001')!;
   await signInStaff(page, E2E.admin);
   await page.goto('/admin/members');
   const total = page.getByRole('status').filter({ hasText: /members$/ });
@@ -126,9 +126,9 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
 
   // The overview charts the demo data: the masjids with most members, the categories, ages by gender.
   await page.getByRole('button', { name: 'Overview' }).click();
-  const byMasjid = page.getByRole('figure', { name: 'Members by masjid (top 10)' });
-  await expect(byMasjid.getByRole('listitem')).toHaveCount(10);
-  await expect(byMasjid.locator('[data-bar-label]', { hasText: /^\u2068?Mecca Masjid\u2069?$/ })).toHaveCount(
+  const byMosque = page.getByRole('figure', { name: 'Members by masjid (top 10)' });
+  await expect(byMosque.getByRole('listitem')).toHaveCount(10);
+  await expect(byMosque.locator('[data-bar-label]', { hasText: /^\u2068?Mecca Masjid\u2069?$/ })).toHaveCount(
     1,
   );
   await expect(

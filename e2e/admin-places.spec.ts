@@ -37,7 +37,7 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
 }, info) => {
   const city = unique(info, 'Nizam Nagar');
   const locality = unique(info, 'Lal Bagh');
-  const masjidName = unique(info, 'Masjid-e-Noor');
+  const mosqueName = unique(info, 'Masjid-e-Noor');
   const code = `NOOR-${info.project.name === 'desktop' ? 'D' : 'P'}${info.retry}`;
 
   await signInAsAdmin(page);
@@ -88,7 +88,7 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
   await page.getByRole('button', { name: 'New Mosque' }).click();
   const form = page.getByRole('dialog', { name: 'New Mosque' });
   await form.getByLabel('Mosque ID').fill(code);
-  await form.getByLabel('Name').fill(masjidName);
+  await form.getByLabel('Name').fill(mosqueName);
   await form.getByLabel('Address').fill('12 Lal Bagh Road, Hyderabad');
   await form.getByLabel('URL').fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Add' }).click();
@@ -99,13 +99,13 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
   await expectNoSeriousA11yViolations(page, 'the New Mosque form');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(toast(page, 'New mosque added successfully!')).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: masjidName });
+  const card = page.getByRole('listitem').filter({ hasText: mosqueName });
   await expect(card).toBeVisible();
   await expect(page.getByText('1 masjid', { exact: true })).toBeVisible();
   // On a phone the toast at the bottom lies over the card's buttons for its 5 s: the admin closes it first.
   await toast(page, 'New mosque added successfully!').getByRole('button', { name: 'Close' }).click();
 
-  await card.getByRole('button', { name: `Edit ${masjidName}` }).click();
+  await card.getByRole('button', { name: `Edit ${mosqueName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Mosque' });
   await expect(edit.getByLabel('Mosque ID')).toHaveValue(code);
   await edit.getByLabel('Address').fill('14 Lal Bagh Road, Hyderabad');
@@ -129,7 +129,7 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
       await page.getByRole('button', { name: 'Search by name or mosque ID' }).click();
     await search.fill(code.toLowerCase());
     if (info.project.name !== 'desktop') await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: masjidName })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: mosqueName })).toBeVisible();
     await expect(page).toHaveURL(/q=noor/);
   }
 
@@ -147,7 +147,7 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
   await pick(member, 'District', 'Hyderabad');
   await pick(member, 'City', city);
   await pick(member, 'Locality', locality);
-  await pick(member, 'Mosque', masjidName);
+  await pick(member, 'Mosque', mosqueName);
   await memberContext.close();
 });
 

@@ -72,9 +72,9 @@ test('Urdu pages at 360 px keep every block on the right, and Latin text in its 
   await page.goto('/mosque');
   const masjid = page.getByRole('article');
   await expect(masjid.getByRole('heading', { name: 'Jama Masjid' })).toBeVisible();
-  const masjidGaps = await gapsFromTheRight(masjid, 'h2, p');
-  expect(masjidGaps).toHaveLength(3);
-  for (const { text, gap } of masjidGaps) expect(gap, `"${text}" on the right`).toBeLessThanOrEqual(1);
+  const mosqueGaps = await gapsFromTheRight(masjid, 'h2, p');
+  expect(mosqueGaps).toHaveLength(3);
+  for (const { text, gap } of mosqueGaps) expect(gap, `"${text}" on the right`).toBeLessThanOrEqual(1);
   await expect(masjid).toHaveScreenshot('masjid-card.png');
 
   // /volunteers: the volunteer's name is on the right like the rest of the card.

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 
-export type PlacesShape = { citiesPer: number; localitiesPer: number; masjidsPer: number };
+export type PlacesShape = { citiesPer: number; localitiesPer: number; mosquesPer: number };
 
 /**
  * National-scale places below the seeded states and districts: every district gets `citiesPer` cities, every
- * city `localitiesPer` localities, every locality `masjidsPer` masjids (10 10 3: ~77k localities, ~230k
+ * city `localitiesPer` localities, every locality `mosquesPer` masjids (10 10 3: ~77k localities, ~230k
  * masjids). Generated in SQL, so the data never passes through the benchmark's process; the closure table and
  * each masjid's areas fill by trigger.
  */
-export async function generateNationalPlaces(db: Db, { citiesPer, localitiesPer, masjidsPer }: PlacesShape) {
+export async function generateNationalPlaces(db: Db, { citiesPer, localitiesPer, mosquesPer }: PlacesShape) {
   await db.execute(sql`
   insert into locations (name, type, parent_id)
   select 'City ' || g, 'city', d.id from locations d, generate_series(1, ${citiesPer}) g where d.type = 'district'`);
@@ -23,5 +23,5 @@ export async function generateNationalPlaces(db: Db, { citiesPer, localitiesPer,
   await db.execute(sql`
   insert into mosques (code, name, address, location_id, url)
   select 'M-' || l.id || '-' || g, 'Masjid ' || g, 'Street ' || g, l.id, 'https://example.org'
-  from locations l, generate_series(1, ${masjidsPer}) g where l.type = 'locality'`);
+  from locations l, generate_series(1, ${mosquesPer}) g where l.type = 'locality'`);
 }

@@ -110,7 +110,7 @@ export const AGE_BANDS = [0, 18, 30, 45, 60] as const;
 export const membersOverviewSchema = z.object({
   total: z.number(),
   /** The ten masjids with the most members, most first. */
-  byMasjid: z.array(z.object({ name: z.nullable(z.string()), count: z.number() })),
+  byMosque: z.array(z.object({ name: z.nullable(z.string()), count: z.number() })),
   byCategory: z.array(z.object({ category: z.nullable(z.string()), count: z.number() })),
   /** Members by age band (its first year; null when the date of birth is missing) and gender. */
   byAge: z.array(

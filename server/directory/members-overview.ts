@@ -44,7 +44,7 @@ export async function membersOverview(
     .as('counted');
   const band = ageBandOf(today);
   // Side by side: on PostgreSQL each reading has its own connection.
-  const [byMasjid, byCategory, ages] = await Promise.all([
+  const [byMosque, byCategory, ages] = await Promise.all([
     db
       .select({ name: mosques.name, count: counted.count })
       .from(counted)
@@ -69,5 +69,5 @@ export async function membersOverview(
     return { from, male: of('male'), female: of('female'), other: of(null) };
   });
   const total = byCategory.reduce((n, c) => n + c.count, 0);
-  return { total, byMasjid, byCategory, byAge: byAge.filter((b) => b.male + b.female + b.other > 0) };
+  return { total, byMosque, byCategory, byAge: byAge.filter((b) => b.male + b.female + b.other > 0) };
 }

@@ -349,7 +349,7 @@ describe('getMembersOverview', () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       total: 4,
-      byMasjid: [
+      byMosque: [
         { name: 'DIR Old Masjid', count: 3 },
         { name: 'DIR New Masjid', count: 1 },
       ],
@@ -371,7 +371,7 @@ describe('getMembersOverview', () => {
   it('gives an admin everyone, the demo members included', async () => {
     const res = await t.call('getMembersOverview', { locationId: 0 }, admin);
     expect(res.body.result.total).toBeGreaterThan(200);
-    expect(res.body.result.byMasjid).toHaveLength(10);
+    expect(res.body.result.byMosque).toHaveLength(10);
   });
 });
 

@@ -131,7 +131,7 @@ async function seedDemoMembers(db: Db, mosqueIds: Map<string, string>): Promise<
         dob: m.dob,
         mobile: m.mobile,
         address: m.address,
-        mosqueId: mosqueIds.get(m.masjidCode) ?? null,
+        mosqueId: mosqueIds.get(m.mosqueCode) ?? null,
         category: m.category,
         details: m.details,
         // Demo people are made up: they "accepted" the notice, so a walk-through opens their screens at once.

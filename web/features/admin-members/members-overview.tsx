@@ -105,10 +105,10 @@ export default function MembersOverviewCharts({ locationId }: { locationId: stri
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <BarList
-        title={t('adminMembers.byMasjid')}
+        title={t('adminMembers.byMosque')}
         series={members}
         // Set apart, so that a Latin masjid name keeps its own order inside an Urdu page.
-        rows={data.byMasjid.map((m) => ({
+        rows={data.byMosque.map((m) => ({
           label: m.name ? isolate(m.name) : t('adminAccounts.unknown'),
           values: [m.count],
         }))}

@@ -287,7 +287,7 @@ export const enAdmin = {
   },
   adminMembers: {
     overview: 'Overview',
-    byMasjid: 'Members by masjid (top 10)',
+    byMosque: 'Members by masjid (top 10)',
     byCategory: 'Members by category',
     byAge: 'Members by age and gender',
     membersSeries: 'Members',

@@ -278,7 +278,7 @@ export const hiAdmin: AdminCatalogue = {
   },
   adminMembers: {
     overview: 'एक नज़र में',
-    byMasjid: 'मस्जिद के हिसाब से सदस्य (सबसे ज़्यादा 10)',
+    byMosque: 'मस्जिद के हिसाब से सदस्य (सबसे ज़्यादा 10)',
     byCategory: 'श्रेणी के हिसाब से सदस्य',
     byAge: 'उम्र और लिंग के हिसाब से सदस्य',
     membersSeries: 'सदस्य',

@@ -279,7 +279,7 @@ export const urAdmin: AdminCatalogue = {
   },
   adminMembers: {
     overview: 'ایک نظر میں',
-    byMasjid: 'مسجد کے لحاظ سے ارکان (سب سے زیادہ 10)',
+    byMosque: 'مسجد کے لحاظ سے ارکان (سب سے زیادہ 10)',
     byCategory: 'زمرے کے لحاظ سے ارکان',
     byAge: 'عمر اور جنس کے لحاظ سے ارکان',
     membersSeries: 'ارکان',

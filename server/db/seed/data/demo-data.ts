@@ -3,8 +3,8 @@
 // is spelled exactly as in india.json. People (volunteers) are fictitious: 90000000xx numbers, example.org.
 
 /** `url` is the masjid's public page, or '' when it has none we can name with certainty. */
-export type DemoMasjid = { code: string; name: string; address: string; url: string };
-export type DemoLocality = { name: string; masjids: DemoMasjid[] };
+export type DemoMosque = { code: string; name: string; address: string; url: string };
+export type DemoLocality = { name: string; masjids: DemoMosque[] };
 export type DemoCity = { name: string; localities: DemoLocality[] };
 export type DemoPlace = { state: string; district: string; cities: DemoCity[] };
 
@@ -37,7 +37,7 @@ export type DemoVolunteer = {
  */
 const wikipedia = (article: string): string => `https://en.wikipedia.org/wiki/${article}`;
 
-const masjid = (code: string, name: string, address: string, url = ''): DemoMasjid => ({
+const masjid = (code: string, name: string, address: string, url = ''): DemoMosque => ({
   code,
   name,
   address,

@@ -19,7 +19,7 @@ export type DemoMember = {
   dob: string;
   mobile: string;
   address: string;
-  masjidCode: string;
+  mosqueCode: string;
   category: string | null;
   details: Record<string, unknown> | null;
   family: DemoFamilyMember[];
@@ -196,7 +196,7 @@ export function demoMembers(count = 200): DemoMember[] {
       dob: dobFor(age, i % 28),
       mobile: `7${String(100_000_000 + i).padStart(9, '0')}`,
       address: `House ${10 + i}, near the masjid`,
-      masjidCode: MASJIDS[i % MASJIDS.length]!,
+      mosqueCode: MASJIDS[i % MASJIDS.length]!,
       category,
       details: detailsFor(category, i, age),
       family,
