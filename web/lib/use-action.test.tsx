@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ import { callStore, useCall } from './use-call';
 beforeAll(() => startI18n());
 
 afterEach(() => {
+  // Unmount every rendered tree, so no toast's or transition's timer fires after the test environment is gone.
+  cleanup();
   callStore.clear();
   localStorage.clear();
   vi.unstubAllGlobals();

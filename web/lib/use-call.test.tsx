@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, HOLD } from '../test/fake-server';
 import { callStore, useCall } from './use-call';
 
 afterEach(() => {
+  // Unmount every rendered tree, so no toast's or transition's timer fires after the test environment is gone.
+  cleanup();
   callStore.clear();
   localStorage.clear();
   vi.unstubAllGlobals();

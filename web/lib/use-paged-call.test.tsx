@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { callStore } from './use-call';
 import { usePagedCall } from './use-paged-call';
 
 afterEach(() => {
+  // Unmount every rendered tree, so no toast's or transition's timer fires after the test environment is gone.
+  cleanup();
   callStore.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
