@@ -9,6 +9,12 @@ import { callStore, useCall } from '../lib/use-call';
 
 export type Session = {
   loading: boolean;
+  /**
+   * The server is still being asked about a session this phone kept: the user shown meanwhile is the kept
+   * copy, which a revoked or suspended session no longer deserves. A sign-in page waits for the answer before
+   * sending someone on, so it never shows its form only to swap it for the area and back.
+   */
+  checking: boolean;
   user: UserData | null;
   /** Keeps a new token and loads its user from the server. */
   signIn(token: string): Promise<UserData | null>;
@@ -32,6 +38,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const read = useCall('fetchUserData', token ? {} : null);
   const user = token ? (read.data ?? null) : null;
   const loading = token !== null && read.data === undefined && read.error === undefined;
+  // The token the server has answered for (a user, a refusal, or no answer at all offline) in this page load.
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    const answered = () => {
+      if (current) setAnsweredFor(token);
+    };
+    // Joins the read useCall just started, so this costs no second request.
+    callStore.read('fetchUserData', {}).then(answered, answered);
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  const checking = token !== null && answeredFor !== token;
 
   const clear = useCallback(() => {
     clearSessionCache();
@@ -80,8 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const { reload } = read;
   const value = useMemo<Session>(
-    () => ({ loading, user, signIn, reload, logout, forget: clear }),
-    [loading, user, signIn, reload, logout, clear],
+    () => ({ loading, checking, user, signIn, reload, logout, forget: clear }),
+    [loading, checking, user, signIn, reload, logout, clear],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

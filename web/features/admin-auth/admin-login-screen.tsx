@@ -12,6 +12,7 @@ import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
+import { FullPageSpinner } from '../../components/full-page-spinner';
 import { SignInFrame } from '../../components/layout/sign-in-frame';
 import { useMessageText } from '../../i18n/use-message-text';
 import { CallError, OfflineError } from '../../lib/call';
@@ -36,6 +37,7 @@ export default function AdminLoginScreen() {
     formState: { errors, isSubmitting },
   } = useZodForm(formSchema, { email: '', password: '' });
 
+  if (session.checking) return <FullPageSpinner />;
   if (mayOpen(PATHS.adminHome, session.user)) return <Navigate to={PATHS.adminHome} replace />;
 
   const signIn = handleSubmit(async (form) => {
