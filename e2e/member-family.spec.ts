@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { en } from '../web/i18n/locales/en';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { READER } from './support/fixtures';
@@ -6,6 +6,52 @@ import { numberForTry, pick, registerThroughUi, signInMember, toast, typeDate } 
 
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * Records the /api calls made once a family member has been added, and holds the user's re-read until the
+ * new member's record is asked for (5 s at most): reads made one after the other would never both be asked.
+ */
+async function watchReadsAfterAdding(page: Page) {
+  const names: string[] = [];
+  let added = false;
+  const record = (request: Request) => {
+    const name = /\/api\/(\w+)$/.exec(request.url())?.[1];
+    if (!name) return;
+    if (added) names.push(name);
+    if (name === 'updateBasicInfo') added = true;
+  };
+  page.on('request', record);
+  let memberAsked = () => {};
+  const memberRead = new Promise<void>((resolve) => {
+    memberAsked = resolve;
+  });
+  const member = (route: Route) => {
+    memberAsked();
+    return route.fallback();
+  };
+  let userHeld: (asked: boolean) => void = () => {};
+  const memberAskedWhileUserHeld = new Promise<boolean>((resolve) => {
+    userHeld = resolve;
+  });
+  const user = async (route: Route) => {
+    if (added) {
+      const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000));
+      userHeld(await Promise.race([memberRead.then(() => true), waited]));
+    }
+    return route.fallback();
+  };
+  await page.route('**/api/fetchFamilyMemberData', member);
+  await page.route('**/api/fetchUserData', user);
+  return {
+    names,
+    memberAskedWhileUserHeld,
+    stop: async () => {
+      page.off('request', record);
+      await page.unroute('**/api/fetchFamilyMemberData', member);
+      await page.unroute('**/api/fetchUserData', user);
+    },
+  };
+}
 
 test('a new member adds his wife, gives her current details, changes them, and removes her @phone', async ({
   page,
@@ -34,12 +80,21 @@ test('a new member adds his wife, gives her current details, changes them, and r
   await dialog.getByRole('button', { name: 'Add New Member' }).click();
   await expect(dialog.getByText('Please choose a relation')).toBeVisible();
   await pick(page, 'Relation', 'Wife');
+  const readsAfterAdd = await watchReadsAfterAdding(page);
   await dialog.getByRole('button', { name: 'Add New Member' }).click();
 
   // She opens on 'Current Details', as the spec's /family/{id}/true does.
   await expect(page).toHaveURL(/\/family\/[0-9a-f-]+\/true$/);
   const memberUrl = page.url().replace(/\/true$/, '');
   await expect(page.getByRole('heading', { level: 1, name: 'Ruksar Khan' })).toBeVisible();
+  // One round trip after the write: her record is asked for while the user is still being read again, and
+  // no read is asked twice (her tab's reference lists may come too).
+  await expect
+    .poll(() => readsAfterAdd.names)
+    .toEqual(expect.arrayContaining(['fetchFamilyMemberData', 'fetchUserData']));
+  expect(await readsAfterAdd.memberAskedWhileUserHeld).toBe(true);
+  expect(readsAfterAdd.names).toEqual([...new Set(readsAfterAdd.names)]);
+  await readsAfterAdd.stop();
   await expect(page.getByRole('tab', { name: 'Current Details' })).toHaveAttribute('aria-selected', 'true');
 
   // Student, at a level of 11 to 21: the course field shows.

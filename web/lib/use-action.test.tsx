@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '../app/session-provider';
@@ -111,6 +111,62 @@ describe('useAction', () => {
     expect(server.names().slice(before)).toEqual(['updateBasicInfo', 'fetchUserData']);
     expect(result.current.list.data?.family).toEqual([{ id: 'f1' }]);
     expect(result.current.session.user?.family).toEqual([{ id: 'f1' }]);
+  });
+
+  it('adding a family member then costs one round trip: the new member is read alongside the user', async () => {
+    localStorage.setItem('authToken', 'token');
+    let family: { id: string }[] = [];
+    const server = fakeServer((fn) => {
+      if (fn === 'updateBasicInfo') {
+        family = [{ id: 'f1' }];
+        return { ...PASSED, familyMemberId: 'f1' };
+      }
+      // Reads after the write are held, to see which leave before any reply comes back.
+      if (fn === 'fetchUserData' && family.length === 0) return user('Rehana');
+      return HOLD;
+    });
+    // The session, the family list behind the dialog, the dialog (as add-family-member-dialog.tsx sets it
+    // up), and the new member's screen, which opens once the write is through.
+    const { result } = renderHook(
+      () => {
+        const [opened, open] = useState<string | null>(null);
+        return {
+          session: useSession(),
+          list: useCall('fetchUserData', {}),
+          add: useAction('updateBasicInfo', { awaitReads: false }),
+          member: useCall('fetchFamilyMemberData', opened ? { id: opened } : null),
+          open,
+        };
+      },
+      { wrapper: withSession },
+    );
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    const before = server.asked.length;
+    let added: string | null | undefined;
+    act(() => {
+      void result.current.add
+        .run({ name: 'Aisha', parentId: 'u1', relation: 'Daughter' } as never)
+        .then((reply) => (added = reply?.familyMemberId));
+    });
+    // The dialog moves on once the write is through, not once the user has been read again.
+    await waitFor(() => expect(added).toBe('f1'));
+    act(() => result.current.open(added!));
+    // Both reads are on their way before either is answered: they share one round trip.
+    await waitFor(() =>
+      expect(server.names().slice(before)).toEqual([
+        'updateBasicInfo',
+        'fetchUserData',
+        'fetchFamilyMemberData',
+      ]),
+    );
+    act(() => {
+      server.of('fetchFamilyMemberData')[0]!.reply({ id: 'f1', name: 'Aisha' });
+      server.of('fetchUserData').at(-1)!.reply(user('Rehana', family));
+    });
+    await waitFor(() => expect(result.current.member.data).toMatchObject({ name: 'Aisha' }));
+    await waitFor(() => expect(result.current.session.user?.family).toEqual([{ id: 'f1' }]));
+    expect(result.current.list.data?.family).toEqual([{ id: 'f1' }]);
+    expect(server.names().slice(before)).toHaveLength(3);
   });
 
   it('throws away, kept copies too, what a change of masjid makes wrong: the volunteers', async () => {

@@ -14,6 +14,12 @@ type ActionOptions = {
   refusalSeverity?: 'warning' | 'error';
   /** Words around a failure's text, where the spec has them ('Some Error Occured: …'). */
   wrapFailure?: (text: string) => string;
+  /**
+   * False where the caller goes on to another screen once the write is through: `run` then resolves as soon
+   * as the reply is in, the stale reads going on meanwhile, so the next screen's own read travels alongside
+   * them instead of after them: one round trip after the write, not two.
+   */
+  awaitReads?: boolean;
 };
 
 type PassReply = { pass: boolean; message: string; messageCode?: string };
@@ -29,14 +35,15 @@ const isPassReply = (v: unknown): v is PassReply =>
  * While it runs `pending` is true. A `{pass, message}` reply is toasted as the product does (success when it
  * passed, warning when not); a failed call is toasted as an error with the product's text. A write that went
  * through makes the reads named for it in domain/invalidations.ts stale; `run` resolves once the screens
- * showing them have their new replies, so what follows sees the write. `run` returns the reply, or undefined
- * when the call failed.
+ * showing them have their new replies, so what follows sees the write (unless `awaitReads: false`, for a
+ * caller that moves on to a screen of its own reads). `run` returns the reply, or undefined when the call
+ * failed.
  */
 export function useAction<N extends FunctionName>(name: N, options: ActionOptions = {}) {
   const toast = useToast();
   const text = useMessageText();
   const [pending, setPending] = useState(false);
-  const { unexpectedFailure, refusalSeverity = 'warning', wrapFailure } = options;
+  const { unexpectedFailure, refusalSeverity = 'warning', wrapFailure, awaitReads = true } = options;
 
   const run = useCallback(
     async (input: FunctionInput<N>): Promise<FunctionOutput<N> | undefined> => {
@@ -47,7 +54,9 @@ export function useAction<N extends FunctionName>(name: N, options: ActionOption
         if (!isPassReply(reply) || reply.pass) {
           const { stale, dropped } = readsChangedBy(name);
           for (const read of dropped) callStore.forget(read);
-          await Promise.all(stale.map((read) => callStore.invalidate(read)));
+          // Every stale read has been marked by now, so a screen mounted next never takes an old reply.
+          const reads = Promise.all(stale.map((read) => callStore.invalidate(read)));
+          if (awaitReads) await reads;
         }
         return reply;
       } catch (err) {
@@ -58,7 +67,7 @@ export function useAction<N extends FunctionName>(name: N, options: ActionOption
         setPending(false);
       }
     },
-    [name, toast, text, unexpectedFailure, refusalSeverity, wrapFailure],
+    [name, toast, text, unexpectedFailure, refusalSeverity, wrapFailure, awaitReads],
   );
 
   return { run, pending };

@@ -16,7 +16,8 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const add = useAction('updateBasicInfo');
+  // The new member's screen reads their record while the family list is read again, not after it.
+  const add = useAction('updateBasicInfo', { awaitReads: false });
   const owner = session.user;
   const {
     control,
