@@ -37,19 +37,19 @@ export const memberHandlers = {
     return changePassword(ctx, password, currentPassword);
   },
 
-  async updateBasicInfo(input, { db, services, caller }) {
+  async updateBasicInfo(input, ctx) {
     const { userId, id, name, dob, gender, address, mosqueId, parentId, relation } = input;
-    assertSelf(userId, caller);
-    const refused = noticeRefusal(caller);
+    assertSelf(userId, ctx.caller);
+    const refused = noticeRefusal(ctx.caller);
     if (refused) return { ...refused, familyMemberId: null };
     const info = { name, dob, gender, address };
     if (!parentId) {
-      await updateOwnBasicInfo(db, services.clock, caller, info, mosqueId);
+      await updateOwnBasicInfo(ctx, { ...info, mosqueId });
       return { pass: true, message: MSG.detailsUpdated, familyMemberId: null };
     }
-    if (parentId !== caller.id) throw permissionDenied();
+    if (parentId !== ctx.caller.id) throw permissionDenied();
     // The input schema requires a valid relation whenever parentId is set.
-    const saved = await saveFamilyMember(db, services.clock, caller.id, id, { ...info, relation: relation! });
+    const saved = await saveFamilyMember(ctx, { ...info, id, relation: relation! });
     if ('limitReached' in saved) {
       return {
         pass: false,

@@ -1,11 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { familyMembers, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import type { Clock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
 import { notFound } from '../protocol/app-error';
-import type { SessionUser } from '../sign-in/sessions';
+import type { ServiceContext } from '../protocol/context';
 import { mosqueExists } from './accounts';
 import { FAMILY_MEMBER, ownFamilyMember } from './family';
 
@@ -21,12 +19,11 @@ export const MAX_FAMILY_MEMBERS = 50;
 
 /** The caller's own name, date of birth, gender and address, and their masjid when one is given. */
 export async function updateOwnBasicInfo(
-  db: Db,
-  clock: Clock,
-  caller: SessionUser,
-  info: BasicInfo,
-  mosqueId: string | null | undefined,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { mosqueId, ...info }: BasicInfo & { mosqueId?: string | null },
 ): Promise<void> {
+  const { db, caller } = ctx;
+  const { clock } = ctx.services;
   if (mosqueId && !(await mosqueExists(db, mosqueId))) throw notFound('Masjid');
   await db
     .update(users)
@@ -41,12 +38,12 @@ export type FamilyOutcome = { id: string; created: boolean } | { limitReached: t
  * NOT_FOUND, exactly like an id that does not exist, so ids of other families cannot be probed.
  */
 export async function saveFamilyMember(
-  db: Db,
-  clock: Clock,
-  ownerId: string,
-  id: string | null | undefined,
-  info: BasicInfo & { relation: string },
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { id, ...info }: BasicInfo & { id?: string | null; relation: string },
 ): Promise<FamilyOutcome> {
+  const { db, services } = ctx;
+  const { clock } = services;
+  const ownerId = ctx.caller.id;
   if (id) {
     const [row] = await db
       .update(familyMembers)

@@ -1,35 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { MemberCategory } from '../../domain/constants';
 import type { StoredDetails } from '../../domain/member-details';
-import type { Db } from '../db/client';
 import { familyMembers, users } from '../db/schema';
-import type { Clock } from '../lib/clock';
 import { notFound } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 import { FAMILY_MEMBER, ownFamilyMember } from './family';
 
 export type OtherInfo = { category: MemberCategory; details: StoredDetails };
 
 /** The caller's own category and details; the whole of `details` is replaced, so a new category clears them. */
 export async function saveOwnOtherInfo(
-  db: Db,
-  clock: Clock,
-  callerId: string,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   info: OtherInfo,
 ): Promise<void> {
+  const { db, caller } = ctx;
+  const { clock } = ctx.services;
   await db
     .update(users)
     .set({ ...info, updatedAt: clock.now() })
-    .where(eq(users.id, callerId));
+    .where(eq(users.id, caller.id));
 }
 
 /** A family member's category and details; another family's id is NOT_FOUND, as a missing one is. */
 export async function saveFamilyOtherInfo(
-  db: Db,
-  clock: Clock,
-  ownerId: string,
-  familyMemberId: string,
-  info: OtherInfo,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { familyMemberId, ...info }: OtherInfo & { familyMemberId: string },
 ): Promise<void> {
+  const { db, caller, services } = ctx;
+  const { clock } = services;
+  const ownerId = caller.id;
   const updated = await db
     .update(familyMembers)
     .set({ ...info, updatedAt: clock.now() })

@@ -17,6 +17,12 @@ export type BaseContext = {
 export type PublicContext = BaseContext & { caller: SessionUser | null; session: CallerSession | null };
 export type SignedInContext = BaseContext & { caller: SessionUser; session: CallerSession };
 
+/**
+ * A service's first parameter: the fields of the call's context it reads, and no more. A handler passes its
+ * whole context on (`(input, ctx) => service(ctx, input)`); a test builds only the fields named here.
+ */
+export type ServiceContext<K extends keyof SignedInContext> = Pick<SignedInContext, K>;
+
 type ContextFor<A> = A extends 'public' ? PublicContext : SignedInContext;
 
 export type Handler<N extends FunctionName> = (
