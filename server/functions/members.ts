@@ -14,7 +14,7 @@ import { changePassword, setFirstPassword } from '../sign-in/password-change';
  * and family members).
  */
 export const memberHandlers = {
-  checkUserExist: ({ phone }, ctx) => checkPhone(ctx, phone),
+  checkUserExist: (input, ctx) => checkPhone(ctx, input),
 
   loginWithPassword: (input, ctx) => signInWithPassword(ctx, input),
 
@@ -23,18 +23,18 @@ export const memberHandlers = {
     return { enabled: botCheck.enabled, challenge: botCheck.enabled ? await botCheck.challenge() : null };
   },
 
-  sendOtp: ({ phone, language }, ctx) => sendMemberOtp(ctx, phone, language),
+  sendOtp: (input, ctx) => sendMemberOtp(ctx, input),
   verifyOtp: (input, ctx) => verifyMemberOtp(ctx, input),
 
   async memberSignup({ userId, phone, password }, ctx) {
     assertSelf(userId, ctx.caller);
     if (phone != null && phone !== ctx.caller.mobile) throw permissionDenied();
-    return setFirstPassword(ctx, password);
+    return setFirstPassword(ctx, { password });
   },
 
   async passwordUpdate({ userId, password, currentPassword }, ctx) {
     assertSelf(userId, ctx.caller);
-    return changePassword(ctx, password, currentPassword);
+    return changePassword(ctx, { password, currentPassword });
   },
 
   async updateBasicInfo(input, ctx) {
