@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { MemberCategory } from '../../domain/constants';
 import type { StoredDetails } from '../../domain/member-details';
+import { MSG } from '../../domain/messages';
 import { familyMembers, users } from '../db/schema';
-import { notFound } from '../protocol/app-error';
-import type { ServiceContext } from '../protocol/context';
+import { noticeRefusal } from '../privacy/consent';
+import { notFound, permissionDenied } from '../protocol/app-error';
+import type { ParsedInput, ServiceContext } from '../protocol/context';
+import { assertSelf } from './accounts';
 import { FAMILY_MEMBER, ownFamilyMember } from './family';
+import { checkedDetails } from './reference-lookup';
 
-export type OtherInfo = { category: MemberCategory; details: StoredDetails };
+type OtherInfo = { category: MemberCategory; details: StoredDetails };
 
 /** The caller's own category and details; the whole of `details` is replaced, so a new category clears them. */
-export async function saveOwnOtherInfo(
+async function saveOwnOtherInfo(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
   info: OtherInfo,
 ): Promise<void> {
@@ -22,7 +26,7 @@ export async function saveOwnOtherInfo(
 }
 
 /** A family member's category and details; another family's id is NOT_FOUND, as a missing one is. */
-export async function saveFamilyOtherInfo(
+async function saveFamilyOtherInfo(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
   { familyMemberId, ...info }: OtherInfo & { familyMemberId: string },
 ): Promise<void> {
@@ -35,4 +39,27 @@ export async function saveFamilyOtherInfo(
     .where(ownFamilyMember(ownerId, familyMemberId))
     .returning({ id: familyMembers.id });
   if (updated.length === 0) throw notFound(FAMILY_MEMBER);
+}
+
+/**
+ * Other details (updateOtherInfo) of the caller or of one of their family members: as in updateBasicInfo,
+ * parentId names the caller when acting for a family member, and userId that member.
+ */
+export async function saveOtherInfo(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { userId, parentId, category, details }: ParsedInput<'updateOtherInfo'>,
+) {
+  const { caller } = ctx;
+  if (parentId && parentId !== caller.id) throw permissionDenied();
+  if (!parentId) assertSelf(userId, caller);
+  const refused = noticeRefusal(caller);
+  if (refused) return refused;
+  const info = { category, details: await checkedDetails(ctx, details) };
+  if (parentId) {
+    // The input schema requires a valid id in userId whenever parentId is set.
+    await saveFamilyOtherInfo(ctx, { ...info, familyMemberId: userId! });
+  } else {
+    await saveOwnOtherInfo(ctx, info);
+  }
+  return { pass: true, message: MSG.detailsUpdated };
 }

@@ -23,10 +23,13 @@ export type SignedInContext = BaseContext & { caller: SessionUser; session: Call
  */
 export type ServiceContext<K extends keyof SignedInContext> = Pick<SignedInContext, K>;
 
+/** A function's input as the router hands it on: parsed and checked by the catalogue's schema. */
+export type ParsedInput<N extends FunctionName> = z.output<Catalogue[N]['input']>;
+
 type ContextFor<A> = A extends 'public' ? PublicContext : SignedInContext;
 
 export type Handler<N extends FunctionName> = (
-  input: z.output<Catalogue[N]['input']>,
+  input: ParsedInput<N>,
   ctx: ContextFor<Catalogue[N]['access']>,
 ) => Promise<FunctionOutput<N>>;
 
