@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { ALERTS_PAGE_ADMIN, ALERTS_PAGE_MEMBER } from '../../domain/constants';
 import type { Alert } from '../../domain/functions/alerts';
 import type { Db } from '../db/client';
 import { alerts, locations, mosques } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { selfAndAncestorIds, startingLocation } from '../policy/location-tree';
+import type { ServiceContext } from '../protocol/context';
 
 export type Page = { limit: number; offset: number };
 
@@ -51,7 +53,7 @@ async function selectAlerts(db: Db | Tx, where: SQL | undefined, now: Date, page
 }
 
 /** Unexpired alerts for a member's masjid and every location above it, newest first. */
-export function memberAlerts(db: Db, mosqueId: string | null, now: Date, page: Page): Promise<Alert[]> {
+function memberAlerts(db: Db, mosqueId: string | null, now: Date, page: Page): Promise<Alert[]> {
   // = any(array(…)) reads the ancestors once, up front, so both alert indexes can be used (an IN subquery
   // with OR cannot).
   const forLocations = sql`${alerts.locationId} = any(array${selfAndAncestorIds(startingLocation(mosqueId))})`;
@@ -63,13 +65,30 @@ export function memberAlerts(db: Db, mosqueId: string | null, now: Date, page: P
  * The admin screen's list, newest first, expired ones included (and marked): the alerts the admin created,
  * or every alert for a super admin, who may change them all.
  */
-export function alertsForAdmin(
+function alertsForAdmin(
   db: Db,
   admin: { id: string; superAdmin: boolean },
   now: Date,
   page: Page,
 ): Promise<Alert[]> {
   return selectAlerts(db, admin.superAdmin ? undefined : eq(alerts.createdBy, admin.id), now, page);
+}
+
+/**
+ * The caller's alerts: a member's page holds 5 unexpired alerts, older ones reached by offset (/alerts pages
+ * back); staff see the admin list.
+ */
+export function alertFeed(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { limit, offset }: { limit?: number | null; offset: number },
+): Promise<Alert[]> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
+  if (caller.role === 'user') {
+    const memberPage = { offset, limit: Math.min(limit ?? ALERTS_PAGE_MEMBER, ALERTS_PAGE_MEMBER) };
+    return memberAlerts(db, caller.mosqueId, now, memberPage);
+  }
+  return alertsForAdmin(db, caller, now, { offset, limit: limit ?? ALERTS_PAGE_ADMIN });
 }
 
 /** One alert as the screens show it, whatever its expiry. */

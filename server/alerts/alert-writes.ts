@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Alert, AlertFields } from '../../domain/functions/alerts';
 import { MSG, type Said, say } from '../../domain/messages';
-import { type AuditActor, withStaffWrite } from '../audit/record-audit';
-import type { Db } from '../db/client';
+import { withStaffWrite } from '../audit/record-audit';
 import { alerts, locations, mosques } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { mayChangeAlert, orNotFound } from '../policy/checks';
 import { invalidFields } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 import type { SessionUser } from '../sign-in/sessions';
 import { alertById } from './alert-feed';
 
@@ -80,11 +80,11 @@ async function changeableAlert(tx: Tx, caller: SessionUser, id: string): Promise
 }
 
 export async function addAlert(
-  db: Db,
-  actor: AuditActor,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   fields: AlertFields,
 ): Promise<Outcome & { alertId: string | null }> {
+  const { db, caller: actor } = ctx;
+  const now = ctx.services.clock.now();
   const outcome = await withStaffWrite(db, actor, async (tx, audit): Promise<Outcome> => {
     const refusal = refuseExpired(fields, now) ?? (await refuseWrongTarget(tx, fields));
     if (refusal) return { ...refusal, alert: null };
@@ -99,11 +99,11 @@ export async function addAlert(
 }
 
 export function updateAlert(
-  db: Db,
-  caller: SessionUser,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: AlertFields & { alertId: string },
 ): Promise<Outcome> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   return withStaffWrite(db, caller, async (tx, audit): Promise<Outcome> => {
     const before = await changeableAlert(tx, caller, input.alertId);
     const refusal = refuseExpired(input, now) ?? (await refuseWrongTarget(tx, input));
@@ -119,7 +119,12 @@ export function updateAlert(
 }
 
 /** Ends an alert now (beyond the spec: admins make mistakes in public). An ended alert stays ended. */
-export function expireAlert(db: Db, caller: SessionUser, now: Date, alertId: string): Promise<Outcome> {
+export function expireAlert(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { alertId }: { alertId: string },
+): Promise<Outcome> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   return withStaffWrite(db, caller, async (tx, audit): Promise<Outcome> => {
     const before = await changeableAlert(tx, caller, alertId);
     if (before.expiresAt.getTime() > now.getTime()) {

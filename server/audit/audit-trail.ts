@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters } from '../../domain/functions/privacy';
-import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
+import type { ServiceContext } from '../protocol/context';
 import { auditNames, idsIn } from './audit-names';
 
 /** The first instant of a day in India (UTC+05:30, no daylight saving). */
@@ -35,9 +35,10 @@ function conditions(filters: AuditFilters): SQL[] {
  * names where they still exist (server/audit/audit-names.ts).
  */
 export async function listAuditTrail(
-  db: Db,
+  ctx: ServiceContext<'db'>,
   input: AuditFilters & { cursor?: string | null; limit?: number },
 ) {
+  const { db } = ctx;
   const cursor = decodeCursor(input.cursor);
   const limit = input.limit ?? 50;
   const rows = await db

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
-import type { AuditActor } from '../audit/record-audit';
-import type { Db } from '../db/client';
 import { categories, users } from '../db/schema';
 import { addTreeNode, deleteTreeNode, renameTreeNode, type Tree } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 
 /** The admin's writes to the category tree: level 0 at the top, parent + 1 below. */
 
@@ -34,17 +33,20 @@ const categoryTree: Tree<Category> = {
 
 /** A new category at the top (parentCategoryId null) or under another. */
 export const addCategory = (
-  db: Db,
-  actor: AuditActor,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: { name: string; parentCategoryId?: string | null },
 ) =>
-  addTreeNode(db, actor, now, categoryTree, { name: input.name, parentId: input.parentCategoryId ?? null });
+  addTreeNode(ctx.db, ctx.caller, ctx.services.clock.now(), categoryTree, {
+    name: input.name,
+    parentId: input.parentCategoryId ?? null,
+  });
 
 /** Renames a category; its place in the tree stays. */
-export const renameCategory = (db: Db, actor: AuditActor, now: Date, input: { id: string; name: string }) =>
-  renameTreeNode(db, actor, now, categoryTree, input);
+export const renameCategory = (
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  input: { id: string; name: string },
+) => renameTreeNode(ctx.db, ctx.caller, ctx.services.clock.now(), categoryTree, input);
 
 /** Deletes a category that nothing uses. */
-export const deleteCategory = (db: Db, actor: AuditActor, input: { id: string }) =>
-  deleteTreeNode(db, actor, categoryTree, input);
+export const deleteCategory = (ctx: ServiceContext<'db' | 'caller'>, input: { id: string }) =>
+  deleteTreeNode(ctx.db, ctx.caller, categoryTree, input);

@@ -9,7 +9,7 @@ import { familyMembers } from '../db/schema';
 import { type Cursor, readAllPages } from '../lib/paginate';
 import { spreadsheetCsv } from '../lib/spreadsheet-csv';
 import { scopeOf } from '../policy/scope';
-import type { SessionUser } from '../sign-in/sessions';
+import type { ServiceContext } from '../protocol/context';
 import { memberCountQuery, memberPageQuery, memberSortKey, membersWhere } from './member-queries';
 import { summaryOf } from './member-summary';
 
@@ -87,7 +87,9 @@ async function readRows(
  * filters were used (never their values: a name searched for is personal data), how many rows, and none of the
  * personal data itself.
  */
-export async function exportMembers(db: Db, caller: SessionUser, now: Date, query: Query) {
+export async function exportMembers(ctx: ServiceContext<'db' | 'caller' | 'services'>, query: Query) {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   const today = todayInIndia(now);
   const where = await membersWhere(db, scopeOf(caller), query, today);
   // Counted only as far as the limit: a national list is refused without reading a million rows.

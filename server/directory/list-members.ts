@@ -5,7 +5,8 @@ import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { familyMembers } from '../db/schema';
 import { type Cursor, decodeCursor, toPage } from '../lib/paginate';
-import type { Scope } from '../policy/scope';
+import { scopeOf } from '../policy/scope';
+import type { ServiceContext } from '../protocol/context';
 import {
   isNameSearch,
   type MemberQuery,
@@ -68,7 +69,10 @@ async function readPageAndTotal(db: Db, where: SQL | undefined, query: MemberQue
  * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
  * first page only.
  */
-export async function listMembers(db: Db, scope: Scope, now: Date, query: MemberQuery) {
+export async function listMembers(ctx: ServiceContext<'db' | 'caller' | 'services'>, query: MemberQuery) {
+  const { db } = ctx;
+  const scope = scopeOf(ctx.caller);
+  const now = ctx.services.clock.now();
   const today = todayInIndia(now);
   const todayDate = new Date(`${today}T12:00:00Z`);
   const where = await membersWhere(db, scope, query, today);

@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { dobRangeForAge, todayInIndia } from '../../domain/dates';
 import { AGE_BANDS, type MembersOverview } from '../../domain/functions/members-directory';
-import type { Db } from '../db/client';
 import { mosques, users } from '../db/schema';
-import type { Scope } from '../policy/scope';
+import { scopeOf } from '../policy/scope';
+import type { ServiceContext } from '../protocol/context';
 import { membersWhere } from './member-queries';
 
 /** The first year of each member's age band, from dates of birth (null without one): one CASE, by index range. */
@@ -24,11 +24,12 @@ function ageBandOf(today: string) {
  * so a volunteer's charts show only their own area's members.
  */
 export async function membersOverview(
-  db: Db,
-  scope: Scope,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   query: { locationId: string | null },
 ): Promise<MembersOverview> {
+  const { db } = ctx;
+  const scope = scopeOf(ctx.caller);
+  const now = ctx.services.clock.now();
   const today = todayInIndia(now);
   const where = await membersWhere(db, scope, { locationId: query.locationId, filters: {} }, today);
   // The masjids are counted by id first and only the top ten named: grouping every member by masjid and name

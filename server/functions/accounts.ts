@@ -17,18 +17,17 @@ function refuseCommonPassword(password: string): void {
 
 /** The super admin's staff accounts: list, create, fix, new password, suspend (server/users/). */
 export const accountHandlers = {
-  getAccounts: (input, { db }) => listAccounts(db, input),
-  createVolunteer: (input, { db, services, caller }) => {
+  getAccounts: (input, ctx) => listAccounts(ctx, input),
+  createVolunteer: (input, ctx) => {
     refuseCommonPassword(input.password);
-    return createAccount(db, caller, services.clock.now(), input);
+    return createAccount(ctx, input);
   },
-  updateAccount: (input, { db, services, caller }) => updateAccount(db, caller, services.clock.now(), input),
-  resetAccountPassword: (input, { db, services, caller }) => {
+  updateAccount: (input, ctx) => updateAccount(ctx, input),
+  resetAccountPassword: (input, ctx) => {
     refuseCommonPassword(input.password);
-    return resetAccountPassword(db, caller, services.clock.now(), input);
+    return resetAccountPassword(ctx, input);
   },
-  setAccountSuspended: (input, { db, services, caller }) =>
-    setAccountSuspended(db, caller, services.clock.now(), input),
+  setAccountSuspended: (input, ctx) => setAccountSuspended(ctx, input),
 } satisfies Pick<
   Handlers,
   'getAccounts' | 'createVolunteer' | 'updateAccount' | 'resetAccountPassword' | 'setAccountSuspended'

@@ -1,22 +1,18 @@
 import { exportMosques } from '../places/mosque-export';
-import { checkMosqueImport, importMosques } from '../places/mosque-import';
+import { importMosques, previewMosqueImport } from '../places/mosque-import';
 import { addMosque, deleteMosque, updateMosque } from '../places/mosques';
 import { listMosquesInArea } from '../places/mosques-in-area';
 import type { Handlers } from '../protocol/context';
 
 /** The admin's masjids: list an area, add, change, delete, and the spreadsheet in and out (server/places/). */
 export const adminMosqueHandlers = {
-  getMosquesInArea: (input, { db }) => listMosquesInArea(db, input),
-  addNewMosque: (input, { db, services, caller }) => addMosque(db, caller, services.clock.now(), input),
-  updateExistingMosque: (input, { db, services, caller }) =>
-    updateMosque(db, caller, services.clock.now(), input),
-  deleteMosque: (input, { db, caller }) => deleteMosque(db, caller, input),
-  previewMosqueImport: async ({ csv }, { db }) => {
-    const { plan: _, ...check } = await checkMosqueImport(db, csv);
-    return { pass: check.problems.length === 0, ...check };
-  },
-  importMosques: ({ csv }, { db, services, caller }) => importMosques(db, caller, services.clock.now(), csv),
-  exportMosques: (input, { db, services }) => exportMosques(db, services.clock.now(), input),
+  getMosquesInArea: (input, ctx) => listMosquesInArea(ctx, input),
+  addNewMosque: (input, ctx) => addMosque(ctx, input),
+  updateExistingMosque: (input, ctx) => updateMosque(ctx, input),
+  deleteMosque: (input, ctx) => deleteMosque(ctx, input),
+  previewMosqueImport: (input, ctx) => previewMosqueImport(ctx, input),
+  importMosques: (input, ctx) => importMosques(ctx, input),
+  exportMosques: (input, ctx) => exportMosques(ctx, input),
 } satisfies Pick<
   Handlers,
   | 'getMosquesInArea'

@@ -1,9 +1,8 @@
-import { MSG, say } from '../../domain/messages';
 import { assertSelf } from '../members/accounts';
-import { MAX_FAMILY_MEMBERS, saveFamilyMember, updateOwnBasicInfo } from '../members/basic-info';
-import { noticeRefusal } from '../privacy/consent';
+import { saveBasicInfo } from '../members/basic-info';
 import { permissionDenied } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
+import { botChallenge } from '../sign-in/bot-check';
 import { sendMemberOtp, verifyMemberOtp } from '../sign-in/member-otp-sign-in';
 import { checkPhone, signInWithPassword } from '../sign-in/member-sign-in';
 import { changePassword, setFirstPassword } from '../sign-in/password-change';
@@ -14,55 +13,27 @@ import { changePassword, setFirstPassword } from '../sign-in/password-change';
  * and family members).
  */
 export const memberHandlers = {
-  checkUserExist: ({ phone }, ctx) => checkPhone(ctx, phone),
+  checkUserExist: (input, ctx) => checkPhone(ctx, input),
 
   loginWithPassword: (input, ctx) => signInWithPassword(ctx, input),
 
-  async getBotChallenge(_input, { services }) {
-    const { botCheck } = services;
-    return { enabled: botCheck.enabled, challenge: botCheck.enabled ? await botCheck.challenge() : null };
-  },
+  getBotChallenge: (_input, ctx) => botChallenge(ctx),
 
-  sendOtp: ({ phone, language }, ctx) => sendMemberOtp(ctx, phone, language),
+  sendOtp: (input, ctx) => sendMemberOtp(ctx, input),
   verifyOtp: (input, ctx) => verifyMemberOtp(ctx, input),
 
   async memberSignup({ userId, phone, password }, ctx) {
     assertSelf(userId, ctx.caller);
     if (phone != null && phone !== ctx.caller.mobile) throw permissionDenied();
-    return setFirstPassword(ctx, password);
+    return setFirstPassword(ctx, { password });
   },
 
   async passwordUpdate({ userId, password, currentPassword }, ctx) {
     assertSelf(userId, ctx.caller);
-    return changePassword(ctx, password, currentPassword);
+    return changePassword(ctx, { password, currentPassword });
   },
 
-  async updateBasicInfo(input, { db, services, caller }) {
-    const { userId, id, name, dob, gender, address, mosqueId, parentId, relation } = input;
-    assertSelf(userId, caller);
-    const refused = noticeRefusal(caller);
-    if (refused) return { ...refused, familyMemberId: null };
-    const info = { name, dob, gender, address };
-    if (!parentId) {
-      await updateOwnBasicInfo(db, services.clock, caller, info, mosqueId);
-      return { pass: true, message: MSG.detailsUpdated, familyMemberId: null };
-    }
-    if (parentId !== caller.id) throw permissionDenied();
-    // The input schema requires a valid relation whenever parentId is set.
-    const saved = await saveFamilyMember(db, services.clock, caller.id, id, { ...info, relation: relation! });
-    if ('limitReached' in saved) {
-      return {
-        pass: false,
-        ...say('familyLimit', { count: MAX_FAMILY_MEMBERS }),
-        familyMemberId: null,
-      };
-    }
-    return {
-      pass: true,
-      message: saved.created ? MSG.familyMemberAdded : MSG.familyMemberUpdated,
-      familyMemberId: saved.id,
-    };
-  },
+  updateBasicInfo: (input, ctx) => saveBasicInfo(ctx, input),
 } satisfies Pick<
   Handlers,
   | 'checkUserExist'

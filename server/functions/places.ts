@@ -6,8 +6,8 @@ import type { Handlers } from '../protocol/context';
 
 /** The public reads behind the pickers and forms: locations, a locality's masjids, reference values, categories. */
 export const placeHandlers = {
-  getLocations: ({ parentId }, { db }) => locationChildren(db, parentId),
-  getMosques: ({ locationId }, { db }) => mosquesOfLocality(db, locationId),
-  getValues: (_input, { db }) => referenceValueLists(db),
-  getCategories: (_input, { db }) => listCategories(db),
+  getLocations: (input, ctx) => locationChildren(ctx, input),
+  getMosques: (input, ctx) => mosquesOfLocality(ctx, input),
+  getValues: (_input, ctx) => referenceValueLists(ctx),
+  getCategories: (_input, ctx) => listCategories(ctx),
 } satisfies Pick<Handlers, 'getLocations' | 'getMosques' | 'getValues' | 'getCategories'>;

@@ -6,14 +6,11 @@ import type { Handlers } from '../protocol/context';
 
 /** A member's rights over their data (consent, download, deletion) and the super admin's audit trail. */
 export const privacyHandlers = {
-  acceptPrivacyNotice: ({ version }, { db, services, caller }) =>
-    acceptNotice(db, caller, services.clock.now(), version),
-  setDirectoryListing: ({ listed }, { db, services, caller }) =>
-    setListedInDirectory(db, caller, services.clock.now(), listed),
-  downloadMyData: (_, { db, services, caller, config }) =>
-    downloadOwnData(db, caller, services.clock.now(), config.portalName),
+  acceptPrivacyNotice: (input, ctx) => acceptNotice(ctx, input),
+  setDirectoryListing: (input, ctx) => setListedInDirectory(ctx, input),
+  downloadMyData: (_input, ctx) => downloadOwnData(ctx),
   deleteMyAccount: (input, ctx) => deleteOwnAccount(ctx, input),
-  fetchAuditLog: (input, { db }) => listAuditTrail(db, input),
+  fetchAuditLog: (input, ctx) => listAuditTrail(ctx, input),
 } satisfies Pick<
   Handlers,
   'acceptPrivacyNotice' | 'setDirectoryListing' | 'downloadMyData' | 'deleteMyAccount' | 'fetchAuditLog'

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { MSG, say } from '../../domain/messages';
 import { familyMembers, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import type { Clock } from '../lib/clock';
 import { humanId } from '../lib/tokens';
-import { notFound } from '../protocol/app-error';
-import type { SessionUser } from '../sign-in/sessions';
-import { mosqueExists } from './accounts';
+import { noticeRefusal } from '../privacy/consent';
+import { notFound, permissionDenied } from '../protocol/app-error';
+import type { ParsedInput, ServiceContext } from '../protocol/context';
+import { assertSelf, mosqueExists } from './accounts';
 import { FAMILY_MEMBER, ownFamilyMember } from './family';
 
 export type BasicInfo = {
@@ -17,16 +17,15 @@ export type BasicInfo = {
 };
 
 // Far above any real family; it only stops one account from filling the table.
-export const MAX_FAMILY_MEMBERS = 50;
+const MAX_FAMILY_MEMBERS = 50;
 
 /** The caller's own name, date of birth, gender and address, and their masjid when one is given. */
-export async function updateOwnBasicInfo(
-  db: Db,
-  clock: Clock,
-  caller: SessionUser,
-  info: BasicInfo,
-  mosqueId: string | null | undefined,
+async function updateOwnBasicInfo(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { mosqueId, ...info }: BasicInfo & { mosqueId?: string | null },
 ): Promise<void> {
+  const { db, caller } = ctx;
+  const { clock } = ctx.services;
   if (mosqueId && !(await mosqueExists(db, mosqueId))) throw notFound('Masjid');
   await db
     .update(users)
@@ -34,19 +33,19 @@ export async function updateOwnBasicInfo(
     .where(eq(users.id, caller.id));
 }
 
-export type FamilyOutcome = { id: string; created: boolean } | { limitReached: true };
+type FamilyOutcome = { id: string; created: boolean } | { limitReached: true };
 
 /**
  * Adds a family member to the caller (no id) or updates one of the caller's own. Another member's id is
  * NOT_FOUND, exactly like an id that does not exist, so ids of other families cannot be probed.
  */
-export async function saveFamilyMember(
-  db: Db,
-  clock: Clock,
-  ownerId: string,
-  id: string | null | undefined,
-  info: BasicInfo & { relation: string },
+async function saveFamilyMember(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { id, ...info }: BasicInfo & { id?: string | null; relation: string },
 ): Promise<FamilyOutcome> {
+  const { db, services } = ctx;
+  const { clock } = services;
+  const ownerId = ctx.caller.id;
   if (id) {
     const [row] = await db
       .update(familyMembers)
@@ -70,4 +69,35 @@ export async function saveFamilyMember(
       .returning({ id: familyMembers.id });
     return { id: row!.id, created: true };
   });
+}
+
+/**
+ * Basic Details (updateBasicInfo): the caller's own, or with parentId (which must be the caller) one of their
+ * family members, added when no id is given. Nothing is saved before the privacy notice is accepted.
+ */
+export async function saveBasicInfo(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  input: ParsedInput<'updateBasicInfo'>,
+) {
+  const { userId, id, name, dob, gender, address, mosqueId, parentId, relation } = input;
+  const { caller } = ctx;
+  assertSelf(userId, caller);
+  const refused = noticeRefusal(caller);
+  if (refused) return { ...refused, familyMemberId: null };
+  const info = { name, dob, gender, address };
+  if (!parentId) {
+    await updateOwnBasicInfo(ctx, { ...info, mosqueId });
+    return { pass: true, message: MSG.detailsUpdated, familyMemberId: null };
+  }
+  if (parentId !== caller.id) throw permissionDenied();
+  // The input schema requires a valid relation whenever parentId is set.
+  const saved = await saveFamilyMember(ctx, { ...info, id, relation: relation! });
+  if ('limitReached' in saved) {
+    return { pass: false, ...say('familyLimit', { count: MAX_FAMILY_MEMBERS }), familyMemberId: null };
+  }
+  return {
+    pass: true,
+    message: saved.created ? MSG.familyMemberAdded : MSG.familyMemberUpdated,
+    familyMemberId: saved.id,
+  };
 }

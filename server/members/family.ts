@@ -1,10 +1,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FamilyMember, FamilySummary } from '../../domain/functions/shapes';
+import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { familyMembers } from '../db/schema';
 import { orNotFound, ownsFamilyMember } from '../policy/checks';
 import { notFound } from '../protocol/app-error';
-import type { SessionUser } from '../sign-in/sessions';
+import type { ServiceContext } from '../protocol/context';
 
 /** What a refusal names: a family member of another family is "not found", exactly like a missing id. */
 export const FAMILY_MEMBER = 'Family member';
@@ -37,7 +38,11 @@ export function listFamily(db: Db, ownerId: string): Promise<FamilySummary[]> {
 }
 
 /** One of the caller's family members in full; another family's id is NOT_FOUND, as a missing one is. */
-export async function readFamilyMember(db: Db, caller: SessionUser, id: string): Promise<FamilyMember> {
+export async function readFamilyMember(
+  ctx: ServiceContext<'db' | 'caller'>,
+  { id }: { id: string },
+): Promise<FamilyMember> {
+  const { db, caller } = ctx;
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -56,10 +61,11 @@ export async function readFamilyMember(db: Db, caller: SessionUser, id: string):
  * Deletes one of the caller's family members and nothing else: no table references family_members, and
  * member writes are not audited, so the row is all there is.
  */
-export async function deleteFamilyMember(db: Db, ownerId: string, id: string): Promise<void> {
-  const deleted = await db
+export async function deleteFamilyMember(ctx: ServiceContext<'db' | 'caller'>, { id }: { id: string }) {
+  const deleted = await ctx.db
     .delete(familyMembers)
-    .where(ownFamilyMember(ownerId, id))
+    .where(ownFamilyMember(ctx.caller.id, id))
     .returning({ id: familyMembers.id });
   if (deleted.length === 0) throw notFound(FAMILY_MEMBER);
+  return { pass: true, message: MSG.familyMemberRemoved };
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { locationAncestors, locations, mosques, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { notFound } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 import { MOSQUE_CHANGE_PER_MEMBER, mosqueChangeLimits, TOO_MANY_MOSQUE_CHANGES } from '../sign-in/limits';
-import { counted, type Throttle, throttled } from '../sign-in/throttle';
+import { counted, throttled } from '../sign-in/throttle';
 
 /**
  * Moves the caller to another masjid. Family members have no masjid of their own (family_members has no
@@ -32,17 +33,17 @@ export async function changeMosque(db: Db, clock: Clock, callerId: string, mosqu
  * up the allowance is logged once, as a burst, with the rule alone: no account, number or masjid.
  */
 export async function changeOwnMosque(
-  db: Db,
-  services: { clock: Clock; throttle: Throttle },
-  log: FastifyBaseLogger,
-  callerId: string,
-  mosqueId: string,
-): Promise<void> {
+  ctx: ServiceContext<'db' | 'caller' | 'services' | 'log'>,
+  { mosqueId }: { mosqueId: string },
+) {
+  const { db, services, log } = ctx;
+  const callerId = ctx.caller.id;
+  const changed = { pass: true, message: MSG.mosqueChanged };
   // Read afresh: the session's copy may be a few seconds old in another server process.
   const [current] = await db.select({ mosqueId: users.mosqueId }).from(users).where(eq(users.id, callerId));
   if (!current?.mosqueId || current.mosqueId === mosqueId) {
     await changeMosque(db, services.clock, callerId, mosqueId);
-    return;
+    return changed;
   }
   const limits = mosqueChangeLimits(callerId);
   await throttled(services.throttle, limits, TOO_MANY_MOSQUE_CHANGES, async () => {
@@ -56,6 +57,7 @@ export async function changeOwnMosque(
       'Repeated masjid changes by one member: further changes refused for 24 hours',
     );
   }
+  return changed;
 }
 
 export type MyMosque = {
@@ -67,7 +69,9 @@ export type MyMosque = {
  * A member's masjid and the names of the places above it, locality first and India last (/mosque shows
  * 'locality, city, district, state, India'): one query through the closure table, never a walk up the tree.
  */
-export async function readMyMosque(db: Db, mosqueId: string | null): Promise<MyMosque> {
+export async function readMyMosque(ctx: ServiceContext<'db' | 'caller'>): Promise<MyMosque> {
+  const { db } = ctx;
+  const { mosqueId } = ctx.caller;
   if (!mosqueId) return { mosque: null, places: [] };
   const rows = await db
     .select({

@@ -4,6 +4,7 @@ import { nameDetails } from '../../domain/member-details';
 import type { Db } from '../db/client';
 import { referenceValues } from '../db/schema';
 import { invalidFields } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 
 type Row = typeof referenceValues.$inferSelect;
 type Kind = Row['kind'];
@@ -48,7 +49,11 @@ export async function referenceValuesFor(db: Db, details: ChosenDetails): Promis
  * The details to store: each chosen id checked against its reference list and its name written beside it.
  * An unknown id or a level outside its education's range is a 400, before anything is written.
  */
-export async function checkedDetails(db: Db, details: ChosenDetails): Promise<StoredDetails> {
+export async function checkedDetails(
+  ctx: ServiceContext<'db'>,
+  details: ChosenDetails,
+): Promise<StoredDetails> {
+  const { db } = ctx;
   const named = nameDetails(details, await referenceValuesFor(db, details));
   if ('issues' in named) {
     throw invalidFields(named.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
@@ -57,7 +62,8 @@ export async function checkedDetails(db: Db, details: ChosenDetails): Promise<St
 }
 
 /** Every reference value, listed by kind as the forms offer them. */
-export async function referenceValueLists(db: Db) {
+export async function referenceValueLists(ctx: ServiceContext<'db'>) {
+  const { db } = ctx;
   const rows = await db.select().from(referenceValues).orderBy(asc(referenceValues.valueId));
   const of = (kind: Row['kind']) => rows.filter((r) => r.kind === kind);
   return {

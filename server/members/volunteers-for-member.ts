@@ -1,9 +1,12 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VolunteerCard } from '../../domain/functions/my-mosque';
+import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { categories, locationAncestors, locations, mosques, users } from '../db/schema';
 import { selfAndAncestorIds, startingLocation } from '../policy/location-tree';
+import { AppError } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 
 // More than a phone screen holds; a masjid is covered by its own volunteers and those of a few areas above it.
 const MAX_VOLUNTEERS = 100;
@@ -16,8 +19,25 @@ const MAX_VOLUNTEERS = 100;
  * One query: the masjid's locality and its ancestors come from the closure table, and the two partial scope
  * indexes on users (migration 0003) find the accounts, however many members the table holds.
  */
-export function volunteersCovering(db: Db, mosqueId: string): Promise<VolunteerCard[]> {
+async function volunteersCovering(db: Db, mosqueId: string): Promise<VolunteerCard[]> {
   return volunteersCoveringQuery(db, mosqueId);
+}
+
+/**
+ * My Volunteers: those covering the member's own masjid, and where to apply to become one. Any masjid's name
+ * is public, its volunteers' phone numbers are not, so another masjid's are refused.
+ */
+export async function volunteersForMember(
+  ctx: ServiceContext<'db' | 'caller' | 'config'>,
+  { mosqueId }: { mosqueId: string | null },
+) {
+  const { db, caller, config } = ctx;
+  if (mosqueId !== null && mosqueId !== caller.mosqueId) {
+    throw new AppError('PERMISSION_DENIED', MSG.ownMosqueVolunteersOnly);
+  }
+  const applyUrl = config.volunteerFormUrl;
+  if (!caller.mosqueId) return { pass: true, volunteerData: [], applyUrl };
+  return { pass: true, volunteerData: await volunteersCovering(db, caller.mosqueId), applyUrl };
 }
 
 /** The query itself, unrun: bench/scope-plan.ts explains its plan on national-scale data. */

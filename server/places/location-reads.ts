@@ -1,7 +1,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { locations } from '../db/schema';
+import type { ServiceContext } from '../protocol/context';
 
 const locationColumns = {
   id: locations.id,
@@ -27,7 +27,7 @@ const locationQueries = perDatabase((db) => ({
 }));
 
 /** The locations directly under `parentId` by name, or the roots (the country) without one. */
-export function locationChildren(db: Db, parentId: string | null | undefined) {
-  const { children, roots } = locationQueries(db);
+export function locationChildren(ctx: ServiceContext<'db'>, { parentId }: { parentId?: string | null }) {
+  const { children, roots } = locationQueries(ctx.db);
   return parentId ? children.execute({ parentId }) : roots.execute();
 }

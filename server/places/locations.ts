@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { nextLocationType } from '../../domain/locations';
 import { MSG, say } from '../../domain/messages';
-import type { AuditActor } from '../audit/record-audit';
-import type { Db } from '../db/client';
 import { alerts, locations, mosques, users } from '../db/schema';
 import { addTreeNode, deleteTreeNode, refused, renameTreeNode, type Tree } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 
 /**
  * The admin's writes to the location tree. The closure table (location_ancestors) follows by itself: its
@@ -49,16 +48,16 @@ const locationTree: Tree<Location> = {
 
 /** A new location under `parentId`, one level below it. */
 export const addLocation = (
-  db: Db,
-  actor: AuditActor,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: { name: string; parentId: string },
-) => addTreeNode(db, actor, now, locationTree, input);
+) => addTreeNode(ctx.db, ctx.caller, ctx.services.clock.now(), locationTree, input);
 
 /** Renames a location; its place in the tree stays. */
-export const renameLocation = (db: Db, actor: AuditActor, now: Date, input: { id: string; name: string }) =>
-  renameTreeNode(db, actor, now, locationTree, input);
+export const renameLocation = (
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  input: { id: string; name: string },
+) => renameTreeNode(ctx.db, ctx.caller, ctx.services.clock.now(), locationTree, input);
 
 /** Deletes a location that nothing uses; the country root is never deleted. */
-export const deleteLocation = (db: Db, actor: AuditActor, input: { id: string }) =>
-  deleteTreeNode(db, actor, locationTree, input);
+export const deleteLocation = (ctx: ServiceContext<'db' | 'caller'>, input: { id: string }) =>
+  deleteTreeNode(ctx.db, ctx.caller, locationTree, input);

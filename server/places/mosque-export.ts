@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayInIndia } from '../../domain/dates';
 import { say } from '../../domain/messages';
-import type { Db } from '../db/client';
 import { locations, mosques } from '../db/schema';
+import type { ServiceContext } from '../protocol/context';
 import { writeMosqueSheet } from './mosque-sheet';
 import { findArea, inArea } from './mosques-in-area';
 
@@ -27,7 +27,9 @@ export function exportFileName(areaName: string, now: Date): string {
 }
 
 /** The area's masjids as the spreadsheet the import reads, read in batches by (name, id). */
-export async function exportMosques(db: Db, now: Date, input: { locationId: string }) {
+export async function exportMosques(ctx: ServiceContext<'db' | 'services'>, input: { locationId: string }) {
+  const { db } = ctx;
+  const now = ctx.services.clock.now();
   const area = await findArea(db, input.locationId);
   const [held] = await db.select({ n: count() }).from(mosques).where(inArea(area));
   if (held!.n > EXPORT_MAX_MOSQUES) {

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Said, say } from '../../domain/messages';
-import { type AuditActor, withStaffWrite } from '../audit/record-audit';
+import { withStaffWrite } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { locations, mosques } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import type { ServiceContext } from '../protocol/context';
 import { readMosqueSheet, type SheetMosque, type SheetProblem } from './mosque-sheet';
 
 /**
@@ -58,7 +59,7 @@ async function takenCodes(q: Tx | Db, codes: string[]): Promise<Set<string>> {
 }
 
 /** Checks the sheet without writing: every problem by row, and what the import would add. */
-export async function checkMosqueImport(q: Tx | Db, text: string): Promise<ImportCheck> {
+async function checkMosqueImport(q: Tx | Db, text: string): Promise<ImportCheck> {
   const sheet = readMosqueSheet(text);
   const problems = [...sheet.problems];
   const flag = (row: number, said: Said) => problems.push({ row, ...said });
@@ -152,13 +153,24 @@ async function addPlaces(
   }
 }
 
+/** What importing the sheet would do, or the rows to fix first; nothing is written. */
+export async function previewMosqueImport(ctx: ServiceContext<'db'>, { csv }: { csv: string }) {
+  const { plan: _, ...check } = await checkMosqueImport(ctx.db, csv);
+  return { pass: check.problems.length === 0, ...check };
+}
+
 type Imported = { pass: boolean; imported: number } & Omit<ImportCheck, 'plan'> & Said;
 
 /**
  * Imports the sheet in one transaction when every row is right; one audit row tells what came in. Another
  * admin's write of the same mosque ID or place name meanwhile ends it with nothing written.
  */
-export async function importMosques(db: Db, actor: AuditActor, now: Date, text: string): Promise<Imported> {
+export async function importMosques(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { csv: text }: { csv: string },
+): Promise<Imported> {
+  const { db, caller: actor } = ctx;
+  const now = ctx.services.clock.now();
   try {
     return await withStaffWrite(db, actor, async (tx, audit): Promise<Imported> => {
       const { plan, ...check } = await checkMosqueImport(tx, text);

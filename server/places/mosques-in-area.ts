@@ -7,6 +7,7 @@ import { locations, mosques } from '../db/schema';
 import { containing } from '../lib/like-pattern';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import { invalidFields } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 
 /**
  * The masjids of an area: every masjid whose locality lies anywhere under it (the admin's
@@ -61,7 +62,8 @@ function matching(search: string | undefined): SQL | undefined {
 export type AreaQuery = { locationId: string; search?: string; cursor?: string | null; limit?: number };
 
 /** One page of an area's masjids by name, and on the first page how many there are in all. */
-export async function listMosquesInArea(db: Db, query: AreaQuery) {
+export async function listMosquesInArea(ctx: ServiceContext<'db'>, query: AreaQuery) {
+  const { db } = ctx;
   const limit = query.limit ?? 50;
   const area = await findArea(db, query.locationId);
   const where = and(inArea(area), matching(query.search));
@@ -86,8 +88,8 @@ export async function listMosquesInArea(db: Db, query: AreaQuery) {
 }
 
 /** The masjids of one locality by name, as the member's picker lists them. */
-export function mosquesOfLocality(db: Db, locationId: string) {
-  return db
+export function mosquesOfLocality(ctx: ServiceContext<'db'>, { locationId }: { locationId: string }) {
+  return ctx.db
     .select(mosqueItemColumns)
     .from(mosques)
     .where(eq(mosques.locationId, locationId))

@@ -1,11 +1,11 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { MSG, type Said, say } from '../../domain/messages';
-import { type AuditActor, withStaffWrite } from '../audit/record-audit';
-import type { Db } from '../db/client';
+import { withStaffWrite } from '../audit/record-audit';
 import { alerts, locations, mosques, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { orNameTaken, type Refused, refused } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 
 /** The admin's writes to the masjids: each stands in a locality; its mosque ID is the admin's. */
 
@@ -65,7 +65,12 @@ async function codeTaken(tx: Tx, code: string, exceptId?: string): Promise<boole
 }
 
 /** A new masjid in a locality; `mosqueId` in the reply is the new record's id, as addNewMosque always answered. */
-export async function addMosque(db: Db, actor: AuditActor, now: Date, fields: MosqueFields): Promise<Added> {
+export async function addMosque(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  fields: MosqueFields,
+): Promise<Added> {
+  const { db, caller: actor } = ctx;
+  const now = ctx.services.clock.now();
   const taken = say('mosqueIdTaken', { code: fields.mosqueId });
   const outcome = await orNameTaken(taken, () =>
     withStaffWrite(db, actor, async (tx, audit): Promise<Added> => {
@@ -85,11 +90,11 @@ export async function addMosque(db: Db, actor: AuditActor, now: Date, fields: Mo
 
 /** Changes a masjid's fields, its locality included. */
 export async function updateMosque(
-  db: Db,
-  actor: AuditActor,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: MosqueFields & { id: string },
 ): Promise<Done> {
+  const { db, caller: actor } = ctx;
+  const now = ctx.services.clock.now();
   const taken = say('mosqueIdTaken', { code: input.mosqueId });
   return orNameTaken(taken, () =>
     withStaffWrite(db, actor, async (tx, audit): Promise<Done> => {
@@ -123,7 +128,11 @@ async function usesOf(tx: Tx, id: string) {
 }
 
 /** Deletes a masjid that nothing uses: members would lose their masjid, and alerts would vanish with it. */
-export async function deleteMosque(db: Db, actor: AuditActor, input: { id: string }): Promise<Done> {
+export async function deleteMosque(
+  ctx: ServiceContext<'db' | 'caller'>,
+  input: { id: string },
+): Promise<Done> {
+  const { db, caller: actor } = ctx;
   return withStaffWrite(db, actor, async (tx, audit): Promise<Done> => {
     const [before] = await tx.select().from(mosques).where(eq(mosques.id, input.id)).for('update');
     if (!before) throw unknownMosque();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { hasAcceptedNotice, PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
-import type { Db } from '../db/client';
 import { consents, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import type { ServiceContext } from '../protocol/context';
 import { forgetCachedSessions, type SessionUser } from '../sign-in/sessions';
 
 type PassReply = { pass: boolean; message: string };
@@ -18,11 +18,11 @@ export function noticeRefusal(caller: SessionUser): PassReply | null {
  * consent record. A client that showed an older notice is asked to show the new one.
  */
 export async function acceptNotice(
-  db: Db,
-  caller: SessionUser,
-  now: Date,
-  version: number,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { version }: { version: number },
 ): Promise<PassReply> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   if (version !== PRIVACY_NOTICE_VERSION) return { pass: false, message: MSG.noticeOutdated };
   await withTransaction(db, async (tx) => {
     await tx
@@ -38,7 +38,12 @@ export async function acceptNotice(
 }
 
 /** Gives or withdraws the member's consent to appear in the staff's members directory, and records it. */
-export async function setListedInDirectory(db: Db, caller: SessionUser, now: Date, listed: boolean) {
+export async function setListedInDirectory(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { listed }: { listed: boolean },
+) {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   await withTransaction(db, async (tx) => {
     await tx.update(users).set({ listedInDirectory: listed, updatedAt: now }).where(eq(users.id, caller.id));
     await tx

@@ -1,7 +1,7 @@
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
 import { withTransaction } from '../db/transaction';
-import type { SignedInContext } from '../protocol/context';
+import type { ServiceContext } from '../protocol/context';
 import { refuseUnlessOwnerProved } from '../sign-in/password-change';
 import { forgetCachedSessions } from '../sign-in/sessions';
 import { forgetAccounts } from './forget-account';
@@ -17,7 +17,7 @@ const confirms = (typed: string, mobile: string | null) =>
  * which no longer names anyone. The number may register again afterwards, as new.
  */
 export async function deleteOwnAccount(
-  ctx: SignedInContext,
+  ctx: ServiceContext<'db' | 'caller' | 'services' | 'session' | 'ip'>,
   input: { confirm: string; currentPassword?: string | null },
 ): Promise<{ pass: boolean; message: string }> {
   const { db, caller } = ctx;

@@ -2,10 +2,9 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { todayInIndia } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import type { Db } from '../db/client';
 import { auditLog, consents, familyMembers, mosques } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import type { SessionUser } from '../sign-in/sessions';
+import type { ServiceContext } from '../protocol/context';
 
 /**
  * The downloaded file's name: the member's id and the day it was made, in India (where the member is), not
@@ -20,7 +19,10 @@ export function myDataFileName(uniqueId: string, now: Date): string {
  * their record, each family member with details, their consent record, and what staff did to their record
  * and when (never who: the staff member's identity is not the member's data). The download is audited.
  */
-export async function downloadOwnData(db: Db, caller: SessionUser, now: Date, portalName: string) {
+export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'services' | 'config'>) {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
+  const { portalName } = ctx.config;
   const family = await db
     .select()
     .from(familyMembers)

@@ -17,10 +17,19 @@ export type BaseContext = {
 export type PublicContext = BaseContext & { caller: SessionUser | null; session: CallerSession | null };
 export type SignedInContext = BaseContext & { caller: SessionUser; session: CallerSession };
 
+/**
+ * A service's first parameter: the fields of the call's context it reads, and no more. A handler passes its
+ * whole context on (`(input, ctx) => service(ctx, input)`); a test builds only the fields named here.
+ */
+export type ServiceContext<K extends keyof SignedInContext> = Pick<SignedInContext, K>;
+
+/** A function's input as the router hands it on: parsed and checked by the catalogue's schema. */
+export type ParsedInput<N extends FunctionName> = z.output<Catalogue[N]['input']>;
+
 type ContextFor<A> = A extends 'public' ? PublicContext : SignedInContext;
 
 export type Handler<N extends FunctionName> = (
-  input: z.output<Catalogue[N]['input']>,
+  input: ParsedInput<N>,
   ctx: ContextFor<Catalogue[N]['access']>,
 ) => Promise<FunctionOutput<N>>;
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { botCheckSpent } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 
 const CHALLENGE_TTL_S = 300;
 // PBKDF2 iterations per attempt × attempts: well under a second on a cheap phone, yet not free for a bot farm.
@@ -47,6 +48,12 @@ function decode(payload: unknown): Payload | null {
   } catch {
     return null;
   }
+}
+
+/** The challenge a sign-in screen solves before a guarded attempt, or none when the check is off. */
+export async function botChallenge({ services }: ServiceContext<'services'>) {
+  const { botCheck } = services;
+  return { enabled: botCheck.enabled, challenge: botCheck.enabled ? await botCheck.challenge() : null };
 }
 
 export function createBotCheck(db: Db, config: Config, clock: Clock): BotCheck {

@@ -4,7 +4,7 @@ import type { Language } from '../../domain/languages';
 import { MSG, say } from '../../domain/messages';
 import { createMember, findByMobile, isStaff, mosqueExists } from '../members/accounts';
 import { AppError, notFound } from '../protocol/app-error';
-import type { BaseContext } from '../protocol/context';
+import type { ServiceContext } from '../protocol/context';
 import { otpText } from '../sms/otp-text';
 import {
   checkLimits,
@@ -51,9 +51,8 @@ const refusal = (message: string): SendReply => ({
  * sign in by SMS.
  */
 export async function sendMemberOtp(
-  ctx: BaseContext,
-  phone: string,
-  language: Language = 'en',
+  ctx: ServiceContext<'db' | 'config' | 'services' | 'ip' | 'log'>,
+  { phone, language = 'en' }: { phone: string; language?: Language },
 ): Promise<SendReply> {
   const { db, config, services, ip, log } = ctx;
   const { throttle, clock, sms } = services;
@@ -116,7 +115,7 @@ type Budget = { ok: true; release(): Promise<void> } | { ok: false; message: str
  * A spent portal budget is an operator's problem, so it is logged as an error.
  */
 async function reserveSmsBudget(
-  { config, services, log }: Pick<BaseContext, 'config' | 'services' | 'log'>,
+  { config, services, log }: ServiceContext<'config' | 'services' | 'log'>,
   phone: string,
 ): Promise<Budget> {
   const { throttle } = services;
@@ -150,7 +149,7 @@ type VerifyReply = { pass: boolean; message: string; token?: string; userId?: st
  * failed counts against the verification limits.
  */
 export async function verifyMemberOtp(
-  ctx: BaseContext,
+  ctx: ServiceContext<'db' | 'services' | 'ip'>,
   input: { phone: string; code: string; mosqueId?: string | null },
 ): Promise<VerifyReply> {
   const { db, services, ip } = ctx;

@@ -1,7 +1,7 @@
 import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
 import { findByMobile, isStaff, phoneCheckOf } from '../members/accounts';
-import type { BaseContext } from '../protocol/context';
+import type { ServiceContext } from '../protocol/context';
 import {
   checkLimits,
   forgiveFailures,
@@ -24,10 +24,10 @@ const CHECK_MESSAGES: Record<PhoneCheckCode, string> = {
   [PHONE_CHECK.suspended]: MSG.suspended,
 };
 
-type Ctx = Pick<BaseContext, 'db' | 'services' | 'ip' | 'log'>;
+type Ctx = ServiceContext<'db' | 'services' | 'ip' | 'log'>;
 
 /** The phone check: which sign-in path a number takes. Every call counts against the caller's network. */
-export async function checkPhone({ db, services, ip }: Ctx, phone: string) {
+export async function checkPhone({ db, services, ip }: Ctx, { phone }: { phone: string }) {
   await spend(services.throttle, checkLimits(ip), TOO_MANY_CHECKS);
   const code = phoneCheckOf(await findByMobile(db, phone));
   // The spec's reply names a userId, but a phone number alone must not tell an anonymous caller a member's

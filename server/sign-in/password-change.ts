@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { users } from '../db/schema';
-import type { SignedInContext } from '../protocol/context';
+import type { ServiceContext } from '../protocol/context';
 import { isCommonPassword } from './common-passwords';
 import {
   forgiveFailures,
@@ -14,6 +14,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import { ruleAskingProof } from './proof-gate';
 import { isFreshOtpSession, maySetFirstPassword, revokeUserSessions } from './sessions';
 import { counted, spend, throttled, uncounted } from './throttle';
+
+/** What proving to own the account reads: a fresh OTP session, or the current password within its limits. */
+type OwnerProof = ServiceContext<'services' | 'caller' | 'session' | 'ip'>;
 
 export const PASSWORD_ALREADY_SET: string = MSG.passwordAlreadySet;
 export const VERIFY_BY_OTP_FIRST: string = MSG.checkNoPassword;
@@ -28,7 +31,10 @@ type PassReply = { pass: boolean; message: string };
  * its sends are counted, so a member who stopped after verifying can go on without another SMS: a password is
  * what keeps the account reachable once sessions end, so an old session alone must not be able to set it.
  */
-export async function setFirstPassword(ctx: SignedInContext, password: string): Promise<PassReply> {
+export async function setFirstPassword(
+  ctx: ServiceContext<'db' | 'services' | 'caller' | 'session'>,
+  { password }: { password: string },
+): Promise<PassReply> {
   const { db, services, caller, session } = ctx;
   if (caller.passwordHash) return { pass: false, message: PASSWORD_ALREADY_SET };
   if (!maySetFirstPassword(session, services.clock)) return { pass: false, message: VERIFY_BY_OTP_FIRST };
@@ -53,7 +59,7 @@ export async function setFirstPassword(ctx: SignedInContext, password: string): 
  * counts as a failed sign-in of the account. Null: proved.
  */
 export async function refuseUnlessOwnerProved(
-  ctx: SignedInContext,
+  ctx: OwnerProof,
   currentPassword: string | null | undefined,
 ): Promise<PassReply | null> {
   const { services, caller, session, ip } = ctx;
@@ -75,9 +81,8 @@ export async function refuseUnlessOwnerProved(
 
 /** Replaces the caller's password, once they proved they are its owner (a fresh OTP or the current one). */
 export async function changePassword(
-  ctx: SignedInContext,
-  password: string,
-  currentPassword: string | null | undefined,
+  ctx: OwnerProof & ServiceContext<'db'>,
+  { password, currentPassword }: { password: string; currentPassword?: string | null },
 ): Promise<PassReply> {
   const { db, services, caller, session, ip } = ctx;
   const { throttle, clock } = services;

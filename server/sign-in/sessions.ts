@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/tokens';
+import type { ServiceContext } from '../protocol/context';
 
 // Refreshing last_seen on every call would turn each read into a write; once an hour is precise enough.
 const TOUCH_INTERVAL_MS = 3_600_000;
@@ -114,9 +115,11 @@ async function lookUpSession(db: Db, tokenHash: string, now: Date): Promise<Reso
   return { user: row.user, session: { tokenHash, method: row.method, createdAt: row.createdAt } };
 }
 
-export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-  cacheOf(db).delete(tokenHash);
+/** The logout: ends the caller's own session, here and in this process's cache. */
+export async function signOut({ db, session }: ServiceContext<'db' | 'session'>) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
+  cacheOf(db).delete(session.tokenHash);
+  return { pass: true };
 }
 
 /** Ends every session of a user, except optionally the one making the call. */

@@ -3,7 +3,7 @@ import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
 import { users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import type { BaseContext } from '../protocol/context';
+import type { ServiceContext } from '../protocol/context';
 import { forgiveFailures, staffLoginLimits, TOO_MANY_SIGN_INS } from './limits';
 import { verifyPassword } from './passwords';
 import { proofGate, reportFailure } from './proof-gate';
@@ -24,7 +24,7 @@ type LoginReply = {
  * After repeated failures the attempt must carry a solved ALTCHA (see proof-gate).
  */
 export async function signInStaff(
-  { db, services, ip, log }: Pick<BaseContext, 'db' | 'services' | 'ip' | 'log'>,
+  { db, services, ip, log }: ServiceContext<'db' | 'services' | 'ip' | 'log'>,
   input: { email: string; password: string; altcha?: string | null },
 ): Promise<LoginReply> {
   const { email, password } = input;

@@ -7,6 +7,7 @@ import { categories, locations, mosques, users } from '../db/schema';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import { findArea, inArea } from '../places/mosques-in-area';
 import { selfAndDescendantIds } from '../policy/location-tree';
+import type { ServiceContext } from '../protocol/context';
 
 export type AccountQuery = {
   areaId?: string | null;
@@ -39,7 +40,8 @@ function inCategory(categoryId: string): SQL {
 }
 
 /** A page of the staff accounts by name, filtered on the server by area and category. */
-export async function listAccounts(db: Db, query: AccountQuery) {
+export async function listAccounts(ctx: ServiceContext<'db'>, query: AccountQuery) {
+  const { db } = ctx;
   const limit = query.limit ?? 50;
   const rows = await db
     .select({

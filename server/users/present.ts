@@ -1,6 +1,9 @@
 import type { UserData } from '../../domain/functions/shapes';
 import { hasAcceptedNotice } from '../../domain/privacy';
-import type { SessionUser } from '../sign-in/sessions';
+import { listFamily } from '../members/family';
+import { permissionDenied } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
+import { otpSignedInAt, type SessionUser } from '../sign-in/sessions';
 
 /** The user as the API shows it: the spec's field names, no password material. */
 export function presentUser(u: SessionUser): UserData {
@@ -31,4 +34,18 @@ export function presentUser(u: SessionUser): UserData {
     listedInDirectory: u.listedInDirectory,
     createdAt: u.createdAt.toISOString(),
   };
+}
+
+/**
+ * The caller's own account (fetchUserData), never another's. The screens learn when this session's OTP was,
+ * so they ask for a current password only when it is needed. A member's /family renders from this reply;
+ * staff accounts have no family.
+ */
+export async function readOwnUserData(
+  { db, caller, session }: ServiceContext<'db' | 'caller' | 'session'>,
+  { userId }: { userId?: string },
+) {
+  if (userId !== undefined && userId !== caller.id) throw permissionDenied();
+  const user = { ...presentUser(caller), otpSignedInAt: otpSignedInAt(session)?.toISOString() ?? null };
+  return caller.role === 'user' ? { ...user, family: await listFamily(db, caller.id) } : user;
 }

@@ -8,6 +8,7 @@ import type { Tx } from '../db/transaction';
 import { humanId } from '../lib/tokens';
 import { mayManageAccount, maySuspendAccount } from '../policy/checks';
 import { invalidFields, notFound } from '../protocol/app-error';
+import type { ServiceContext } from '../protocol/context';
 import { hashPassword } from '../sign-in/passwords';
 import { forgetCachedSessions } from '../sign-in/sessions';
 
@@ -118,11 +119,11 @@ async function staffAccount(tx: Tx, caller: Caller, userId: string) {
 
 /** A new volunteer, or with no category an admin (the protocol's categoryId 0 means Admin). */
 export async function createAccount(
-  db: Db,
-  caller: Caller,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: AccountInput & { password: string },
 ): Promise<Done & { userId: string | null }> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   const passwordHash = await hashPassword(input.password);
   const outcome = await orTaken(input, db, () =>
     withStaffWrite(db, caller, async (tx, audit) => {
@@ -152,11 +153,11 @@ export async function createAccount(
 
 /** Fixes an account's details, category and scope. A super admin stays an admin. */
 export async function updateAccount(
-  db: Db,
-  caller: Caller,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: AccountInput & { userId: string },
 ): Promise<Done> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   return orTaken(input, db, () =>
     withStaffWrite(db, caller, async (tx, audit): Promise<Done> => {
       const before = await staffAccount(tx, caller, input.userId);
@@ -182,11 +183,11 @@ export async function updateAccount(
 
 /** Sets a new password and ends every session of the account: whoever held the old one is signed out. */
 export async function resetAccountPassword(
-  db: Db,
-  caller: Caller,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: { userId: string; password: string },
 ): Promise<Done> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   const passwordHash = await hashPassword(input.password);
   await withStaffWrite(db, caller, async (tx, audit) => {
     await staffAccount(tx, caller, input.userId);
@@ -216,11 +217,11 @@ async function writeSuspension(tx: Tx, audit: Audit, userId: string, suspended: 
  * the active super admins are locked first, so two super admins suspending each other cannot both succeed.
  */
 export async function setAccountSuspended(
-  db: Db,
-  caller: Caller,
-  now: Date,
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: { userId: string; suspended: boolean },
 ): Promise<Done> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
   const outcome = await withStaffWrite(db, caller, async (tx, audit): Promise<Done> => {
     const activeSuperAdmins = await tx
       .select({ id: users.id })
