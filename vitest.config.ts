@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that run portals and clusters of their own, on DATA_DIRs of their own: once per run is enough. */
+const ownProcesses = ['server/db/embedded/**/*.test.ts', 'server/backup/**/*.test.ts'];
+
 const integration = (name: string, driver: string) => ({
   extends: true as const,
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    exclude: [...ownProcesses],
     env: { TEST_DRIVER: driver },
     globalSetup: ['./server/test/global-setup.ts'],
   },
@@ -17,7 +21,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}'] } },
-      integration('pglite', 'pglite'),
+      integration('embedded', 'embedded'),
+      { extends: true, test: { name: 'processes', include: ownProcesses } },
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres', 'postgres')] : []),
     ],
   },

@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { createPglite } from '../server/db/pglite';
 import { locations, mosques } from '../server/db/schema';
 import { seed } from '../server/db/seed';
+import { openBenchDatabase } from './support/bench-database';
 
 /**
  * Latency of the picker's reads on national-scale data: every district gets cities and localities and
@@ -15,9 +14,8 @@ import { seed } from '../server/db/seed';
 const [citiesPer = 10, localitiesPer = 10, mosquesPer = 3] = process.argv.slice(2).map(Number);
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK: 'off', DEMO_DATA: 'off' });
-const database = await openDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pglite: await createPglite() },
-);
+const { database, engine, close } = await openBenchDatabase();
+console.log(engine);
 await database.migrate();
 await seed(database.db, config);
 const { db } = database;
@@ -85,4 +83,4 @@ await measure('getMosques(locality)', 400, (i) => ({
   data: { locationId: sampleLocalities[i % sampleLocalities.length]!.id },
 }));
 await app.close();
-await database.close();
+await close();

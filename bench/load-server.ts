@@ -5,7 +5,6 @@ import pino from 'pino';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { createPglite } from '../server/db/pglite';
 import { locations, mosques, users } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { sha256 } from '../server/lib/tokens';
@@ -15,7 +14,7 @@ import { createSession } from '../server/sign-in/sessions';
  * One server of the load benchmark (bench/load.ts), in its own process: `anjuman` is the portal as it runs,
  * `bare` is Fastify answering the same three reads with the same SQL and nothing else (no validation, no
  * limiter, no headers, no logging). Prints one JSON line with its port, a member's token and a district.
- * Usage: tsx bench/load-server.ts anjuman|bare pglite|<postgres url> [--setup]
+ * Usage: tsx bench/load-server.ts anjuman|bare <postgres url> [--setup]
  */
 const [kind, target, setupFlag] = process.argv.slice(2);
 const config = loadConfig({
@@ -26,11 +25,10 @@ const config = loadConfig({
   API_SESSION_PER_MINUTE: '100000000',
   API_PUBLIC_PER_MINUTE: '100000000',
 });
-const pglite = target === 'pglite' ? await createPglite() : null;
-const database = await openDatabase(pglite ? { pglite } : { url: target! });
+const database = await openDatabase({ url: target! });
 
-// The PostgreSQL database is set up once, by the first server; PGlite lives in each process.
-if (pglite || setupFlag === '--setup') {
+// The database is set up once, by the first server.
+if (setupFlag === '--setup') {
   await database.migrate();
   await seed(database.db, config);
 }
@@ -62,12 +60,8 @@ if (kind === 'anjuman') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 } else {
-  const query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> = pglite
-    ? (text, params) => pglite.query(text, params)
-    : (
-        (pool) => (text: string, params: unknown[]) =>
-          pool.query(text, params)
-      )(new pg.Pool({ connectionString: target, max: 10 }));
+  const pool = new pg.Pool({ connectionString: target, max: 10 });
+  const query = (text: string, params: unknown[]) => pool.query(text, params);
   const userFor = async (authorization: string | undefined) => {
     const hash = sha256((authorization ?? '').replace(/^Bearer /, ''));
     const { rows } = await query(

@@ -155,7 +155,7 @@ const config = loadConfig({
   // A few sessions make every call; the per-session limit (300 a minute) would otherwise stop the run.
   API_SESSION_PER_MINUTE: '100000000',
 });
-const { database, close } = await openBenchDatabase();
+const { database, engine, close } = await openBenchDatabase();
 let failures = 0;
 try {
   await database.migrate();
@@ -173,8 +173,8 @@ try {
   );
   const tPlaces = performance.now();
   // Members aged 14 to 80, half women; under-18s study, the rest study, work, both or neither. Each member
-  // has two or three family members (2.5 on average). In batches, so PGlite's WASM heap never holds the
-  // whole insert at once; the area columns fill by trigger, as for a member who registers.
+  // has two or three family members (2.5 on average). In batches, so no one statement's transaction holds
+  // the whole insert; the area columns fill by trigger, as for a member who registers.
   const BATCH = 100_000;
   for (let from = 1; from <= memberCount; from += BATCH) {
     const to = Math.min(memberCount, from + BATCH - 1);
@@ -247,7 +247,7 @@ try {
   (select count(*)::int from users where role = 'user' and district_id = ${district!.id}) as d,
   (select count(*)::int from users where role = 'user' and state_id = ${state!.id}) as s`);
   console.log(
-    `${database.driver}: ${masjids} masjids in ${((tPlaces - t0) / 1000).toFixed(1)} s; ` +
+    `${engine}: ${masjids} masjids in ${((tPlaces - t0) / 1000).toFixed(1)} s; ` +
       `${counts!.u} members and ${counts!.f} family members in ${((performance.now() - tPlaces) / 1000).toFixed(1)} s; ` +
       `district ${district!.name}: ${counts!.d} members, state ${state!.name}: ${counts!.s}`,
   );

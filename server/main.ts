@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { ClusterError } from './db/embedded/cluster';
 import { seed } from './db/seed';
 import { scheduleMaintenance } from './maintenance';
 import { startBanner } from './start-banner';
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
   const outcome = await seed(database.db, config);
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof ClusterError) {
     console.error(err.message);
   } else {
     console.error('Anjuman failed to start:', err);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { loadConfig } from '../../server/config';
@@ -96,9 +95,9 @@ export const LOOK_MEMBER = {
 /** An admin who is not a super admin; only the super admin comes from configuration. */
 export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
 
-/** Prepares the fresh data dir before the app opens it (PGlite must never be opened by two processes). */
+/** Prepares the fresh data dir, then stops its database, before the app starts on it as `npm start` would. */
 export async function prepareDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  const database = await openDatabase({ dataDir });
   try {
     await database.migrate();
     await seed(database.db, loadConfig(env), { demoVolunteerPassword: E2E.volunteer.password });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmsInbox } from '../../server/test/sms-inbox';
@@ -28,6 +28,8 @@ async function waitForReady(url: string, app: ChildProcess, timeoutMs: number): 
 export default async function globalSetup() {
   const inbox = await startSmsInbox({ port: E2E.inboxPort });
   const dataDir = mkdtempSync(join(tmpdir(), 'anjuman-e2e-'));
+  // Started as root, the embedded database runs as the user postgres, which must pass through this folder.
+  chmodSync(dataDir, 0o711);
   const env = {
     NODE_ENV: 'development',
     PORT: String(E2E.port),

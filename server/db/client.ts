@@ -1,22 +1,22 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { createPglite } from './pglite';
-import { initPgliteDataDir } from './pglite-init';
+import { type Cluster, startCluster } from './embedded/cluster';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  driver: 'pglite' | 'postgres';
+  /** The connection string, for tools that open their own connection (backups). */
+  url: string;
+  /** The embedded cluster's folder; null on a server of DATABASE_URL. */
+  clusterDir: string | null;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -24,52 +24,61 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
+/** The portal's database in the embedded cluster. */
+export const EMBEDDED_DATABASE = 'anjuman';
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite. Both speak the same schema and migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // The server may close an idle connection (restart, failover, idle timeout, DROP DATABASE … FORCE).
-    // The pool drops that client and the next query opens a new one; unlistened, the event would crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
-  }
-  let client: PGlite;
-  let unlock = () => {};
-  if ('pglite' in target) {
-    client = target.pglite;
-  } else {
-    mkdirSync(target.dataDir, { recursive: true });
-    unlock = lockDataDir(target.dataDir);
-    try {
-      initPgliteDataDir(target.dataDir);
-      client = await createPglite({ dataDir: target.dataDir });
-    } catch (err) {
-      unlock();
-      throw err;
-    }
-  }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export type DatabaseTarget = { url: string } | { dataDir: string };
+
+function openPool(url: string, cluster: Cluster | null, release: () => Promise<void>): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may close an idle connection (restart, failover, idle timeout, DROP DATABASE … FORCE).
+  // The pool drops that client and the next query opens a new one; unlistened, the event would crash the process.
+  pool.on('error', () => {});
   return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    db: drizzle(pool, { schema }) as unknown as Db,
+    url,
+    clusterDir: cluster?.dir ?? null,
+    migrate: () => migrate(drizzle(pool), { migrationsFolder }),
     ping: async () => {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
     close: async () => {
-      await client.close();
-      unlock();
+      await pool.end();
+      await release();
     },
   };
+}
+
+async function ensureDatabase(cluster: Cluster, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The PostgreSQL server of DATABASE_URL, or the embedded cluster in DATA_DIR/postgres, started here and
+ * stopped by `close`. DATA_DIR is locked first, so a second portal on the same folder stops with a clear
+ * message instead of touching a cluster that another portal runs.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPool(target.url, null, async () => {});
+  mkdirSync(target.dataDir, { recursive: true });
+  const unlock = lockDataDir(target.dataDir);
+  let cluster: Cluster;
+  try {
+    cluster = await startCluster(join(target.dataDir, 'postgres'));
+    await ensureDatabase(cluster, EMBEDDED_DATABASE);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  return openPool(cluster.urlFor(EMBEDDED_DATABASE), cluster, async () => {
+    await cluster.stop();
+    unlock();
+  });
 }

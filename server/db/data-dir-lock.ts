@@ -53,7 +53,9 @@ export function holderIsAlive(holder: Holder): boolean {
 }
 
 /**
- * PGlite does not lock its folder, and two processes writing one folder corrupt it. This takes an exclusive
+ * One portal per DATA_DIR: a second one would stop the first one's database as an orphan, or restore over
+ * it. PostgreSQL's own `postmaster.pid` cannot tell a killed portal's postmaster from a live portal's, so
+ * this lock names the portal itself. It is an exclusive
  * lock file holding our pid and start time; a lock left by a process that no longer runs, or whose pid now
  * belongs to another process, is taken over.
  */

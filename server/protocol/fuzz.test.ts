@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Rows of a raw query; both drivers answer execute() with { rows }. */
+/** Rows of a raw query: node-postgres answers execute() with { rows }. */
 async function query<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 }

@@ -42,7 +42,7 @@ export class Throttle {
    * sees at least k rows: the k−1 before it are committed and kept (a kept row is only deleted by its own
    * release). Rows of refused requests are deleted again but can only raise others' counts while they
    * live. Hence at most `limit` kept reservations ever pass the check, however the requests interleave,
-   * on PostgreSQL (read committed) and PGlite alike. The cost: the rows of requests about to be refused
+   * on PostgreSQL at read committed. The cost: the rows of requests about to be refused
    * count too while they live, so a burst can be refused in full (more than `limit` rows inserted before
    * any count) and a shared key (one network's) can refuse a request early when it is nearly full anyway.
    *

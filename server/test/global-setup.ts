@@ -1,65 +1,67 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { createPglite } from '../db/pglite';
+import { startCluster } from '../db/embedded/cluster';
 import { seed } from '../db/seed';
 import { TEST_VOLUNTEER_PASSWORD, testConfig } from './config';
+import { databaseUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
-    pgTemplate: string | null;
+    /** The server the test files make their databases on, and the template they copy. */
+    testDatabase: { serverUrl: string; template: string };
   }
 }
 
-function adminUrl(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
+/** The embedded cluster of the `embedded` project, in a folder of its own, removed after the run. */
+async function startTestCluster(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), 'anjuman-tests-'));
+  // Started as root, the cluster runs as the user postgres, which must pass through this folder.
+  chmodSync(folder, 0o711);
+  const cluster = await startCluster(join(folder, 'cluster'), 'tests');
+  return {
+    serverUrl: cluster.urlFor('postgres'),
+    stop: async () => {
+      await cluster.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
- * Migrates and seeds one template per run; every test file then starts from a copy of it
- * (a PGlite data-dir dump, or CREATE DATABASE … TEMPLATE on PostgreSQL). Each project runs this setup, so
- * each builds only the template of its own driver.
+ * Migrates and seeds one template database per run; every test file then starts from a copy of it
+ * (CREATE DATABASE … TEMPLATE). The `embedded` project runs the suite on the embedded cluster the portal
+ * runs by default; the `postgres` project on the server of TEST_DATABASE_URL (Debian's in CI).
  */
 export default async function setup(project: TestProject) {
-  const config = testConfig();
-  if (project.config.env.TEST_DRIVER !== 'postgres') {
-    const pglite = await createPglite();
-    const database = await openDatabase({ pglite });
-    await database.migrate();
-    await seed(database.db, config, { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
-    const dump = await pglite.dumpDataDir('none');
-    const templatePath = join(tmpdir(), `anjuman-template-${process.pid}.tar`);
-    await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
-    await pglite.close();
-    project.provide('pgliteTemplate', templatePath);
-    project.provide('pgTemplate', null);
-    return;
-  }
+  const embedded = project.config.env.TEST_DRIVER !== 'postgres';
+  const server = embedded ? await startTestCluster() : null;
+  const serverUrl = server?.serverUrl ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('The postgres project needs TEST_DATABASE_URL');
 
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('The postgres project needs TEST_DATABASE_URL');
-  project.provide('pgliteTemplate', '');
-  const name = `anjuman_tpl_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
+  const template = `anjuman_tpl_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const tpl = await openDatabase({ url: adminUrl(baseUrl, name) });
-  await tpl.migrate();
-  await seed(tpl.db, config, { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
-  await tpl.close();
-  project.provide('pgTemplate', name);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, template) });
+  await database.migrate();
+  await seed(database.db, testConfig(), { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
+  await database.close();
+  project.provide('testDatabase', { serverUrl, template });
 
   return async () => {
+    if (server) {
+      await admin.end();
+      await server.stop();
+      return;
+    }
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-      [`${name}_%`, name],
+      [`${template}_%`, template],
     );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();

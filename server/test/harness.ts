@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -9,37 +8,26 @@ import type { ErrorStatus } from '../../domain/errors';
 import type { MessageCode, MessageParams } from '../../domain/messages';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
-import { createPglite } from '../db/pglite';
 import type { Clock } from '../lib/clock';
 import { testConfig } from './config';
+import { databaseUrl } from './test-database';
 
-let templateDump: Buffer | undefined;
-
+/** A database of its own for one test file: a copy of the run's migrated and seeded template. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DRIVER === 'postgres') {
-    const template = inject('pgTemplate');
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (!template || !baseUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL');
-    const name = `${template}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  templateDump ??= await readFile(inject('pgliteTemplate'));
-  const pglite = await createPglite({ loadDataDir: new Blob([new Uint8Array(templateDump)]) });
-  const database = await openDatabase({ pglite });
-  return { database, drop: () => database.close() };
+  const { serverUrl, template } = inject('testDatabase');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 /** A refusal as the server's error handler sends it. */

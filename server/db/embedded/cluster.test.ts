@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDataDir, type PortalProcess, startPortal, untilReady } from '../../test/portal-process';
+import { openDatabase } from '../client';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const dir = freshDataDir();
+  folders.push(dir);
+  return dir;
+}
+
+function postmasterPid(dir: string): number | null {
+  const file = join(dir, 'postgres', 'postmaster.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopPortal(portal: PortalProcess): Promise<number | null> {
+  portal.proc.kill('SIGTERM');
+  return portal.exited;
+}
+
+describe('the embedded database', () => {
+  it('runs a durable cluster reachable only through its socket, as a user that is not root', async () => {
+    const dir = dataDir();
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      const { rows } = (await database.db.execute(
+        `select name, setting from pg_settings
+          where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'listen_addresses', 'unix_socket_directories')`,
+      )) as unknown as { rows: { name: string; setting: string }[] };
+      expect(Object.fromEntries(rows.map((r) => [r.name, r.setting]))).toEqual({
+        fsync: 'on',
+        synchronous_commit: 'on',
+        full_page_writes: 'on',
+        listen_addresses: '',
+        unix_socket_directories: join(dir, 'postgres'),
+      });
+      // No TCP: a connection to localhost's PostgreSQL port reaches some other server or nothing, never this one.
+      expect(database.url).not.toMatch(/localhost|127\.0\.0\.1/);
+      const pid = postmasterPid(dir)!;
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+      if (userInfo().uid === 0) expect(uid).not.toBe(0);
+      else expect(uid).toBe(userInfo().uid);
+      expect(statSync(join(dir, 'postgres')).mode & 0o077).toBe(0);
+    } finally {
+      await database.close();
+    }
+    expect(postmasterPid(dir)).toBeNull();
+  });
+
+  it('comes back healthy at once after the portal is killed, with every acknowledged write', async () => {
+    const dir = dataDir();
+    const portal = await startPortal(dir);
+    await untilReady(portal);
+    const token = await portal.signInAdmin();
+    const acknowledged: string[] = [];
+    let stopped = false;
+    const writer = async (lane: number) => {
+      for (let i = 0; !stopped; i++) {
+        const name = `Crash ${lane}-${i}`;
+        try {
+          const res = await portal.call('addCategory', { name, parentCategoryId: null }, token);
+          if (res.status === 200) acknowledged.push(name);
+        } catch {
+          return; // The connection died with the process: not acknowledged.
+        }
+      }
+    };
+    const lanes = [1, 2, 3, 4].map(writer);
+    await new Promise((r) => setTimeout(r, 1500));
+    const orphan = postmasterPid(dir)!;
+    portal.proc.kill('SIGKILL');
+    await portal.exited;
+    stopped = true;
+    await Promise.all(lanes);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(isRunning(orphan)).toBe(true);
+
+    const again = await startPortal(dir);
+    await untilReady(again);
+    expect(isRunning(orphan)).toBe(false);
+    const names = (await again.call('getCategories', {}, await again.signInAdmin())).body.result.map(
+      (c: { name: string }) => c.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(acknowledged));
+
+    expect(await stopPortal(again)).toBe(0);
+    expect(postmasterPid(dir)).toBeNull();
+  });
+
+  it('tells a second portal process that the folder is taken, and leaves the first one running', async () => {
+    const dir = dataDir();
+    const first = await startPortal(dir);
+    await untilReady(first);
+    const second = await startPortal(dir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another Anjuman process/);
+    expect((await fetch(`${first.baseUrl}/readyz`)).ok).toBe(true);
+    expect(await stopPortal(first)).toBe(0);
+  });
+});
+
+describe('the socket path', () => {
+  it('refuses a DATA_DIR whose socket path would be too long, saying so', async () => {
+    const dir = join(dataDir(), 'x'.repeat(90));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/too long for its socket.*shorter DATA_DIR/);
+    // The lock is released, so a shorter folder can be chosen at once.
+    expect(existsSync(join(dir, 'anjuman.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_ADMIN } from './config';
+
+/** An empty DATA_DIR in the temporary folder, which the embedded database's user can pass through. */
+export function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'anjuman-portal-'));
+  chmodSync(dir, 0o711);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type PortalProcess = {
+  proc: ChildProcess;
+  baseUrl: string;
+  /** Everything the process printed, for the messages a test expects. */
+  output(): string;
+  exited: Promise<number | null>;
+  /** Calls a function as the web client does; the reply's JSON body. */
+  call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any }>;
+  signInAdmin(): Promise<string>;
+};
+
+/** The portal as `npm start` runs it, on `dataDir`, in a process of its own: what a crash test can kill. */
+export async function startPortal(dataDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
+  const port = await freePort();
+  // Node itself runs the server (tsx as a loader, not as a parent process), so a signal reaches the portal.
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      BOT_CHECK: 'off',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  proc.stdout!.on('data', (chunk) => {
+    printed += chunk;
+  });
+  proc.stderr!.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const call = async (name: string, data: unknown, token?: string) => {
+    const res = await fetch(`${baseUrl}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ data }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  return {
+    proc,
+    baseUrl,
+    output: () => printed,
+    exited,
+    call,
+    async signInAdmin() {
+      const { body } = await call('adminLogin', TEST_ADMIN);
+      return body.result.token as string;
+    },
+  };
+}
+
+/** Waits until the portal answers /readyz, or throws with what it printed when it stops first. */
+export async function untilReady(portal: PortalProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (portal.proc.exitCode !== null) throw new Error(`The portal stopped: ${portal.output()}`);
+    try {
+      if ((await fetch(`${portal.baseUrl}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The portal was not ready within ${timeoutMs} ms: ${portal.output()}`);
+}
