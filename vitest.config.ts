@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** Tests that run portals and clusters of their own, on DATA_DIRs of their own: once per run is enough. */
-const ownProcesses = ['server/db/embedded/**/*.test.ts', 'server/backup/**/*.test.ts'];
+const ownProcesses = [
+  'server/db/embedded/**/*.test.ts',
+  'server/db/legacy/**/*.test.ts',
+  'server/backup/**/*.test.ts',
+];
 
 const integration = (name: string, driver: string) => ({
   extends: true as const,

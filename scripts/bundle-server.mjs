@@ -17,7 +17,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-// server/db/client.ts finds its migrations next to itself, which in the bundle is dist/.
+// server/db/migrations-folder.ts finds the migrations next to itself, which in the bundle is dist/.
 cpSync(join(root, 'server', 'db', 'migrations'), join(root, 'dist', 'migrations'), { recursive: true });
 // server/sign-in/common-passwords.ts reads its list next to itself too.
 cpSync(join(root, 'server', 'sign-in', 'common-passwords.txt'), join(root, 'dist', 'common-passwords.txt'));

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ClusterError } from './db/embedded/cluster';
+import { importLegacyDatabase, LegacyImportError } from './db/legacy/import-pglite';
 import { seed } from './db/seed';
 import { scheduleMaintenance } from './maintenance';
 import { startBanner } from './start-banner';
@@ -15,6 +16,15 @@ async function main(): Promise<void> {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
+  if (!config.databaseUrl) {
+    const moved = await importLegacyDatabase(config.dataDir, database);
+    if (moved) {
+      logger.info(
+        `Moved the earlier embedded database into PostgreSQL: ${moved.rows} rows in ${moved.tables} tables, ` +
+          `counted on both sides. The old folder is kept as ${moved.keptAs}; delete it once you are satisfied.`,
+      );
+    }
+  }
   const outcome = await seed(database.db, config);
   const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
   const stopMaintenance = scheduleMaintenance(database.db, services.clock, config.auditRetentionDays, (err) =>
@@ -48,7 +58,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof ClusterError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof ClusterError ||
+    err instanceof LegacyImportError
+  ) {
     console.error(err.message);
   } else {
     console.error('Anjuman failed to start:', err);

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { type Cluster, startCluster } from './embedded/cluster';
+import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +21,6 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The portal's database in the embedded cluster. */
 export const EMBEDDED_DATABASE = 'anjuman';
