@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -26,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   UPGRADE_INSECURE_REQUESTS: bool.default(false),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).default(730),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
   VOLUNTEER_FORM_URL: z
     .string()
     .url()
@@ -57,6 +60,8 @@ export type Config = {
   volunteerFormUrl: string | null;
   /** How long the audit trail keeps a row (PRIVACY.md): two years unless set. */
   auditRetentionDays: number;
+  /** Where backups go (DATA_DIR/backups unless set), and how many daily ones to keep (0: none). */
+  backups: { dir: string; keep: number };
 };
 
 export class ConfigError extends Error {}
@@ -128,5 +133,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upgradeInsecureRequests: e.UPGRADE_INSECURE_REQUESTS,
     volunteerFormUrl: e.VOLUNTEER_FORM_URL ?? null,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    backups: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'), keep: e.BACKUP_KEEP },
   };
 }

@@ -1,13 +1,23 @@
 import pino from 'pino';
 import { buildApp, DEFAULT_WEB_ROOT } from './app';
+import { scheduleDailyBackups } from './backup/schedule-backups';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ClusterError } from './db/embedded/cluster';
 import { importLegacyDatabase, LegacyImportError } from './db/legacy/import-pglite';
-import { seed } from './db/seed';
+import { type SeedOutcome, seed } from './db/seed';
 import { scheduleMaintenance } from './maintenance';
 import { startBanner } from './start-banner';
+
+async function moveLegacyDatabase(dataDir: string, database: Database, logger: pino.Logger): Promise<void> {
+  const moved = await importLegacyDatabase(dataDir, database);
+  if (!moved) return;
+  logger.info(
+    `Moved the earlier embedded database into PostgreSQL: ${moved.rows} rows in ${moved.tables} tables, ` +
+      `counted on both sides. The old folder is kept as ${moved.keptAs}; delete it once you are satisfied.`,
+  );
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,21 +25,28 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  await database.migrate();
-  if (!config.databaseUrl) {
-    const moved = await importLegacyDatabase(config.dataDir, database);
-    if (moved) {
-      logger.info(
-        `Moved the earlier embedded database into PostgreSQL: ${moved.rows} rows in ${moved.tables} tables, ` +
-          `counted on both sides. The old folder is kept as ${moved.keptAs}; delete it once you are satisfied.`,
-      );
-    }
+  let outcome: SeedOutcome;
+  try {
+    await database.migrate();
+    if (!config.databaseUrl) await moveLegacyDatabase(config.dataDir, database, logger);
+    outcome = await seed(database.db, config);
+  } catch (err) {
+    // Stop the embedded cluster too: a failed start leaves nothing running.
+    await database.close().catch(() => {});
+    throw err;
   }
-  const outcome = await seed(database.db, config);
   const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
   const stopMaintenance = scheduleMaintenance(database.db, services.clock, config.auditRetentionDays, (err) =>
     logger.error({ err }, 'Maintenance purge failed'),
   );
+
+  const stopBackups = scheduleDailyBackups({
+    source: database,
+    dir: config.backups.dir,
+    keep: config.backups.keep,
+    clock: services.clock,
+    logger,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +54,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info(`${signal} received, shutting down`);
     stopMaintenance();
+    stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -95,4 +95,23 @@ export async function untilReady(portal: PortalProcess, timeoutMs = 60_000): Pro
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The portal was not ready within ${timeoutMs} ms: ${portal.output()}`);
+}
+
+/** Runs `npm run backup` or `npm run restore` as a person would, with DATA_DIR (and DATABASE_URL) set. */
+export function runCli(
+  command: 'backup' | 'restore',
+  dir: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `server/cli/${command}.ts`, ...args],
+      {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+      },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr }),
+    );
+  });
 }

@@ -19,6 +19,11 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
+/** A database of the cluster in `dir`, through its socket: the only way in. */
+export function clusterUrl(dir: string, database: string): string {
+  return `postgresql://postgres@${encodeURIComponent(resolve(dir))}/${database}`;
+}
+
 /** Who runs the cluster's programs, and with which environment: no PG* variable of the caller leaks in. */
 function runAs(user: ClusterUser | null) {
   return {
@@ -96,7 +101,7 @@ export async function startCluster(dirPath: string, purpose: ClusterPurpose = 'p
   }
   return {
     dir,
-    urlFor: (database) => `postgresql://postgres@${encodeURIComponent(dir)}/${database}`,
+    urlFor: (database) => clusterUrl(dir, database),
     stop: async () => {
       // Fast: open sessions are ended and every committed write is already on disk.
       await run(pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '120', '-s'], runAs(user));

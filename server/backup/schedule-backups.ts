@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock';
+import { dailyBackupDue, listBackups } from './backup-files';
+import { type BackupSource, writeBackup } from './write-backup';
+
+const HOUR_MS = 3_600_000;
+
+export type DailyBackups = {
+  source: BackupSource;
+  dir: string;
+  /** How many backups to keep; 0 turns the daily backup off. */
+  keep: number;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The first look, after the start has settled; then every hour. */
+  firstCheckMs?: number;
+};
+
+/**
+ * Makes a backup when the newest is a day old (or there is none), looking once an hour: restarts neither
+ * skip a day nor pile up backups. The timers never keep the process alive on shutdown.
+ */
+export function scheduleDailyBackups(options: DailyBackups): () => void {
+  if (options.keep === 0) return () => {};
+  let running = false;
+  const check = async () => {
+    if (running || !dailyBackupDue(listBackups(options.dir), options.clock.now())) return;
+    running = true;
+    try {
+      const file = await writeBackup(options.source, options.dir, options.clock.now(), options.keep);
+      options.logger.info(`Daily backup written: ${file}`);
+    } catch (err) {
+      options.logger.error({ err }, 'The daily backup failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(check, options.firstCheckMs ?? 10 * 60_000);
+  const hourly = setInterval(check, HOUR_MS);
+  first.unref();
+  hourly.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  };
+}

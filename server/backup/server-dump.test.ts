@@ -1,0 +1,79 @@
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+import { testConfig } from '../test/config';
+import { freshDataDir, runCli } from '../test/portal-process';
+import { databaseUrl } from '../test/test-database';
+
+// Runs only where TEST_DATABASE_URL names a server (vitest.config.ts): Debian's PostgreSQL and its pg_dump in CI.
+const serverUrl = process.env.TEST_DATABASE_URL!;
+const made: string[] = [];
+const folder = freshDataDir();
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function emptyDatabase(): Promise<string> {
+  const name = `anjuman_dump_${made.length}_${process.pid}`;
+  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  await admin((c) => c.query(`create database ${name}`));
+  made.push(name);
+  return databaseUrl(serverUrl, name);
+}
+
+async function counts(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ t: string }>(
+      `select tablename as t from pg_tables where schemaname = 'public' order by 1`,
+    );
+    const out: Record<string, number> = {};
+    for (const { t } of rows) out[t] = (await client.query(`select count(*)::int as n from ${t}`)).rows[0].n;
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  for (const name of made) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('backup and restore with DATABASE_URL', () => {
+  it('dumps the database with pg_dump and restores it into an empty one, refusing a full one', async () => {
+    const source = await emptyDatabase();
+    const database = await openDatabase({ url: source });
+    await database.migrate();
+    await seed(database.db, testConfig());
+    await database.close();
+    const before = await counts(source);
+    expect(before.users).toBeGreaterThan(100);
+
+    const backup = await runCli('backup', folder, [], { DATABASE_URL: source, BACKUP_DIR: folder });
+    expect(backup.code, backup.out).toBe(0);
+    const file = /Backup written: (\S+\.dump)/.exec(backup.out)![1]!;
+
+    const target = await emptyDatabase();
+    const restore = await runCli('restore', folder, [file], { DATABASE_URL: target });
+    expect(restore.code, restore.out).toBe(0);
+    expect(await counts(target)).toEqual(before);
+
+    const again = await runCli('restore', folder, [file], { DATABASE_URL: target });
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/not empty.*--force/);
+    const forced = await runCli('restore', folder, [file, '--force'], { DATABASE_URL: target });
+    expect(forced.code, forced.out).toBe(0);
+    expect(await counts(target)).toEqual(before);
+  });
+});
