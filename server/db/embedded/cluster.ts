@@ -44,7 +44,7 @@ function checkReachable(dir: string, user: ClusterUser | null): void {
 }
 
 async function initCluster(dir: string, user: ClusterUser | null, purpose: ClusterPurpose): Promise<void> {
-  const { initdb } = await embeddedBinaries();
+  const { initdb } = await embeddedBinaries(user);
   await run(
     initdb,
     [
@@ -87,7 +87,7 @@ export async function startCluster(dirPath: string, purpose: ClusterPurpose = 'p
   if (user) chownSync(join(dir, 'anjuman.conf'), user.uid, user.gid);
 
   await stopOrphanedPostmaster(dir);
-  const { pg_ctl } = await embeddedBinaries();
+  const { pg_ctl } = await embeddedBinaries(user);
   try {
     await run(
       pg_ctl,
