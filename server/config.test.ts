@@ -29,6 +29,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/set together/);
   });
 
+  it('keeps 14 daily backups in DATA_DIR/backups unless told otherwise, and refuses a negative count', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/anjuman' }).backups).toEqual({ dir: '/srv/anjuman/backups', keep: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/b', BACKUP_KEEP: '0' }).backups).toEqual({ dir: '/mnt/b', keep: 0 });
+    expect(() => loadConfig({ BACKUP_KEEP: '-1' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('takes VOLUNTEER_FORM_URL as an http(s) address, unset by default', () => {
     expect(loadConfig({}).volunteerFormUrl).toBeNull();
     const url = 'https://forms.example.org/apply';
