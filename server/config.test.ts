@@ -30,8 +30,14 @@ describe('configuration', () => {
   });
 
   it('keeps 14 daily backups in DATA_DIR/backups unless told otherwise, and refuses a negative count', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/anjuman' }).backups).toEqual({ dir: '/srv/anjuman/backups', keep: 14 });
-    expect(loadConfig({ BACKUP_DIR: '/mnt/b', BACKUP_KEEP: '0' }).backups).toEqual({ dir: '/mnt/b', keep: 0 });
+    expect(loadConfig({ DATA_DIR: '/srv/anjuman' }).backups).toEqual({
+      dir: '/srv/anjuman/backups',
+      keep: 14,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/b', BACKUP_KEEP: '0' }).backups).toEqual({
+      dir: '/mnt/b',
+      keep: 0,
+    });
     expect(() => loadConfig({ BACKUP_KEEP: '-1' })).toThrow(/BACKUP_KEEP/);
   });
 

@@ -4,7 +4,7 @@ import { scheduleDailyBackups } from './backup/schedule-backups';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { ClusterError } from './db/embedded/cluster';
+import { ClusterError } from './db/embedded/cluster-error';
 import { importLegacyDatabase, LegacyImportError } from './db/legacy/import-pglite';
 import { type SeedOutcome, seed } from './db/seed';
 import { scheduleMaintenance } from './maintenance';

@@ -5,7 +5,8 @@ import { type BackupSource, writeBackup } from '../backup/write-backup';
 import { ConfigError, loadConfig } from '../config';
 import { EMBEDDED_DATABASE, openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { ClusterError, clusterUrl } from '../db/embedded/cluster';
+import { clusterUrl } from '../db/embedded/cluster';
+import { ClusterError } from '../db/embedded/cluster-error';
 
 /**
  * `npm run backup`: one backup now, into BACKUP_DIR (DATA_DIR/backups unless set). With the portal

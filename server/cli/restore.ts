@@ -6,7 +6,7 @@ import { restoreClusterBackup } from '../backup/restore-cluster';
 import { restoreServerDump } from '../backup/server-dump';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { ClusterError } from '../db/embedded/cluster';
+import { ClusterError } from '../db/embedded/cluster-error';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 

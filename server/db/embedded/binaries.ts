@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
+import { ClusterError } from './cluster-error';
 import type { ClusterUser } from './cluster-user';
 
 export type Binaries = { postgres: string; initdb: string; pg_ctl: string };
@@ -29,7 +30,7 @@ export async function embeddedBinaries(user: ClusterUser | null): Promise<Binari
   try {
     binaries = (await import(name)) as Binaries;
   } catch {
-    throw new Error(
+    throw new ClusterError(
       `The embedded database has no PostgreSQL build for ${platform()}-${arch()} (${name} is not installed). ` +
         'Set DATABASE_URL to a PostgreSQL server instead.',
     );

@@ -3,13 +3,12 @@ import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { embeddedBinaries } from './binaries';
+import { ClusterError } from './cluster-error';
 import { type ClusterUser, clusterUser } from './cluster-user';
 import { stopOrphanedPostmaster } from './orphan';
 import { type ClusterPurpose, clusterSettings, socketPath, socketPathFits } from './settings';
 
 const run = promisify(execFile);
-
-export class ClusterError extends Error {}
 
 export type Cluster = {
   /** The folder of the cluster's files; its socket is in it too. */
