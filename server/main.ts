@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { scheduleDailyBackups } from './backup/schedule-backups';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ClusterError } from './db/embedded/cluster-error';
 import { importLegacyDatabase, LegacyImportError } from './db/legacy/import-pglite';
-import { type SeedOutcome, seed } from './db/seed';
+import { seed } from './db/seed';
 import { scheduleMaintenance } from './maintenance';
 import { startBanner } from './start-banner';
 
@@ -25,16 +25,20 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  let outcome: SeedOutcome;
   try {
-    await database.migrate();
-    if (!config.databaseUrl) await moveLegacyDatabase(config.dataDir, database, logger);
-    outcome = await seed(database.db, config);
+    await serve(config, database, logger);
   } catch (err) {
-    // Stop the embedded cluster too: a failed start leaves nothing running.
+    // Stop the embedded cluster too: a start that fails (a port in use, say) leaves nothing running.
     await database.close().catch(() => {});
     throw err;
   }
+}
+
+/** Brings the database up to date, then serves the portal until a signal stops it. */
+async function serve(config: Config, database: Database, logger: pino.Logger): Promise<void> {
+  await database.migrate();
+  if (!config.databaseUrl) await moveLegacyDatabase(config.dataDir, database, logger);
+  const outcome = await seed(database.db, config);
   const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
   const stopMaintenance = scheduleMaintenance(database.db, services.clock, config.auditRetentionDays, (err) =>
     logger.error({ err }, 'Maintenance purge failed'),

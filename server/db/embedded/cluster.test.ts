@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,24 @@ describe('the embedded database', () => {
     expect(second.output()).toMatch(/in use by another Anjuman process/);
     expect((await fetch(`${first.baseUrl}/readyz`)).ok).toBe(true);
     expect(await stopPortal(first)).toBe(0);
+  });
+});
+
+describe('a start that fails', () => {
+  it('stops the cluster it started, so nothing is left running', async () => {
+    const dir = dataDir();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      const portal = await startPortal(dir, { PORT: String(port) });
+      expect(await portal.exited).toBe(1);
+      expect(portal.output()).toMatch(/EADDRINUSE/);
+      expect(postmasterPid(dir)).toBeNull();
+      expect(existsSync(join(dir, 'anjuman.lock'))).toBe(false);
+    } finally {
+      taken.close();
+    }
   });
 });
 
