@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const ownProcesses = [
   'server/db/embedded/**/*.test.ts',
   'server/db/legacy/**/*.test.ts',
+  'server/db/prepare.test.ts',
   'server/backup/**/*.test.ts',
 ];
 

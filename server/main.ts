@@ -5,19 +5,10 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ClusterError } from './db/embedded/cluster-error';
-import { importLegacyDatabase, LegacyImportError } from './db/legacy/import-pglite';
-import { seed } from './db/seed';
+import { LegacyImportError } from './db/legacy/import-pglite';
+import { prepareDatabase } from './db/prepare';
 import { scheduleMaintenance } from './maintenance';
 import { startBanner } from './start-banner';
-
-async function moveLegacyDatabase(dataDir: string, database: Database, logger: pino.Logger): Promise<void> {
-  const moved = await importLegacyDatabase(dataDir, database);
-  if (!moved) return;
-  logger.info(
-    `Moved the earlier embedded database into PostgreSQL: ${moved.rows} rows in ${moved.tables} tables, ` +
-      `counted on both sides. The old folder is kept as ${moved.keptAs}; delete it once you are satisfied.`,
-  );
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,9 +27,7 @@ async function main(): Promise<void> {
 
 /** Brings the database up to date, then serves the portal until a signal stops it. */
 async function serve(config: Config, database: Database, logger: pino.Logger): Promise<void> {
-  await database.migrate();
-  if (!config.databaseUrl) await moveLegacyDatabase(config.dataDir, database, logger);
-  const outcome = await seed(database.db, config);
+  const outcome = await prepareDatabase(config, database, logger);
   const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
   const stopMaintenance = scheduleMaintenance(database.db, services.clock, config.auditRetentionDays, (err) =>
     logger.error({ err }, 'Maintenance purge failed'),

@@ -97,9 +97,9 @@ export async function untilReady(portal: PortalProcess, timeoutMs = 60_000): Pro
   throw new Error(`The portal was not ready within ${timeoutMs} ms: ${portal.output()}`);
 }
 
-/** Runs `npm run backup` or `npm run restore` as a person would, with DATA_DIR (and DATABASE_URL) set. */
+/** Runs `npm run backup`, `restore` or `migrate` as a person would, with DATA_DIR (and DATABASE_URL) set. */
 export function runCli(
-  command: 'backup' | 'restore',
+  command: 'backup' | 'restore' | 'migrate',
   dir: string,
   args: string[] = [],
   env: Record<string, string> = {},
