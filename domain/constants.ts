@@ -22,8 +22,6 @@ export const DRAWER_WIDTH = 240;
 export const TOOLTIP_ENTER_DELAY_MS = 100;
 export const TOOLTIP_TOUCH_DELAY_MS = 700;
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
-
 export const ROLES = ['user', 'volunteer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const GENDERS = ['male', 'female'] as const;

@@ -1,13 +1,14 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { SESSION_LIFETIME_MS } from '../../domain/constants';
 import { FIRST_PASSWORD_OTP_MS, OWNER_PROOF_OTP_MS, otpStillProves } from '../../domain/otp-proof';
+import { sessionExpiresAt } from '../../domain/session-lifetime';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/tokens';
 import type { ServiceContext } from '../protocol/context';
 
-// Refreshing last_seen on every call would turn each read into a write; once an hour is precise enough.
+// Refreshing last_seen on every call would turn each read into a write; once an hour is precise enough,
+// even for staff, whose sessions end 12 hours after their last use (domain/session-lifetime.ts).
 const TOUCH_INTERVAL_MS = 3_600_000;
 
 export type SessionUser = typeof users.$inferSelect;
@@ -37,13 +38,15 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   const now = clock.now();
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('A session for an account that does not exist');
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     userId,
     method,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    expiresAt: sessionExpiresAt(user.role, now, now),
   });
   return token;
 }
@@ -109,7 +112,7 @@ async function lookUpSession(db: Db, tokenHash: string, now: Date): Promise<Reso
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .set({ lastSeenAt: now, expiresAt: sessionExpiresAt(row.user.role, row.createdAt, now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return { user: row.user, session: { tokenHash, method: row.method, createdAt: row.createdAt } };
