@@ -422,3 +422,13 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
   ],
 );
+
+/**
+ * Values the portal keeps for itself, shared by every process: for example a hash of the last
+ * ADMIN_PASSWORD applied, so a start applies it again only when the value itself changed.
+ */
+export const portalSettings = pgTable('portal_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

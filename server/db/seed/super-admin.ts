@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import { humanId } from '../../lib/tokens';
 import { hashPassword, verifyPassword } from '../../sign-in/passwords';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { readSetting, writeSetting } from '../portal-settings';
+import { sessions, users } from '../schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@anjuman.local';
 
@@ -12,6 +13,19 @@ export type AdminOutcome =
   | { kind: 'configured'; email: string }
   | { kind: 'generated'; email: string; password: string }
   | { kind: 'existing'; email: string | null };
+
+/** Where the hash of the last ADMIN_PASSWORD applied to an account is kept. */
+const appliedKey = (email: string) => `admin_password_applied:${email}`;
+
+/**
+ * Whether this start must set ADMIN_PASSWORD on the account: only when the value differs from the last one
+ * applied. A password the super admin changed in the app (after a leak, say) then survives a restart with
+ * the same environment, and changing ADMIN_PASSWORD is how an operator who lost it takes the account back.
+ */
+async function passwordValueChanged(db: Db, email: string, password: string): Promise<boolean> {
+  const applied = await readSetting(db, appliedKey(email));
+  return applied === null || !(await verifyPassword(applied, password));
+}
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD name a super admin that every start makes sure of. Without them, an empty
@@ -25,8 +39,8 @@ export async function ensureSuperAdmin(db: Db, config: Config): Promise<AdminOut
       .from(users)
       .where(eq(sql`lower(${users.email})`, email))
       .limit(1);
+    const newValue = await passwordValueChanged(db, email, password);
     if (existing) {
-      const samePassword = await verifyPassword(existing.passwordHash, password);
       await db
         .update(users)
         .set({
@@ -37,10 +51,12 @@ export async function ensureSuperAdmin(db: Db, config: Config): Promise<AdminOut
           scopeLocationId: null,
           scopeMosqueId: null,
           categoryId: null,
-          ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
+          ...(newValue ? { passwordHash: await hashPassword(password) } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, existing.id));
+      // A password set from outside ends the sessions opened with the one before.
+      if (newValue) await db.delete(sessions).where(eq(sessions.userId, existing.id));
     } else {
       await db.insert(users).values({
         uniqueId: humanId('AD'),
@@ -51,6 +67,7 @@ export async function ensureSuperAdmin(db: Db, config: Config): Promise<AdminOut
         passwordHash: await hashPassword(password),
       });
     }
+    if (newValue) await writeSetting(db, appliedKey(email), await hashPassword(password));
     return { kind: 'configured', email };
   }
   const [anySuper] = await db
