@@ -22,9 +22,16 @@ const appliedKey = (email: string) => `admin_password_applied:${email}`;
  * applied. A password the super admin changed in the app (after a leak, say) then survives a restart with
  * the same environment, and changing ADMIN_PASSWORD is how an operator who lost it takes the account back.
  */
-async function passwordValueChanged(db: Db, email: string, password: string): Promise<boolean> {
+async function passwordValueChanged(
+  db: Db,
+  email: string,
+  password: string,
+  current: string | null,
+): Promise<boolean> {
   const applied = await readSetting(db, appliedKey(email));
-  return applied === null || !(await verifyPassword(applied, password));
+  // Before this record was kept (an upgrade), the account's own password tells whether the value is new;
+  // a value that differs is applied once, as earlier releases did at every start.
+  return !(await verifyPassword(applied ?? current, password));
 }
 
 /**
@@ -39,7 +46,7 @@ export async function ensureSuperAdmin(db: Db, config: Config): Promise<AdminOut
       .from(users)
       .where(eq(sql`lower(${users.email})`, email))
       .limit(1);
-    const newValue = await passwordValueChanged(db, email, password);
+    const newValue = await passwordValueChanged(db, email, password, existing?.passwordHash ?? null);
     if (existing) {
       await db
         .update(users)
@@ -67,7 +74,9 @@ export async function ensureSuperAdmin(db: Db, config: Config): Promise<AdminOut
         passwordHash: await hashPassword(password),
       });
     }
-    if (newValue) await writeSetting(db, appliedKey(email), await hashPassword(password));
+    if (newValue || !(await readSetting(db, appliedKey(email)))) {
+      await writeSetting(db, appliedKey(email), await hashPassword(password));
+    }
     return { kind: 'configured', email };
   }
   const [anySuper] = await db
