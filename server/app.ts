@@ -63,7 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
-  const services = createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });
+  const services = await createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });
 
   registerSecurityHeaders(app, { upgradeInsecureRequests: config.upgradeInsecureRequests });
   await app.register(rateLimit, {

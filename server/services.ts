@@ -9,17 +9,17 @@ import { createSmsProvider, type SmsProvider } from './sms/provider';
 /** Collaborators the handlers share. Tests replace the clock to cross time limits without waiting. */
 export type Services = { clock: Clock; throttle: Throttle; sms: SmsProvider; botCheck: BotCheck };
 
-export function createServices(
+export async function createServices(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
   overrides: Partial<Pick<Services, 'clock' | 'sms'>> = {},
-): Services {
+): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
   return {
     clock,
     throttle: new Throttle(db, clock),
     sms: overrides.sms ?? createSmsProvider(config, log),
-    botCheck: createBotCheck(db, config, clock),
+    botCheck: await createBotCheck(db, config, clock),
   };
 }

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { settingMadeOnce } from '../db/portal-settings';
 import { botCheckSpent } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../protocol/app-error';
@@ -56,12 +57,22 @@ export async function botChallenge({ services }: ServiceContext<'services'>) {
   return { enabled: botCheck.enabled, challenge: botCheck.enabled ? await botCheck.challenge() : null };
 }
 
-export function createBotCheck(db: Db, config: Config, clock: Clock): BotCheck {
+/**
+ * The key that signs challenges: ALTCHA_HMAC_KEY when set, otherwise one made by the first process and kept
+ * in the database, so a challenge from one process verifies on every other (with a key per process, a
+ * fleet of four without sticky routing refused about three OTP sends in four).
+ */
+async function botCheckKey(db: Db, config: Config): Promise<string> {
+  return (
+    config.altchaHmacKey ?? settingMadeOnce(db, 'altcha_hmac_key', () => randomBytes(32).toString('hex'))
+  );
+}
+
+export async function createBotCheck(db: Db, config: Config, clock: Clock): Promise<BotCheck> {
   if (config.botCheck === 'off') {
     return { enabled: false, challenge: async () => null, verify: async () => 0 };
   }
-  // Without a configured key each process makes its own; challenges then only verify on the process that issued them.
-  const key = config.altchaHmacKey ?? randomBytes(32).toString('hex');
+  const key = await botCheckKey(db, config);
   const hmacSignatureSecret = createHmac('sha256', key).update('altcha-signature').digest('hex');
   const hmacKeySignatureSecret = createHmac('sha256', key).update('altcha-key-signature').digest('hex');
 

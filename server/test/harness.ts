@@ -99,6 +99,7 @@ export async function startTestApp(
     config,
     services,
     db: database.db,
+    database,
     call,
     send,
     async close() {
