@@ -29,6 +29,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/set together/);
   });
 
+  it('keeps 10 database connections per process unless told, between 1 and 100', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '101' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('keeps 14 daily backups in DATA_DIR/backups unless told otherwise, and refuses a negative count', () => {
     expect(loadConfig({ DATA_DIR: '/srv/anjuman' }).backups).toEqual({
       dir: '/srv/anjuman/backups',

@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PORTAL_NAME: z.string().min(1).default('Anjuman'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
@@ -42,6 +43,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process may hold open to the database. */
+  databasePoolSize: number;
   portalName: string;
   admin: { email: string; password: string } | undefined;
   sms: { provider: 'console' } | { provider: 'webhook'; url: string };
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     portalName: e.PORTAL_NAME,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -25,10 +25,18 @@ export type Database = {
 /** The portal's database in the embedded cluster. */
 export const EMBEDDED_DATABASE = 'anjuman';
 
-export type DatabaseTarget = { url: string } | { dataDir: string };
+/** Where the database is, and how many connections this process may hold (10 unless told). */
+export type DatabaseTarget = ({ url: string } | { dataDir: string }) & { poolSize?: number };
 
-function openPool(url: string, cluster: Cluster | null, release: () => Promise<void>): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+const DEFAULT_POOL_SIZE = 10;
+
+function openPool(
+  url: string,
+  poolSize: number,
+  cluster: Cluster | null,
+  release: () => Promise<void>,
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // The server may close an idle connection (restart, failover, idle timeout, DROP DATABASE … FORCE).
   // The pool drops that client and the next query opens a new one; unlistened, the event would crash the process.
   pool.on('error', () => {});
@@ -64,18 +72,19 @@ async function ensureDatabase(cluster: Cluster, name: string): Promise<void> {
  * message instead of touching a cluster that another portal runs.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPool(target.url, null, async () => {});
+  const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
+  if ('url' in target) return openPool(target.url, poolSize, null, async () => {});
   mkdirSync(target.dataDir, { recursive: true });
   const unlock = lockDataDir(target.dataDir);
   let cluster: Cluster;
   try {
-    cluster = await startCluster(join(target.dataDir, 'postgres'));
+    cluster = await startCluster(join(target.dataDir, 'postgres'), 'portal', poolSize);
     await ensureDatabase(cluster, EMBEDDED_DATABASE);
   } catch (err) {
     unlock();
     throw err;
   }
-  return openPool(cluster.urlFor(EMBEDDED_DATABASE), cluster, async () => {
+  return openPool(cluster.urlFor(EMBEDDED_DATABASE), poolSize, cluster, async () => {
     await cluster.stop();
     unlock();
   });

@@ -69,7 +69,11 @@ async function initCluster(dir: string, user: ClusterUser | null, purpose: Clust
  * own the folder (the portal's DATA_DIR lock): a postmaster still running there was left by a portal that
  * was killed, and is stopped before the new one starts.
  */
-export async function startCluster(dirPath: string, purpose: ClusterPurpose = 'portal'): Promise<Cluster> {
+export async function startCluster(
+  dirPath: string,
+  purpose: ClusterPurpose = 'portal',
+  poolSize = 10,
+): Promise<Cluster> {
   const dir = resolve(dirPath);
   if (!socketPathFits(dir)) {
     throw new ClusterError(
@@ -82,7 +86,7 @@ export async function startCluster(dirPath: string, purpose: ClusterPurpose = 'p
   checkReachable(dir, user);
 
   if (!existsSync(join(dir, 'PG_VERSION'))) await initCluster(dir, user, purpose);
-  writeFileSync(join(dir, 'anjuman.conf'), clusterSettings(dir, purpose));
+  writeFileSync(join(dir, 'anjuman.conf'), clusterSettings(dir, purpose, poolSize));
   if (user) chownSync(join(dir, 'anjuman.conf'), user.uid, user.gid);
 
   await stopOrphanedPostmaster(dir);

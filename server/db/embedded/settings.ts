@@ -15,6 +15,14 @@ export function socketPathFits(clusterDir: string): boolean {
   return Buffer.byteLength(socketPath(clusterDir)) <= MAX_SOCKET_PATH;
 }
 
+/**
+ * Room for the portal's pool and what else connects: the start's lock, a backup, `npm run migrate`, and
+ * PostgreSQL's own reserved slots. The test suite's cluster serves many test files at once.
+ */
+export function maxConnections(purpose: ClusterPurpose, poolSize: number): number {
+  return purpose === 'tests' ? 100 : Math.max(40, poolSize + 15);
+}
+
 function quote(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
@@ -23,17 +31,17 @@ function quote(value: string): string {
  * The cluster's settings, written to `anjuman.conf` at every start so a new release's settings apply to an
  * existing cluster. No TCP at all: the socket in the cluster's own folder, open to its owner only, is the
  * one way in, so nothing on the network can reach it and no port can clash. Memory is sized for a small
- * server. A portal's writes are flushed (fsync, synchronous commit, full-page writes); the test suite's
- * cluster is thrown away after the run, so it skips the flushes.
+ * server, connections for DATABASE_POOL_SIZE. A portal's writes are flushed (fsync, synchronous commit,
+ * full-page writes); the test suite's cluster is thrown away after the run, so it skips the flushes.
  */
-export function clusterSettings(clusterDir: string, purpose: ClusterPurpose): string {
+export function clusterSettings(clusterDir: string, purpose: ClusterPurpose, poolSize: number): string {
   const durable = purpose === 'portal' ? 'on' : 'off';
   const settings: Record<string, string | number> = {
     listen_addresses: quote(''),
     port: SOCKET_PORT,
     unix_socket_directories: quote(clusterDir),
     unix_socket_permissions: '0700',
-    max_connections: purpose === 'portal' ? 40 : 100,
+    max_connections: maxConnections(purpose, poolSize),
     shared_buffers: quote('32MB'),
     effective_cache_size: quote('256MB'),
     work_mem: quote('4MB'),
