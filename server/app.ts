@@ -24,6 +24,7 @@ import { registerPwa } from './pwa';
 import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
+import { listenForRevocations } from './sign-in/revocation-listener';
 import type { SmsProvider } from './sms/provider';
 import { registerStaticAssets } from './static-assets';
 import { loadWebShell } from './web-shell';
@@ -64,6 +65,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   registerRequestLog(app);
   const services = await createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });
+  const revocations = listenForRevocations(database.url, database.db, app.log);
+  await revocations.ready;
+  app.addHook('onClose', () => revocations.stop());
 
   registerSecurityHeaders(app, { upgradeInsecureRequests: config.upgradeInsecureRequests });
   await app.register(rateLimit, {

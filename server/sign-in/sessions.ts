@@ -55,8 +55,9 @@ type Resolved = { user: SessionUser; session: CallerSession };
 
 /**
  * Every signed-in call starts with this lookup, so a session found is kept for a few seconds (bounded). A
- * revocation in this process forgets it at once (`forgetCachedSessions`); another server process on the same
- * PostgreSQL sees a revocation within CACHE_MS.
+ * revocation in this process forgets it at once (`forgetCachedSessions`); the database tells every other
+ * process at commit (migration 0014, `revocation-listener.ts`), and CACHE_MS bounds what a lost
+ * notification could leave.
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
