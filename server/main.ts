@@ -66,6 +66,8 @@ async function serve(config: Config, database: Database, logger: pino.Logger): P
     startBanner(`http://${shownHost}:${port}`, outcome, {
       smsProvider: config.sms.provider,
       host: config.host,
+      port,
+      trustProxy: config.trustProxy,
     }),
   );
 }

@@ -25,6 +25,27 @@ describe('the start banner', () => {
     expect(local).not.toContain('WARNING');
   });
 
+  it('warns when a hop count trusts forwarded addresses on a port reachable from outside', () => {
+    const open = startBanner('http://localhost:3000', outcome, {
+      smsProvider: 'webhook',
+      host: '0.0.0.0',
+      port: 3000,
+      trustProxy: 1,
+    });
+    expect(open).toMatch(
+      /WARNING: TRUST_PROXY=1 .*\n.*anyone who reaches port 3000 directly can choose their own address/,
+    );
+    for (const safe of [
+      { host: '127.0.0.1', trustProxy: 1 },
+      { host: '0.0.0.0', trustProxy: ['127.0.0.1'] },
+      { host: '0.0.0.0', trustProxy: false },
+    ]) {
+      expect(
+        startBanner('http://localhost:3000', outcome, { smsProvider: 'webhook', ...safe }),
+      ).not.toContain('WARNING');
+    }
+  });
+
   it.each([
     ['127.0.0.1', true],
     ['localhost', true],

@@ -6,11 +6,32 @@ export function isLoopback(host: string): boolean {
   return h === 'localhost' || h === '::1' || h === '[::1]' || /^127\./.test(h);
 }
 
+/**
+ * A hop count (or `true`) trusts whatever X-Forwarded-For says: safe only when nobody but the proxy reaches
+ * the port. Listening beyond this machine, anyone who reaches it directly picks their own address, and the
+ * per-network limits stop counting them.
+ */
+function spoofableProxyWarning(opts: {
+  host: string;
+  port?: number;
+  trustProxy?: boolean | number | string[];
+}) {
+  const trustsAnyHop = opts.trustProxy === true || typeof opts.trustProxy === 'number';
+  if (!trustsAnyHop || isLoopback(opts.host)) return [];
+  return [
+    '',
+    `WARNING: TRUST_PROXY=${String(opts.trustProxy)} believes the client address the proxy forwards, and this server`,
+    `  listens on ${opts.host}: anyone who reaches port ${opts.port ?? ''} directly can choose their own address and slip past`,
+    '  the per-network limits. Make sure only the proxy can reach that port, or better, listen on 127.0.0.1',
+    "  (HOST=127.0.0.1) behind the proxy, or give the proxy's own addresses: TRUST_PROXY=127.0.0.1.",
+  ];
+}
+
 /** What the console says once the portal listens: where to sign in, with what, and what to beware of. */
 export function startBanner(
   url: string,
   outcome: SeedOutcome,
-  opts: { smsProvider: string; host: string },
+  opts: { smsProvider: string; host: string; port?: number; trustProxy?: boolean | number | string[] },
 ): string {
   const lines = [`Anjuman is running on ${url}`, ''];
   const { admin } = outcome;
@@ -22,7 +43,9 @@ export function startBanner(
     );
     lines.push('  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.');
   } else if (admin.kind === 'configured') {
-    lines.push(`  Super admin: ${admin.email} with the password in ADMIN_PASSWORD`);
+    lines.push(
+      `  Super admin: ${admin.email} with the password in ADMIN_PASSWORD (or the one set in the app since)`,
+    );
   } else {
     lines.push(`  Super admin: ${admin.email ?? 'an existing account'} (password as set before)`);
   }
@@ -42,6 +65,7 @@ export function startBanner(
       );
     }
   }
+  lines.push(...spoofableProxyWarning(opts));
   const width = Math.max(...lines.map((l) => l.length));
   const rule = '='.repeat(width);
   return `\n${rule}\n${lines.join('\n')}\n${rule}\n`;
