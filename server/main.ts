@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { ClusterError } from './db/embedded/cluster-error';
 import { LegacyImportError } from './db/legacy/import-pglite';
 import { prepareDatabase } from './db/prepare';
+import { fleetJobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
 import { startBanner } from './start-banner';
 
@@ -31,8 +32,13 @@ async function main(): Promise<void> {
 async function serve(config: Config, database: Database, logger: pino.Logger): Promise<void> {
   const outcome = await prepareDatabase(config, database, logger);
   const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
-  const stopMaintenance = scheduleMaintenance(database.db, services.clock, config.auditRetentionDays, (err) =>
-    logger.error({ err }, 'Maintenance purge failed'),
+  const jobs = fleetJobRunner(database.url);
+  const stopMaintenance = scheduleMaintenance(
+    database.db,
+    services.clock,
+    config.auditRetentionDays,
+    (err) => logger.error({ err }, 'Maintenance purge failed'),
+    jobs,
   );
 
   const stopBackups = scheduleDailyBackups({
@@ -41,6 +47,7 @@ async function serve(config: Config, database: Database, logger: pino.Logger): P
     keep: config.backups.keep,
     clock: services.clock,
     logger,
+    jobs,
   });
 
   let closing = false;

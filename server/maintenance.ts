@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { auditLog, botCheckSpent, otpChallenges, throttleEvents } from './db/schema';
 import { withTransaction } from './db/transaction';
 import type { Clock } from './lib/clock';
+import { type JobRunner, runHere } from './lib/fleet-jobs';
 import { purgeUnacceptedAccounts } from './privacy/forget-account';
 import { purgeExpiredSessions } from './sign-in/sessions';
 
@@ -36,14 +37,18 @@ async function purgeOldAuditRows(db: Db, before: Date): Promise<void> {
   });
 }
 
-/** Runs the purge now and every hour; the timer never keeps the process alive on shutdown. */
+/**
+ * Runs the purge now and every hour, through `jobs` (one process of the fleet at a time); a failure is
+ * logged and the next hour tries again. The timer never keeps the process alive on shutdown.
+ */
 export function scheduleMaintenance(
   db: Db,
   clock: Clock,
   auditRetentionDays: number,
   onError: (err: unknown) => void,
+  jobs: JobRunner = runHere,
 ): () => void {
-  const run = () => purgeStaleRows(db, clock, auditRetentionDays).catch(onError);
+  const run = () => jobs('maintenance', () => purgeStaleRows(db, clock, auditRetentionDays)).catch(onError);
   void run();
   const timer = setInterval(run, MAINTENANCE_INTERVAL_MS);
   timer.unref();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
+import { type JobRunner, runHere } from '../lib/fleet-jobs';
 import { dailyBackupDue, listBackups } from './backup-files';
 import { type BackupSource, writeBackup } from './write-backup';
 
@@ -14,6 +15,8 @@ export type DailyBackups = {
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** The first look, after the start has settled; then every hour. */
   firstCheckMs?: number;
+  /** One process of the fleet at a time. */
+  jobs?: JobRunner;
 };
 
 /**
@@ -22,14 +25,21 @@ export type DailyBackups = {
  */
 export function scheduleDailyBackups(options: DailyBackups): () => void {
   if (options.keep === 0) return () => {};
+  const jobs = options.jobs ?? runHere;
   let running = false;
+  const backUpIfDue = async () => {
+    // Checked under the job's lock: a process that ran it a moment ago has made today's backup.
+    if (!dailyBackupDue(listBackups(options.dir), options.clock.now())) return;
+    const file = await writeBackup(options.source, options.dir, options.clock.now(), options.keep);
+    options.logger.info(`Daily backup written: ${file}`);
+  };
   const check = async () => {
-    if (running || !dailyBackupDue(listBackups(options.dir), options.clock.now())) return;
+    if (running) return;
     running = true;
     try {
-      const file = await writeBackup(options.source, options.dir, options.clock.now(), options.keep);
-      options.logger.info(`Daily backup written: ${file}`);
+      await jobs('daily-backup', backUpIfDue);
     } catch (err) {
+      // The next hourly look tries again.
       options.logger.error({ err }, 'The daily backup failed');
     } finally {
       running = false;

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/** Runs a periodic job; the fleet's runner makes sure only one process runs a given job at a time. */
+export type JobRunner = (job: string, run: () => Promise<void>) => Promise<void>;
+
+/** One process alone: the job simply runs. */
+export const runHere: JobRunner = (_job, run) => run();
+
+/** A 64-bit advisory lock key for a job's name, stable across processes and releases. */
+function lockKey(job: string): string {
+  return createHash('sha256').update(`anjuman:job:${job}`).digest().readBigInt64BE(0).toString();
+}
+
+/**
+ * Several processes on one database (`WORKERS`, or several machines) each schedule the same periodic jobs.
+ * Each run takes the job's PostgreSQL advisory lock on a connection of its own, without waiting: the
+ * process that gets it runs the job, the others skip this round. A job checks itself whether its work is
+ * due (a backup looks at the newest backup's time), so a process that comes next finds it done.
+ */
+export function fleetJobRunner(url: string): JobRunner {
+  return async (job, run) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [
+        lockKey(job),
+      ]);
+      if (rows[0]?.got) await run();
+    } finally {
+      // Ending the session releases the lock.
+      await client.end();
+    }
+  };
+}
