@@ -20,6 +20,7 @@ import { apiRateKey } from './protocol/api-rate-key';
 import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
+import { sharedRateStore } from './protocol/shared-counter';
 import { registerPwa } from './pwa';
 import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
@@ -126,6 +127,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       timeWindow: '1 minute',
       global: true,
       keyGenerator: apiRateKey,
+      // Counted in the database, so the fleet shares one budget (shared-counter.ts).
+      store: sharedRateStore(database.db),
     });
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
   });

@@ -5,6 +5,7 @@ import { withTransaction } from './db/transaction';
 import type { Clock } from './lib/clock';
 import { type JobRunner, runHere } from './lib/fleet-jobs';
 import { purgeUnacceptedAccounts } from './privacy/forget-account';
+import { purgeEndedWindows } from './protocol/shared-counter';
 import { purgeExpiredSessions } from './sign-in/sessions';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +25,7 @@ export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 
   await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, dayAgo));
   await purgeOldAuditRows(db, new Date(now.getTime() - auditRetentionDays * DAY_MS));
   await purgeUnacceptedAccounts(db, now);
+  await purgeEndedWindows(db);
 }
 
 /**

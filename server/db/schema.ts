@@ -432,3 +432,14 @@ export const portalSettings = pgTable('portal_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The API limits' counters (per session, per network), shared by every process so a fleet enforces one
+ * budget, not one per process. Unlogged: a counter is worth no WAL write or fsync, and a crash that empties
+ * the table only gives every caller a fresh minute.
+ */
+export const apiRateCounts = pgTable('api_rate_counts', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import type { Services } from '../services';
 import { forgetCachedSessions, resolveSession } from '../sign-in/sessions';
 import { AppError, invalidFields, permissionDenied, tooMany, unauthenticated } from './app-error';
-import { BadTokenGuard } from './bad-token-guard';
+import { strikeBadToken } from './bad-token-guard';
 import { limitReceivedBytes } from './body-limit';
 import type { Handlers, PublicContext } from './context';
 import { MAX_NESTING, nestsDeeperThan } from './json-nesting';
@@ -86,7 +86,6 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
   checkHandlers(catalogue, handlers);
   const names = buildNameIndex(catalogue);
   const defs = catalogue as Record<string, FunctionDef>;
-  const badTokens = new BadTokenGuard(services.clock);
 
   app.get('/api', async () => ({
     result: Object.entries(defs).map(([name, def]) => ({
@@ -134,7 +133,7 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
 
       const token = bearerToken(req);
       const signedIn = token ? await resolveSession(db, services.clock, token) : null;
-      if (token && !signedIn && badTokens.strike(req.ip)) throw tooMany(MSG.tooManyRequestsSignIn);
+      if (token && !signedIn && (await strikeBadToken(db, req.ip))) throw tooMany(MSG.tooManyRequestsSignIn);
       if (def.access !== 'public') {
         if (!signedIn) throw unauthenticated();
         if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
