@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PORTAL_NAME: z.string().min(1).default('Anjuman'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
@@ -45,6 +46,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections each process may hold open to the database. */
   databasePoolSize: number;
+  /** HTTP server processes on this machine (node:cluster), sharing the port and the database. */
+  workers: number;
   portalName: string;
   admin: { email: string; password: string } | undefined;
   sms: { provider: 'console' } | { provider: 'webhook'; url: string };
@@ -121,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    workers: e.WORKERS,
     portalName: e.PORTAL_NAME,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import pino from 'pino';
 import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { scheduleDailyBackups } from './backup/schedule-backups';
@@ -7,20 +8,40 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { ClusterError } from './db/embedded/cluster-error';
 import { LegacyImportError } from './db/legacy/import-pglite';
 import { prepareDatabase } from './db/prepare';
+import type { SeedOutcome } from './db/seed';
+import { systemClock } from './lib/clock';
 import { fleetJobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
 import { startBanner } from './start-banner';
+import { superviseWorkers, WORKER_DATABASE_URL } from './workers';
 
+/**
+ * The portal: the database opened (the embedded cluster started) and brought up to date once, the periodic
+ * jobs scheduled, then the HTTP server, in this process or, with WORKERS > 1, in that many worker
+ * processes sharing the port. A worker opens the database this process prepared, through its address.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  if (cluster.isWorker) return serveAsWorker(config, logger);
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: config.dataDir, poolSize: config.databasePoolSize },
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize, workers: config.workers }
+      : { dataDir: config.dataDir, poolSize: config.databasePoolSize, workers: config.workers },
   );
   try {
-    await serve(config, database, logger);
+    const outcome = await prepareDatabase(config, database, logger);
+    const stopJobs = scheduleJobs(config, database, logger);
+    const banner = (port: number) => printBanner(config, outcome, port);
+    const stopServing =
+      config.workers > 1
+        ? await superviseWorkers(config.workers, database.url, logger, banner)
+        : await serveHere(config, database, logger, banner);
+    onSignal(logger, async () => {
+      stopJobs();
+      await stopServing();
+      await database.close();
+    });
   } catch (err) {
     // Stop the embedded cluster too: a start that fails (a port in use, say) leaves nothing running.
     await database.close().catch(() => {});
@@ -28,53 +49,79 @@ async function main(): Promise<void> {
   }
 }
 
-/** Brings the database up to date, then serves the portal until a signal stops it. */
-async function serve(config: Config, database: Database, logger: pino.Logger): Promise<void> {
-  const outcome = await prepareDatabase(config, database, logger);
-  const { app, services } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
+/** The hourly purge and the daily backup, one process of the fleet at a time. */
+function scheduleJobs(config: Config, database: Database, logger: pino.Logger): () => void {
   const jobs = fleetJobRunner(database.url);
   const stopMaintenance = scheduleMaintenance(
     database.db,
-    services.clock,
+    systemClock,
     config.auditRetentionDays,
     (err) => logger.error({ err }, 'Maintenance purge failed'),
     jobs,
   );
-
   const stopBackups = scheduleDailyBackups({
     source: database,
     dir: config.backups.dir,
     keep: config.backups.keep,
-    clock: services.clock,
+    clock: systemClock,
     logger,
     jobs,
   });
+  return () => {
+    stopMaintenance();
+    stopBackups();
+  };
+}
 
+/** The HTTP server in this process; returns how to stop it. */
+async function serveHere(
+  config: Config,
+  database: Database,
+  logger: pino.Logger,
+  listening: (port: number) => void,
+): Promise<() => Promise<void>> {
+  const { app } = await buildApp({ config, database, logger, webRoot: DEFAULT_WEB_ROOT });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  listening(typeof address === 'object' && address ? address.port : config.port);
+  return () => app.close();
+}
+
+/** A worker of WORKERS: the HTTP server on the database the primary prepared, until the primary stops it. */
+async function serveAsWorker(config: Config, logger: pino.Logger): Promise<void> {
+  const url = process.env[WORKER_DATABASE_URL];
+  if (!url) throw new Error(`A worker needs ${WORKER_DATABASE_URL}`);
+  const database = await openDatabase({ url, poolSize: config.databasePoolSize });
+  const stop = await serveHere(config, database, logger, () => {});
+  onSignal(logger, async () => {
+    await stop();
+    await database.close();
+  });
+}
+
+function onSignal(logger: pino.Logger, stop: () => Promise<void>): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info(`${signal} received, shutting down`);
-    stopMaintenance();
-    stopBackups();
-    await app.close();
-    await database.close();
+    await stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled Error'));
+}
 
-  await app.listen({ port: config.port, host: config.host });
+function printBanner(config: Config, outcome: SeedOutcome, port: number): void {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(
     startBanner(`http://${shownHost}:${port}`, outcome, {
       smsProvider: config.sms.provider,
       host: config.host,
       port,
       trustProxy: config.trustProxy,
+      workers: config.workers,
     }),
   );
 }

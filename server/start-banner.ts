@@ -31,9 +31,16 @@ function spoofableProxyWarning(opts: {
 export function startBanner(
   url: string,
   outcome: SeedOutcome,
-  opts: { smsProvider: string; host: string; port?: number; trustProxy?: boolean | number | string[] },
+  opts: {
+    smsProvider: string;
+    host: string;
+    port?: number;
+    trustProxy?: boolean | number | string[];
+    workers?: number;
+  },
 ): string {
-  const lines = [`Anjuman is running on ${url}`, ''];
+  const workers = opts.workers && opts.workers > 1 ? ` (${opts.workers} worker processes)` : '';
+  const lines = [`Anjuman is running on ${url}${workers}`, ''];
   const { admin } = outcome;
   lines.push(`Staff sign-in: ${url}/admin/login`);
   if (admin.kind === 'generated') {

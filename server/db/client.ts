@@ -26,7 +26,11 @@ export type Database = {
 export const EMBEDDED_DATABASE = 'anjuman';
 
 /** Where the database is, and how many connections this process may hold (10 unless told). */
-export type DatabaseTarget = ({ url: string } | { dataDir: string }) & { poolSize?: number };
+export type DatabaseTarget = ({ url: string } | { dataDir: string }) & {
+  poolSize?: number;
+  /** Processes that will each open a pool of poolSize (WORKERS): the embedded cluster makes room for all. */
+  workers?: number;
+};
 
 const DEFAULT_POOL_SIZE = 10;
 
@@ -78,7 +82,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const unlock = lockDataDir(target.dataDir);
   let cluster: Cluster;
   try {
-    cluster = await startCluster(join(target.dataDir, 'postgres'), 'portal', poolSize);
+    cluster = await startCluster(
+      join(target.dataDir, 'postgres'),
+      'portal',
+      poolSize * (1 + (target.workers ?? 0)),
+    );
     await ensureDatabase(cluster, EMBEDDED_DATABASE);
   } catch (err) {
     unlock();

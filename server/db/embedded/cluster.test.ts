@@ -117,6 +117,33 @@ describe('the embedded database', () => {
   });
 });
 
+describe('WORKERS', () => {
+  it('serves from that many processes on one port, replaces one that dies, and stops them all', async () => {
+    const dir = dataDir();
+    const portal = await startPortal(dir, { WORKERS: '2' });
+    await untilReady(portal);
+    expect(portal.output()).toMatch(/\(2 worker processes\)/);
+    const workers = () =>
+      readFileSync(`/proc/${portal.proc.pid}/task/${portal.proc.pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    expect(workers()).toHaveLength(2);
+    const [first] = workers();
+    process.kill(first!, 'SIGKILL');
+    await expect
+      .poll(() => workers().includes(first!) === false && workers().length === 2, { timeout: 20_000 })
+      .toBe(true);
+    await untilReady(portal);
+    expect((await portal.call('getLocations', {})).status).toBe(200);
+    const remaining = workers();
+    portal.proc.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+    for (const pid of remaining) expect(isRunning(pid)).toBe(false);
+    expect(postmasterPid(dir)).toBeNull();
+  });
+});
+
 describe('a start that fails', () => {
   it('stops the cluster it started, so nothing is left running', async () => {
     const dir = dataDir();
