@@ -5,6 +5,7 @@ const ownProcesses = [
   'server/db/embedded/**/*.test.ts',
   'server/db/legacy/**/*.test.ts',
   'server/db/prepare.test.ts',
+  'server/db/upgrade.test.ts',
   'server/backup/**/*.test.ts',
 ];
 

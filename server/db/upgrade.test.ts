@@ -1,0 +1,100 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDataDir, startPortal, untilReady } from '../test/portal-process';
+import { databaseUrl } from '../test/test-database';
+import { type Cluster, startCluster } from './embedded/cluster';
+
+const legacyAdmin = { email: 'admin@legacy.local', password: 'legacy-admin-pass' };
+let folder: string;
+let cluster: Cluster;
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'anjuman-upgrade-'));
+  chmodSync(folder, 0o711);
+  cluster = await startCluster(join(folder, 'cluster'), 'tests');
+});
+afterAll(async () => {
+  await cluster.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A database as the release at e26419c left it, loaded from its dump (psql's own commands left out). */
+async function earlierReleaseDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') });
+  await admin.connect();
+  await admin.query('create database upgraded');
+  await admin.end();
+  const url = databaseUrl(cluster.urlFor('postgres'), 'upgraded');
+  const dump = brotliDecompressSync(
+    readFileSync(join(import.meta.dirname, 'upgrade-fixtures', 'release-e26419c.sql.br')),
+  )
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('\\'))
+    .join('\n');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(dump);
+  await client.end();
+  return url;
+}
+
+describe('an upgrade from the previous release', () => {
+  it('keeps members, families, masjids, alerts, accounts and the audit trail', async () => {
+    const url = await earlierReleaseDatabase();
+    const dir = freshDataDir();
+    const portal = await startPortal(dir, {
+      DATABASE_URL: url,
+      ADMIN_EMAIL: legacyAdmin.email,
+      ADMIN_PASSWORD: legacyAdmin.password,
+    });
+    try {
+      await untilReady(portal);
+      const admin = (await portal.call('adminLogin', legacyAdmin)).body.result.token as string;
+      expect(admin).toBeTruthy();
+
+      const members = await portal.call('getUsers', {}, admin);
+      expect(members.body.result.total).toBeGreaterThanOrEqual(200);
+      const yusuf = (await portal.call('getUsers', { filters: { name: 'Yusuf Legacy' } }, admin)).body.result;
+      expect(yusuf.users.map((u: { name: string }) => u.name)).toEqual(['Yusuf Legacy']);
+      expect(yusuf.users[0].family.members.map((f: { name: string }) => f.name)).toEqual(['Yusuf Legacy Jr']);
+      expect(yusuf.users[0].mosqueName).toBe('Mecca Masjid');
+
+      const titles = (await portal.call('fetchAlerts', {}, admin)).body.result.map(
+        (a: { title: string }) => a.title,
+      );
+      expect(titles).toEqual(expect.arrayContaining(['Janaza after Zuhr', 'Health camp on Sunday']));
+      const categories = (await portal.call('getCategories', {}, admin)).body.result.map(
+        (c: { name: string }) => c.name,
+      );
+      expect(categories).toContain('Legacy category');
+
+      const volunteer = await portal.call('adminLogin', {
+        email: 'legacy.v@legacy.local',
+        password: 'volunteer-pass',
+      });
+      expect(volunteer.body.result.token).toBeTruthy();
+
+      const audit = (await portal.call('fetchAuditLog', {}, admin)).body.result;
+      // The earlier release's staff writes, in the trail the current one reads.
+      const earlier = audit.items.map(
+        (row: { action: string; targetName: string }) => `${row.action} ${row.targetName}`,
+      );
+      expect(earlier).toEqual(
+        expect.arrayContaining([
+          'account.create Legacy Volunteer',
+          'category.add Legacy category',
+          'alert.add Janaza after Zuhr',
+          'alert.add Health camp on Sunday',
+        ]),
+      );
+    } finally {
+      portal.proc.kill('SIGTERM');
+      await portal.exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
