@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { buildMember, signedIn } from '../test/factories';
+import { LOGIN_FAIL_PER_PHONE_IP } from '../sign-in/limits';
+import { hashPassword } from '../sign-in/passwords';
+import { buildMember, insertUser, signedIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { BAD_TOKENS_PER_MINUTE } from './bad-token-guard';
 
@@ -19,6 +21,19 @@ afterAll(async () => {
   await other.close();
   await t.close();
 });
+
+/** One call of `name`, on the first process for even `i` and the second for odd. */
+async function spreadCall(i: number, name: string, data: unknown, ip: string) {
+  const app = i % 2 === 0 ? t.app : other;
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${name}`,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ data }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
 
 /** One call, on the first process for even `i` and the second for odd: its status. */
 async function spread(i: number, token: string, ip = '10.9.0.1'): Promise<number> {
@@ -42,6 +57,28 @@ describe('limits across two processes', () => {
     expect(answered).toBeGreaterThanOrEqual(PER_SESSION * 0.9);
     expect(answered).toBeLessThanOrEqual(PER_SESSION * 1.1);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("count a number's wrong passwords across both", async () => {
+    const phone = '9811199002';
+    await insertUser(t.db, buildMember({ mobile: phone, passwordHash: await hashPassword('right-secret') }));
+    for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
+      const res = await spreadCall(i, 'loginWithPassword', { phone, password: `wrong-${i}` }, '10.9.0.3');
+      expect(res.body.result.pass).toBe(false);
+    }
+    for (const i of [0, 1]) {
+      expect(
+        (await spreadCall(i, 'loginWithPassword', { phone, password: 'right-secret' }, '10.9.0.3')).status,
+      ).toBe(429);
+    }
+  });
+
+  it("space a number's OTP sends across both", async () => {
+    const phone = '9811199003';
+    const first = await spreadCall(0, 'sendOtp', { phone }, '10.9.0.4');
+    expect(first.body.result.pass).toBe(true);
+    const second = await spreadCall(1, 'sendOtp', { phone }, '10.9.0.5');
+    expect(second.body.result?.pass ?? false).toBe(false);
   });
 
   it("count a network's made-up tokens across both", async () => {
