@@ -8,6 +8,7 @@ for (const script of [
   'bench/mosques-in-area.ts',
   'bench/start-memory.ts',
   'bench/load.ts',
+  'bench/start-together.ts',
   'bench/scope-plan.ts',
   'bench/members-directory.ts',
 ]) {
