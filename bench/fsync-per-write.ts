@@ -8,6 +8,7 @@ import {
   checkouts,
   childrenOf,
   descendants,
+  freshDataDir,
   portalEnv,
   postmasterPid,
   serverArgs,
@@ -109,7 +110,7 @@ async function call(fn: string, data: unknown, token?: string): Promise<{ status
 
 async function measure({ dir }: Checkout): Promise<Result> {
   buildIfChanged(dir);
-  const dataDir = mkdtempSync(join(tmpdir(), 'anjuman-fsync-'));
+  const dataDir = freshDataDir('anjuman-fsync-');
   const traceDir = mkdtempSync(join(tmpdir(), 'anjuman-strace-'));
   const traceFile = join(traceDir, 'strace.txt');
   const env = portalEnv(dataDir, PORT, {

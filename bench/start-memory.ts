@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import {
   buildIfChanged,
   type Checkout,
   checkouts,
   descendants,
+  freshDataDir,
   portalEnv,
   postmasterPid,
   serverArgs,
@@ -88,7 +87,7 @@ const STARTS = ['First start, empty DATA_DIR', 'Restart', 'Restart again'] as co
 async function measure(checkout: Checkout): Promise<Start[]> {
   // A build the sources call for is done here, outside the clock; each start then runs the check as npm start.
   buildIfChanged(checkout.dir);
-  const dataDir = mkdtempSync(join(tmpdir(), 'anjuman-start-'));
+  const dataDir = freshDataDir('anjuman-start-');
   try {
     const starts: Start[] = [];
     for (const _ of STARTS) starts.push(await startOnce(checkout, dataDir));

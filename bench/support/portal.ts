@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 
 /**
@@ -64,6 +65,16 @@ export function portalEnv(
     LOG_LEVEL: 'warn',
     ...extra,
   };
+}
+
+/**
+ * An empty DATA_DIR under the system's temporary folder. Started as root, the embedded PostgreSQL runs as the
+ * user postgres, which must be able to pass through it (mkdtemp makes it 0700).
+ */
+export function freshDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o711);
+  return dir;
 }
 
 /** The bundled server's command line, as `npm start` runs it. */
