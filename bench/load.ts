@@ -18,8 +18,11 @@ const CONNECTIONS = 50;
 type Ready = { port: number; token: string; districtId: string };
 
 async function start(args: string[]): Promise<{ proc: ChildProcess; ready: Ready }> {
+  // In a process group of its own: stop() kills the group, npx and the tsx and node processes below it, which
+  // a kill of npx alone would leave running (holding the CPU and the memory of the next measurement).
   const proc = spawn('npx', ['tsx', 'bench/load-server.ts', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
   const lines = createInterface({ input: proc.stdout! });
   const ready = await new Promise<Ready>((resolve, reject) => {

@@ -7,6 +7,7 @@ for (const script of [
   'bench/api-places.ts',
   'bench/mosques-in-area.ts',
   'bench/start-memory.ts',
+  'bench/fsync-per-write.ts',
   'bench/load.ts',
   'bench/start-together.ts',
   'bench/scope-plan.ts',
