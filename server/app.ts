@@ -20,7 +20,7 @@ import { apiRateKey } from './protocol/api-rate-key';
 import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
-import { sharedRateStore } from './protocol/shared-counter';
+import { rateLimitStore } from './protocol/shared-counter';
 import { registerPwa } from './pwa';
 import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
@@ -127,8 +127,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       timeWindow: '1 minute',
       global: true,
       keyGenerator: apiRateKey,
-      // Counted in the database, so the fleet shares one budget (shared-counter.ts).
-      store: sharedRateStore(database.db),
+      // In a fleet, counted in the database, so the processes share one budget (shared-counter.ts).
+      store: rateLimitStore(services.hits),
     });
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
   });

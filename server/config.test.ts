@@ -36,6 +36,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '101' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('counts the API limits in memory for a lone embedded portal, in the database for anything else', () => {
+    expect(loadConfig({}).sharedLimits).toBe(false);
+    expect(loadConfig({ WORKERS: '2' }).sharedLimits).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example.org/anjuman' }).sharedLimits).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db.example.org/anjuman', SHARED_LIMITS: 'off' }).sharedLimits,
+    ).toBe(false);
+  });
+
   it('keeps 14 daily backups in DATA_DIR/backups unless told otherwise, and refuses a negative count', () => {
     expect(loadConfig({ DATA_DIR: '/srv/anjuman' }).backups).toEqual({
       dir: '/srv/anjuman/backups',

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SHARED_LIMITS: bool.optional(),
   PORTAL_NAME: z.string().min(1).default('Anjuman'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
@@ -48,6 +49,8 @@ export type Config = {
   databasePoolSize: number;
   /** HTTP server processes on this machine (node:cluster), sharing the port and the database. */
   workers: number;
+  /** Whether the API limits are counted in the database, for a fleet, rather than in this process. */
+  sharedLimits: boolean;
   portalName: string;
   admin: { email: string; password: string } | undefined;
   sms: { provider: 'console' } | { provider: 'webhook'; url: string };
@@ -125,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WORKERS,
+    // A lone embedded portal is the only process on its database (the DATA_DIR lock); anything else may be a fleet.
+    sharedLimits: e.SHARED_LIMITS ?? (e.DATABASE_URL !== undefined || e.WORKERS > 1),
     portalName: e.PORTAL_NAME,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
 import { ipThrottleKey } from '../sign-in/ip-key';
-import { countHit } from './shared-counter';
+import type { HitCounter } from './shared-counter';
 
 const WINDOW_MS = 60_000;
 /** Unknown or expired tokens a network may send in a minute: a few stale tabs, not a token search. */
@@ -8,10 +7,10 @@ export const BAD_TOKENS_PER_MINUTE = 60;
 
 /**
  * Counts, per network, the calls whose bearer token matched no session. Calls with a token are limited per
- * token (api-rate-key), so without this a client could make up a new token for every call. Counted in the
- * database, so the limit is the fleet's, not each process's. True when the network has now sent too many.
+ * token (api-rate-key), so without this a client could make up a new token for every call. Counted by the
+ * portal's HitCounter: in a fleet, the limit is the fleet's. True when the network has now sent too many.
  */
-export async function strikeBadToken(db: Db, ip: string): Promise<boolean> {
-  const { hits } = await countHit(db, `bad-token:${ipThrottleKey(ip)}`, WINDOW_MS);
+export async function strikeBadToken(count: HitCounter, ip: string): Promise<boolean> {
+  const { hits } = await count(`bad-token:${ipThrottleKey(ip)}`, WINDOW_MS);
   return hits > BAD_TOKENS_PER_MINUTE;
 }

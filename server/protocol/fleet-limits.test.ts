@@ -13,7 +13,7 @@ const PER_SESSION = 40;
 let t: TestApp;
 let other: FastifyInstance;
 beforeAll(async () => {
-  t = await startTestApp({ env: { API_SESSION_PER_MINUTE: String(PER_SESSION) } });
+  t = await startTestApp({ env: { API_SESSION_PER_MINUTE: String(PER_SESSION), SHARED_LIMITS: 'on' } });
   other = (await buildApp({ config: t.config, database: t.database, logger: pino({ level: 'silent' }) })).app;
   await other.ready();
 });

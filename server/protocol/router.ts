@@ -133,7 +133,8 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
 
       const token = bearerToken(req);
       const signedIn = token ? await resolveSession(db, services.clock, token) : null;
-      if (token && !signedIn && (await strikeBadToken(db, req.ip))) throw tooMany(MSG.tooManyRequestsSignIn);
+      if (token && !signedIn && (await strikeBadToken(services.hits, req.ip)))
+        throw tooMany(MSG.tooManyRequestsSignIn);
       if (def.access !== 'public') {
         if (!signedIn) throw unauthenticated();
         if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
