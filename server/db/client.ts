@@ -82,11 +82,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const unlock = lockDataDir(target.dataDir);
   let cluster: Cluster;
   try {
-    cluster = await startCluster(
-      join(target.dataDir, 'postgres'),
-      'portal',
-      poolSize * (1 + (target.workers ?? 0)),
-    );
+    // With WORKERS, the primary and each worker hold a pool; a lone process, one.
+    const workers = target.workers ?? 1;
+    const processes = workers > 1 ? workers + 1 : 1;
+    cluster = await startCluster(join(target.dataDir, 'postgres'), 'portal', poolSize * processes);
     await ensureDatabase(cluster, EMBEDDED_DATABASE);
   } catch (err) {
     unlock();
