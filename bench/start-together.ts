@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../server/test/portal-process';
 import { startBenchCluster } from './support/embedded-server';
 
 /**
@@ -16,14 +16,6 @@ const ROUNDS = Number(process.argv[2] ?? 10);
 const PROCESSES = Number(process.argv[3] ?? 4);
 const LIMIT_MS = 30_000;
 const root = join(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function healthy(port: number, proc: ChildProcess, started: number): Promise<number> {
   while (performance.now() - started < LIMIT_MS) {

@@ -1,12 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, expect, test } from '@playwright/test';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../server/db/embedded/cluster';
-import { type PortalProcess, startPortal, untilReady } from '../server/test/portal-process';
+import { freePort, type PortalProcess, startPortal, untilReady } from '../server/test/portal-process';
 import { E2E } from './support/env';
 import { registerThroughUi } from './support/member';
 
@@ -17,14 +16,6 @@ import { registerThroughUi } from './support/member';
  * OTP, the service worker and a staff sign-in, over HTTPS.
  */
 const HOST = 'anjuman.test';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let folder: string;
 let cluster: Cluster;

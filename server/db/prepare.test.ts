@@ -1,32 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshDataDir, runCli, startPortal, untilReady } from '../test/portal-process';
-import { databaseUrl } from '../test/test-database';
-import { type Cluster, startCluster } from './embedded/cluster';
+import { withScratchServer } from '../test/scratch-server';
 
-// A PostgreSQL server of the test's own (the embedded one), with an empty database per test.
-let folder: string;
-let cluster: Cluster;
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'anjuman-fleet-'));
-  chmodSync(folder, 0o711);
-  cluster = await startCluster(join(folder, 'cluster'), 'tests');
-});
-afterAll(async () => {
-  await cluster.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-async function emptyDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return databaseUrl(cluster.urlFor('postgres'), name);
-}
+const { emptyDatabase } = withScratchServer();
 
 describe('processes that start together on one database', () => {
   it('all come up on an empty database: one migrates and seeds, the others wait and find it done', async () => {

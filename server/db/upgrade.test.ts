@@ -1,33 +1,17 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshDataDir, startPortal, untilReady } from '../test/portal-process';
-import { databaseUrl } from '../test/test-database';
-import { type Cluster, startCluster } from './embedded/cluster';
+import { withScratchServer } from '../test/scratch-server';
 
 const legacyAdmin = { email: 'admin@legacy.local', password: 'legacy-admin-pass' };
-let folder: string;
-let cluster: Cluster;
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'anjuman-upgrade-'));
-  chmodSync(folder, 0o711);
-  cluster = await startCluster(join(folder, 'cluster'), 'tests');
-});
-afterAll(async () => {
-  await cluster.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const server = withScratchServer();
 
 /** A database as the release at e26419c left it, loaded from its dump (psql's own commands left out). */
 async function earlierReleaseDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') });
-  await admin.connect();
-  await admin.query('create database upgraded');
-  await admin.end();
-  const url = databaseUrl(cluster.urlFor('postgres'), 'upgraded');
+  const url = await server.emptyDatabase('upgraded');
   const dump = brotliDecompressSync(
     readFileSync(join(import.meta.dirname, 'upgrade-fixtures', 'release-e26419c.sql.br')),
   )

@@ -12,7 +12,8 @@ export function freshDataDir(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a process the test starts. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
