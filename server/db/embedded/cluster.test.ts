@@ -122,7 +122,8 @@ describe('WORKERS', () => {
     const dir = dataDir();
     const portal = await startPortal(dir, { WORKERS: '2' });
     await untilReady(portal);
-    expect(portal.output()).toMatch(/\(2 worker processes\)/);
+    // The first worker may answer before the second listens; the banner comes once both do.
+    await expect.poll(() => portal.output(), { timeout: 20_000 }).toMatch(/\(2 worker processes\)/);
     const workers = () =>
       readFileSync(`/proc/${portal.proc.pid}/task/${portal.proc.pid}/children`, 'utf8')
         .trim()
