@@ -29,9 +29,10 @@ async function main(): Promise<void> {
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize, workers: config.workers }
       : { dataDir: config.dataDir, poolSize: config.databasePoolSize, workers: config.workers },
   );
+  let stopJobs = () => {};
   try {
     const outcome = await prepareDatabase(config, database, logger);
-    const stopJobs = scheduleJobs(config, database, logger);
+    stopJobs = scheduleJobs(config, database, logger);
     const banner = (port: number) => printBanner(config, outcome, port);
     const stopServing =
       config.workers > 1
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     });
   } catch (err) {
     // Stop the embedded cluster too: a start that fails (a port in use, say) leaves nothing running.
+    stopJobs();
     await database.close().catch(() => {});
     throw err;
   }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { connectOnce } from '../db/one-connection';
 
 const run = promisify(execFile);
 
@@ -68,8 +68,7 @@ async function copyWal(clusterDir: string, staging: string, first: string, last:
  */
 export async function writeClusterBackup(url: string, clusterDir: string, file: string): Promise<void> {
   const staging = `${file}.partial`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectOnce(url);
   try {
     await rm(staging, { recursive: true, force: true });
     const started = await client.query<{ wal: string }>(

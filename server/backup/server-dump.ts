@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { connectOnce } from '../db/one-connection';
 import { BackupError } from './backup-error';
 
 const run = promisify(execFile);
@@ -38,8 +38,7 @@ export async function writeServerDump(url: string, file: string): Promise<void> 
 }
 
 async function tablesIn(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectOnce(url);
   try {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from pg_tables where schemaname = 'public'`,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { type Cluster, startCluster } from './embedded/cluster';
 import { migrationsFolder } from './migrations-folder';
+import { connectOnce } from './one-connection';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,8 +61,7 @@ function openPool(
 }
 
 async function ensureDatabase(cluster: Cluster, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') });
-  await admin.connect();
+  const admin = await connectOnce(cluster.urlFor('postgres'));
   try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await admin.query(`create database ${name}`);

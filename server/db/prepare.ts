@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { importLegacyDatabase } from './legacy/import-pglite';
+import { connectOnce } from './one-connection';
 import { type SeedOutcome, seed } from './seed';
 
 /** One key for the whole fleet: "anjuman:prepare" as a 64-bit number (any constant would do). */
@@ -19,8 +19,7 @@ export async function prepareDatabase(
   database: Database,
   logger: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<SeedOutcome> {
-  const lock = new pg.Client({ connectionString: database.url });
-  await lock.connect();
+  const lock = await connectOnce(database.url);
   try {
     await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK.toString()]);
     await database.migrate();

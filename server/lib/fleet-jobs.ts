@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import { connectOnce } from '../db/one-connection';
 
 /** Runs a periodic job; the fleet's runner makes sure only one process runs a given job at a time. */
 export type JobRunner = (job: string, run: () => Promise<void>) => Promise<void>;
@@ -20,8 +20,7 @@ function lockKey(job: string): string {
  */
 export function fleetJobRunner(url: string): JobRunner {
   return async (job, run) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+    const client = await connectOnce(url);
     try {
       const { rows } = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [
         lockKey(job),

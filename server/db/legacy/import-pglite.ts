@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../client';
 import { migrationsFolder } from '../migrations-folder';
+import { connectOnce } from '../one-connection';
 
 export class LegacyImportError extends Error {}
 
@@ -107,8 +108,7 @@ export async function importLegacyDatabase(
   const folder = legacyFolder(dataDir);
   if (!folder) return null;
   const source = await openLegacy(folder);
-  const target = new pg.Client({ connectionString: database.url });
-  await target.connect();
+  const target = await connectOnce(database.url);
   let report: Omit<ImportReport, 'keptAs'>;
   try {
     await migrate(drizzle(source), { migrationsFolder });
