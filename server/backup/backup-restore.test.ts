@@ -44,13 +44,13 @@ describe('backup and restore of the embedded database', () => {
     await untilReady(portal);
     const admin = await portal.signInAdmin();
     const india = (await portal.call('getLocations', {})).body.result[0];
-    const states = (await portal.call('getLocations', { parentId: india.id })).body.result;
+    const states = (await portal.call('getLocations', { parentId: india!.id })).body.result;
     const telangana = states.find((s: { name: string }) => s.name === 'Telangana');
     const alert = await portal.call(
       'addAlerts',
       {
         alertLevel: 'state',
-        alertLevelId: telangana.id,
+        alertLevelId: telangana!.id,
         title: 'Before the backup',
         message: 'Kept.',
         category: 'health',

@@ -43,9 +43,9 @@ describe('an upgrade from the previous release', () => {
       const members = await portal.call('getUsers', {}, admin);
       expect(members.body.result.total).toBeGreaterThanOrEqual(200);
       const yusuf = (await portal.call('getUsers', { filters: { name: 'Yusuf Legacy' } }, admin)).body.result;
-      expect(yusuf.users.map((u: { name: string }) => u.name)).toEqual(['Yusuf Legacy']);
-      expect(yusuf.users[0].family.members.map((f: { name: string }) => f.name)).toEqual(['Yusuf Legacy Jr']);
-      expect(yusuf.users[0].mosqueName).toBe('Mecca Masjid');
+      expect(yusuf.users.map((u) => u.name)).toEqual(['Yusuf Legacy']);
+      expect(yusuf.users[0]!.family.members.map((f) => f.name)).toEqual(['Yusuf Legacy Jr']);
+      expect(yusuf.users[0]!.mosqueName).toBe('Mecca Masjid');
 
       const titles = (await portal.call('fetchAlerts', {}, admin)).body.result.map(
         (a: { title: string }) => a.title,
@@ -64,9 +64,7 @@ describe('an upgrade from the previous release', () => {
 
       const audit = (await portal.call('fetchAuditLog', {}, admin)).body.result;
       // The earlier release's staff writes, in the trail the current one reads.
-      const earlier = audit.items.map(
-        (row: { action: string; targetName: string }) => `${row.action} ${row.targetName}`,
-      );
+      const earlier = audit.items.map((row) => `${row.action} ${row.targetName}`);
       expect(earlier).toEqual(
         expect.arrayContaining([
           'account.create Legacy Volunteer',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_ADMIN } from './config';
+import type { Call, Send } from './harness';
 
 /** An empty DATA_DIR in the temporary folder, which the embedded database's user can pass through. */
 export function freshDataDir(): string {
@@ -27,8 +28,8 @@ export type PortalProcess = {
   /** Everything the process printed, for the messages a test expects. */
   output(): string;
   exited: Promise<number | null>;
-  /** Calls a function as the web client does; the reply's JSON body. */
-  call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any }>;
+  /** Calls a function as the web client does: the name and input checked against the catalogue. */
+  call: Call;
   signInAdmin(): Promise<string>;
 };
 
@@ -62,7 +63,7 @@ export async function startPortal(dataDir: string, env: Record<string, string> =
   });
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const call = async (name: string, data: unknown, token?: string) => {
+  const send: Send = async (name, data, token) => {
     const res = await fetch(`${baseUrl}/api/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -70,6 +71,8 @@ export async function startPortal(dataDir: string, env: Record<string, string> =
     });
     return { status: res.status, body: await res.json() };
   };
+  // The same request; only the compile-time checks differ.
+  const call = send as Call;
   return {
     proc,
     baseUrl,
