@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isProcessRunning } from '../lib/process-running';
 
 export class DataDirLockedError extends Error {}
 
@@ -21,16 +22,6 @@ export function processStartTime(pid: number): string | null {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Reads a lock file: `{"pid":…,"started":…}`, or a bare pid as older versions wrote it. */
 function readHolder(path: string): Holder | null {
   const text = readFileSync(path, 'utf8').trim();
@@ -46,7 +37,7 @@ function readHolder(path: string): Holder | null {
 /** Whether the process that wrote the lock still runs: its pid is alive and, where known, started when it did. */
 export function holderIsAlive(holder: Holder): boolean {
   if (!Number.isInteger(holder.pid) || holder.pid <= 0 || holder.pid === process.pid) return false;
-  if (!isRunning(holder.pid)) return false;
+  if (!isProcessRunning(holder.pid)) return false;
   // The pid is alive, but it may have been handed to an unrelated process since: compare start times.
   const started = processStartTime(holder.pid);
   return holder.started === null || started === null || started === holder.started;

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isProcessRunning } from '../../lib/process-running';
 import { freshDataDir, type PortalProcess, startPortal, untilReady } from '../../test/portal-process';
 import { openDatabase } from '../client';
 
@@ -20,15 +21,6 @@ function dataDir(): string {
 function postmasterPid(dir: string): number | null {
   const file = join(dir, 'postgres', 'postmaster.pid');
   return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function stopPortal(portal: PortalProcess): Promise<number | null> {
@@ -91,11 +83,11 @@ describe('the embedded database', () => {
     stopped = true;
     await Promise.all(lanes);
     expect(acknowledged.length).toBeGreaterThan(10);
-    expect(isRunning(orphan)).toBe(true);
+    expect(isProcessRunning(orphan)).toBe(true);
 
     const again = await startPortal(dir);
     await untilReady(again);
-    expect(isRunning(orphan)).toBe(false);
+    expect(isProcessRunning(orphan)).toBe(false);
     const names = (await again.call('getCategories', {}, await again.signInAdmin())).body.result.map(
       (c: { name: string }) => c.name,
     );
@@ -140,7 +132,7 @@ describe('WORKERS', () => {
     const remaining = workers();
     portal.proc.kill('SIGTERM');
     expect(await portal.exited).toBe(0);
-    for (const pid of remaining) expect(isRunning(pid)).toBe(false);
+    for (const pid of remaining) expect(isProcessRunning(pid)).toBe(false);
     expect(postmasterPid(dir)).toBeNull();
   });
 });

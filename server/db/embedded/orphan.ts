@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isProcessRunning } from '../../lib/process-running';
 
 /** The postmaster named by the cluster's `postmaster.pid`, when that process still runs PostgreSQL. */
 function runningPostmaster(dir: string): number | null {
@@ -20,15 +21,6 @@ function runningPostmaster(dir: string): number | null {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A portal killed outright (kill -9, the OOM killer) leaves its postmaster running: pg_ctl detached it, so
  * nothing stops it. The next start stops it cleanly (SIGINT is PostgreSQL's fast shutdown: sessions end,
@@ -38,7 +30,7 @@ export async function stopOrphanedPostmaster(dir: string): Promise<boolean> {
   const pid = runningPostmaster(dir);
   if (pid === null) return false;
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; isAlive(pid); waited += 50) {
+  for (let waited = 0; isProcessRunning(pid); waited += 50) {
     // An immediate shutdown after 30 s: the next start then replays the WAL, which loses nothing committed.
     if (waited === 30_000) process.kill(pid, 'SIGQUIT');
     await sleep(50);
