@@ -10,6 +10,7 @@ import { myMosqueFunctions } from './functions/my-mosque';
 import { otherInfoFunctions } from './functions/other-info';
 import { placeFunctions } from './functions/places';
 import { privacyFunctions } from './functions/privacy';
+import { smsFunctions } from './functions/sms';
 import { staffFunctions } from './functions/staff';
 import type * as z from './zod';
 
@@ -27,6 +28,7 @@ export const catalogue = {
   ...accountFunctions,
   ...memberDirectoryFunctions,
   ...privacyFunctions,
+  ...smsFunctions,
 } satisfies Record<string, FunctionDef>;
 
 export type Catalogue = typeof catalogue;

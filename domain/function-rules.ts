@@ -60,4 +60,5 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   downloadMyData: { access: 'member', kind: 'read' },
   deleteMyAccount: { access: 'member', kind: 'write' },
   fetchAuditLog: { access: 'superAdmin', kind: 'read' },
+  fetchSmsReport: { access: 'superAdmin', kind: 'read' },
 };

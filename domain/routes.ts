@@ -24,6 +24,7 @@ export const PATHS = {
   adminAlerts: '/admin/alerts',
   adminVolunteers: '/admin/volunteers',
   adminAudit: '/admin/audit',
+  adminSms: '/admin/sms',
   memberHome: '/member-dashboard',
   profile: '/profile',
   mosque: '/mosque',
@@ -52,6 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.adminAlerts, access: 'admin', fallback: PATHS.adminHome },
   { path: PATHS.adminVolunteers, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: PATHS.adminAudit, access: 'superAdmin', fallback: PATHS.adminHome },
+  { path: PATHS.adminSms, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: PATHS.memberHome, access: 'member', fallback: PATHS.login },
   { path: PATHS.profile, access: 'member', fallback: PATHS.login },
   { path: PATHS.mosque, access: 'member', fallback: PATHS.login },
@@ -69,7 +71,7 @@ export function mayOpen(path: string, user: AccessSubject): boolean {
 /** An admin section; `key` names its words in the web app's text catalogue ('members' → 'Members'). */
 export type AdminSection = {
   path: string;
-  key: 'members' | 'mosques' | 'categories' | 'volunteers' | 'alerts' | 'audit';
+  key: 'members' | 'mosques' | 'categories' | 'volunteers' | 'alerts' | 'audit' | 'sms';
 };
 
 const SECTIONS: AdminSection[] = [
@@ -79,6 +81,7 @@ const SECTIONS: AdminSection[] = [
   { path: PATHS.adminVolunteers, key: 'volunteers' },
   { path: PATHS.adminAlerts, key: 'alerts' },
   { path: PATHS.adminAudit, key: 'audit' },
+  { path: PATHS.adminSms, key: 'sms' },
 ];
 
 /** The sections whose route lets this user in: the cards of the admin home. */

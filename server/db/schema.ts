@@ -443,3 +443,54 @@ export const apiRateCounts = pgTable('api_rate_counts', {
   hits: integer('hits').notNull(),
   windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every SMS the portal hands to a gateway, with what became of it (issue 26): queued, sent (the gateway took
+ * it), delivered or failed (its delivery report, or a final refusal). An OTP's code is never stored here: its
+ * row has no variables, and only the process that made the code retries it. Kept 90 days, then only the
+ * day's counts remain (sms_daily_counts).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: ['otp', 'alert'] }).notNull(),
+    /** The number with its country code, digits only (919876543210). */
+    phone: text('phone').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    /** The template's variables, for a row the job process sends; null for an OTP. */
+    variables: jsonb('variables').$type<string[]>(),
+    parts: integer('parts').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed'] }).notNull(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Tries end here: an OTP's code dies, an alert's news goes stale. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    /** The gateway's own words for the last failure, as it gave them. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_provider_id_idx').on(t.provider, t.providerId),
+    index('sms_outbox_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
+  ],
+);
+
+/** What remains of the outbox's rows after 90 days: per day in India, purpose and status, a count and parts. */
+export const smsDailyCounts = pgTable(
+  'sms_daily_counts',
+  {
+    day: date('day').notNull(),
+    purpose: text('purpose').notNull(),
+    status: text('status').notNull(),
+    messages: integer('messages').notNull(),
+    parts: integer('parts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.purpose, t.status] })],
+);

@@ -1,39 +1,69 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import type { Language } from '../../domain/languages';
+import type { SmsPurpose } from '../../domain/sms';
 
-export type SmsMessage = { to: string; message: string; code: string };
+/** The registration an SMS was rendered from: what India's DLT rules make every commercial SMS carry. */
+export type DltRegistration = {
+  /** The DLT content template id (19 digits), as the operator's DLT portal gave it. */
+  templateId: string;
+  /** The principal entity id of the committee on DLT. */
+  entityId: string;
+  /** The 6-character header (sender id) the SMS goes out under. */
+  header: string;
+  /** The gateway's own id for this template (MSG91's template_id, Fast2SMS's message id), where it keeps one. */
+  gatewayTemplateId: string | null;
+};
 
-/** Delivers one OTP text. Throws when the message could not be handed over. */
-export type SmsProvider = { name: string; send(sms: SmsMessage): Promise<void> };
+/** One SMS as a gateway needs it. */
+export type OutgoingSms = {
+  /** The number with its country code, digits only: 919876543210. */
+  to: string;
+  /** The whole text as the operator will match it against the registered template. */
+  text: string;
+  /** The values of the template's {#var#}, in order. */
+  variables: string[];
+  purpose: SmsPurpose;
+  /** The template's name in SMS_TEMPLATES_FILE (otp, alert) and the language it was rendered in. */
+  template: string;
+  language: Language;
+  dlt: DltRegistration;
+};
 
-export function consoleSms(log: FastifyBaseLogger): SmsProvider {
-  return {
-    name: 'console',
-    async send({ to, message }) {
-      // Only ever configured outside production (config refuses it there): this is how a developer sees the code.
-      log.info({ to }, `SMS to ${to}: ${message}`);
-    },
-  };
+/** What a gateway said when it took an SMS: its own id for it, by which its delivery report names it. */
+export type SmsAccepted = { providerId: string | null };
+
+/**
+ * A gateway that did not take an SMS. `retryable` for a network error, a timeout, a 5xx or a 429; any other
+ * refusal is final. `reason` is the gateway's own words (never the text, which may hold a code).
+ */
+export class SmsGatewayError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly retryable: boolean,
+    /** Seconds the gateway asked us to wait (a 429's Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(reason);
+    this.name = 'SmsGatewayError';
+  }
 }
 
-const WEBHOOK_TIMEOUT_MS = 10_000;
+/** What one delivery report says of one SMS, named by the gateway's id for it. */
+export type DeliveryReport = { providerId: string; status: 'delivered' | 'failed'; reason: string | null };
 
-/** POSTs {"to","message","code"} as JSON, so any SMS gateway can be bridged with a small relay. */
-export function webhookSms(url: string): SmsProvider {
-  return {
-    name: 'webhook',
-    async send(sms) {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(sms),
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
-    },
-  };
-}
+/** A delivery report's request as it reached POST /sms/status/<provider>. */
+export type StatusRequest = {
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string | undefined>;
+};
 
-export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsProvider {
-  return config.sms.provider === 'webhook' ? webhookSms(config.sms.url) : consoleSms(log);
-}
+export type SmsProvider = {
+  name: string;
+  /** Hands one SMS to the gateway. Throws SmsGatewayError when it was not taken. */
+  send(sms: OutgoingSms): Promise<SmsAccepted>;
+  /**
+   * Reads a delivery report this gateway POSTs to /sms/status/<name>, after its secret was checked. Absent
+   * for a gateway that sends none.
+   */
+  readReports?(request: StatusRequest): DeliveryReport[];
+};
