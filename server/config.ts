@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { SmsBudget } from './sign-in/limits';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -23,6 +24,7 @@ const envSchema = z.object({
   API_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(2000),
+  SMS_MEMBERS_SHARE: z.coerce.number().int().min(0).max(90).default(50),
   BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   DEMO_DATA: bool.optional(),
@@ -57,7 +59,7 @@ export type Config = {
   /** API calls a minute: per signed-in session, and per network for calls without a session. */
   apiLimits: { perSession: number; publicPerIp: number };
   /** SMS the whole portal may send: a cap on what an SMS-pumping attack can cost. */
-  smsBudget: { hourly: number; daily: number };
+  smsBudget: SmsBudget;
   botCheck: 'altcha' | 'off';
   altchaHmacKey: string | undefined;
   demoData: boolean;
@@ -136,7 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     sms: provider === 'webhook' ? { provider, url: e.SMS_WEBHOOK_URL! } : { provider: 'console' },
-    smsBudget: { hourly: e.SMS_HOURLY_LIMIT, daily: e.SMS_DAILY_LIMIT },
+    smsBudget: { hourly: e.SMS_HOURLY_LIMIT, daily: e.SMS_DAILY_LIMIT, membersShare: e.SMS_MEMBERS_SHARE },
     apiLimits: { perSession: e.API_SESSION_PER_MINUTE, publicPerIp: e.API_PUBLIC_PER_MINUTE },
     botCheck: e.BOT_CHECK,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,

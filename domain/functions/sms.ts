@@ -28,10 +28,10 @@ export const smsReportSchema = z.object({
   /** SMS_PROVIDER: console, webhook, msg91, fast2sms or http. */
   provider: z.string(),
   /**
-   * Where the gateway must POST its delivery reports, secret included; null for a gateway that sends none.
-   * Only the super admin sees it.
+   * The path, secret included, where the gateway must POST its delivery reports (the screen puts the portal's
+   * address before it); null for a gateway that sends none. Only the super admin sees it.
    */
-  statusUrl: z.nullable(z.string()),
+  statusPath: z.nullable(z.string()),
   today: z.array(purposeCounts),
   month: z.array(purposeCounts),
   budget: z.object({ hour: budgetWindow, day: budgetWindow }),

@@ -10,6 +10,7 @@ import { myMosqueHandlers } from './my-mosque';
 import { otherInfoHandlers } from './other-info';
 import { placeHandlers } from './places';
 import { privacyHandlers } from './privacy';
+import { smsHandlers } from './sms';
 import { staffHandlers } from './staff';
 
 export const handlers: Handlers = {
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...memberDirectoryHandlers,
   ...privacyHandlers,
+  ...smsHandlers,
 };

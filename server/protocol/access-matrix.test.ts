@@ -171,6 +171,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   // Refused for its confirmation: the matrix's members must stay for the calls after it.
   deleteMyAccount: () => ({ confirm: '0000000000', currentPassword: 'not-the-password' }),
   fetchAuditLog: () => ({ action: 'mosque.update' }),
+  fetchSmsReport: () => ({}),
 };
 
 const MATRIX_ALERT = {
