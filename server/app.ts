@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { listenForRevocations } from './sign-in/revocation-listener';
 import type { SmsProvider } from './sms/provider';
+import { registerSmsStatusRoute } from './sms/status-route';
 import { registerStaticAssets } from './static-assets';
 import { loadWebShell } from './web-shell';
 
@@ -36,6 +37,7 @@ export type AppOptions = {
   logger: FastifyBaseLogger;
   clock?: Clock;
   sms?: SmsProvider;
+  smsRetryDelaysMs?: readonly number[];
   /** Where the built web app lives; absent means API only (integration tests). */
   webRoot?: string;
 };
@@ -65,7 +67,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
-  const services = await createServices(database.db, config, app.log, { clock: opts.clock, sms: opts.sms });
+  const services = await createServices(database.db, config, app.log, {
+    clock: opts.clock,
+    sms: opts.sms,
+    smsRetryDelaysMs: opts.smsRetryDelaysMs,
+  });
+  app.addHook('onClose', async () => services.smsDispatch.close());
   const revocations = listenForRevocations(database.url, database.db, app.log);
   await revocations.ready;
   app.addHook('onClose', () => revocations.stop());
@@ -131,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       store: rateLimitStore(services.hits),
     });
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
+    registerSmsStatusRoute(api, { db: database.db, services });
   });
 
   const webRoot = opts.webRoot;

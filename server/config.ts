@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SmsBudget } from './sign-in/limits';
+import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
+import { type SmsTemplates, templatesFor } from './sms/templates';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -18,8 +20,7 @@ const envSchema = z.object({
   PORTAL_NAME: z.string().min(1).default('Anjuman'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
-  SMS_PROVIDER: z.enum(['console', 'webhook']).optional(),
-  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_TEMPLATES_FILE: z.string().optional(),
   API_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   API_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
@@ -55,7 +56,10 @@ export type Config = {
   sharedLimits: boolean;
   portalName: string;
   admin: { email: string; password: string } | undefined;
-  sms: { provider: 'console' } | { provider: 'webhook'; url: string };
+  /** The SMS gateway (SMS_PROVIDER and its settings). */
+  sms: GatewayConfig;
+  /** Every SMS the portal sends, as registered on DLT (SMS_TEMPLATES_FILE; the product's texts in development). */
+  smsTemplates: SmsTemplates;
   /** API calls a minute: per signed-in session, and per network for calls without a session. */
   apiLimits: { perSession: number; publicPerIp: number };
   /** SMS the whole portal may send: a cap on what an SMS-pumping attack can cost. */
@@ -99,18 +103,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const provider = e.SMS_PROVIDER ?? (production ? undefined : 'console');
   const problems: string[] = [];
+  const gateway = readGatewayConfig(cleaned, production);
+  problems.push(...gateway.problems);
+  const templates = templatesFor(gateway.config.provider, e.SMS_TEMPLATES_FILE, production, e.PORTAL_NAME);
+  problems.push(...templates.problems);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (provider === undefined)
-    problems.push('SMS_PROVIDER must be set in production (console prints OTPs to the log)');
-  if (production && provider === 'console') problems.push('SMS_PROVIDER=console would print OTPs to the log');
   if (e.SMS_DAILY_LIMIT < e.SMS_HOURLY_LIMIT)
     problems.push('SMS_DAILY_LIMIT must not be below SMS_HOURLY_LIMIT');
-  if (provider === 'webhook' && !e.SMS_WEBHOOK_URL)
-    problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   if (production && e.BOT_CHECK === 'off') problems.push('BOT_CHECK=off is refused in production');
   if (production && e.DEMO_DATA) problems.push('DEMO_DATA is refused in production');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
@@ -137,7 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
-    sms: provider === 'webhook' ? { provider, url: e.SMS_WEBHOOK_URL! } : { provider: 'console' },
+    sms: gateway.config,
+    smsTemplates: templates.templates!,
     smsBudget: { hourly: e.SMS_HOURLY_LIMIT, daily: e.SMS_DAILY_LIMIT, membersShare: e.SMS_MEMBERS_SHARE },
     apiLimits: { perSession: e.API_SESSION_PER_MINUTE, publicPerIp: e.API_PUBLIC_PER_MINUTE },
     botCheck: e.BOT_CHECK,

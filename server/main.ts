@@ -12,6 +12,9 @@ import type { SeedOutcome } from './db/seed';
 import { systemClock } from './lib/clock';
 import { fleetJobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
+import { SmsDispatch } from './sms/dispatch';
+import { createSmsProvider } from './sms/gateways';
+import { scheduleOutbox } from './sms/outbox-job';
 import { startBanner } from './start-banner';
 import { superviseWorkers, WORKER_DATABASE_URL } from './workers';
 
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
   }
 }
 
-/** The hourly purge and the daily backup, one process of the fleet at a time. */
+/** The hourly purge, the daily backup and the SMS outbox, one process of the fleet at a time. */
 function scheduleJobs(config: Config, database: Database, logger: pino.Logger): () => void {
   const jobs = fleetJobRunner(database.url);
   const stopMaintenance = scheduleMaintenance(
@@ -69,9 +72,13 @@ function scheduleJobs(config: Config, database: Database, logger: pino.Logger): 
     logger,
     jobs,
   });
+  const sms = createSmsProvider(config.sms, logger);
+  const dispatch = new SmsDispatch(database.db, systemClock, sms, config.smsTemplates, logger);
+  const stopOutbox = scheduleOutbox(database.db, systemClock, dispatch, logger, jobs);
   return () => {
     stopMaintenance();
     stopBackups();
+    stopOutbox();
   };
 }
 

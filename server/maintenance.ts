@@ -7,6 +7,7 @@ import { type JobRunner, runHere } from './lib/fleet-jobs';
 import { purgeUnacceptedAccounts } from './privacy/forget-account';
 import { purgeEndedWindows } from './protocol/shared-counter';
 import { purgeExpiredSessions } from './sign-in/sessions';
+import { foldOldSms } from './sms/outbox-retention';
 
 const DAY_MS = 86_400_000;
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
@@ -14,7 +15,8 @@ export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 /**
  * Drops rows no rule reads any more: expired sessions, spent bot-check solutions past their expiry, throttle
  * events and OTP send logs older than a day (the longest window any limit looks back over), audit rows
- * past their retention, and registrations abandoned before the privacy notice for 30 days.
+ * past their retention, registrations abandoned before the privacy notice for 30 days, and SMS rows past
+ * 90 days (only their counts stay).
  */
 export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 730): Promise<void> {
   const now = clock.now();
@@ -26,6 +28,7 @@ export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 
   await purgeOldAuditRows(db, new Date(now.getTime() - auditRetentionDays * DAY_MS));
   await purgeUnacceptedAccounts(db, now);
   await purgeEndedWindows(db);
+  await foldOldSms(db, now);
 }
 
 /**

@@ -19,7 +19,10 @@ export type FunctionDef<
   aliases: readonly string[];
   access: A;
   kind: FunctionKind;
-  /** Requires a solved ALTCHA challenge in the input's `altcha` field (unless the bot check is off). */
+  /**
+   * Requires a solved ALTCHA challenge in the input's `altcha` field (unless the bot check is off). The handler
+   * verifies it, after the refusals that cost nothing, so that a refused call costs the server no verification.
+   */
   botCheck?: boolean;
   summary: string;
   /** The largest request body, in bytes, when the function takes more than DEFAULT_BODY_LIMIT (a spreadsheet). */

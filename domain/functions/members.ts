@@ -118,7 +118,7 @@ export const memberFunctions = {
     kind: 'write',
     botCheck: true,
     summary:
-      'Texts a 6-digit code to +91<phone>, in `language` (en, hi, ur). 60 s between sends and 3 per hour per number (429 beyond).',
+      'Texts a 6-digit code to +91<phone>, in `language` (en, hi, ur). 60 s between sends and 3 per hour per number (429 beyond). needsBotCheck: solve the harder challenge given and send again.',
     input: withMobileAlias(
       z.object({
         phone: indianMobileSchema,
@@ -134,6 +134,9 @@ export const memberFunctions = {
       remaining: z.number().check(z.int()),
       /** Seconds until the next send to this number is allowed. */
       retryAfterSeconds: z.number().check(z.int()),
+      /** The portal is sending many SMS: solve `challenge`, a harder ALTCHA, and send again with it. */
+      needsBotCheck: z.optional(z.boolean()),
+      challenge: z.optional(z.unknown()),
     }),
   }),
   verifyOtp: defineFunction({

@@ -1,5 +1,5 @@
-import { SMS_PURPOSES } from '../sms';
 import { noInput } from '../schemas';
+import { SMS_PURPOSES } from '../sms';
 import * as z from '../zod';
 import { defineFunction } from './define';
 

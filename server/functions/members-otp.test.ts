@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { throttleEvents } from '../db/schema';
 import { OTP_SEND_PER_IP, OTP_VERIFY_FAIL_PER_IP, OTP_VERIFY_FAIL_PER_PHONE_IP } from '../sign-in/limits';
-import { SMS_FAILED } from '../sign-in/member-otp-sign-in';
+import { SMS_FAILED } from '../sign-in/member-otp-send';
 import { solvedAltcha } from '../test/altcha';
 import { expectBurstCapped } from '../test/burst';
 import { manualClock } from '../test/manual-clock';

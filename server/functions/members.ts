@@ -3,7 +3,8 @@ import { saveBasicInfo } from '../members/basic-info';
 import { permissionDenied } from '../protocol/app-error';
 import type { Handlers } from '../protocol/context';
 import { botChallenge } from '../sign-in/bot-check';
-import { sendMemberOtp, verifyMemberOtp } from '../sign-in/member-otp-sign-in';
+import { sendMemberOtp } from '../sign-in/member-otp-send';
+import { verifyMemberOtp } from '../sign-in/member-otp-sign-in';
 import { checkPhone, signInWithPassword } from '../sign-in/member-sign-in';
 import { changePassword, setFirstPassword } from '../sign-in/password-change';
 

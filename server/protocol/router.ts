@@ -150,8 +150,6 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       const parsed = z.safeParse(def.input, data);
       if (!parsed.success) throw validationError(parsed.error);
 
-      if (def.botCheck) await services.botCheck.verify((body as { data: { altcha?: unknown } }).data?.altcha);
-
       const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
       let result: unknown;
       try {

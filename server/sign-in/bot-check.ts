@@ -9,6 +9,7 @@ import { botCheckSpent } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
+import { SMS_BUDGET_KEY, smsBudgetRules } from './limits';
 
 const CHALLENGE_TTL_S = 300;
 // PBKDF2 iterations per attempt × attempts: well under a second on a cheap phone, yet not free for a bot farm.
@@ -19,6 +20,18 @@ const MAX_PAYLOAD_LENGTH = 4096;
 
 /** The most a proof of work is raised: 2^5 = 32 times the first one's work, a few seconds on a cheap phone. */
 export const MAX_PROOF_LEVEL = 5;
+
+/**
+ * The proof of work a send to a new number must carry as the hour's SMS allowance for new numbers fills: none
+ * up to half, then one level more for each further tenth (level 5, 32 times the work, when it is full).
+ * Pumping random numbers then costs a bot farm more with each SMS, while a member's number never pays it.
+ */
+export function budgetProofLevel(newNumbersThisHour: number, newNumbersAllowance: number): number {
+  if (newNumbersAllowance <= 0) return MAX_PROOF_LEVEL;
+  const fill = newNumbersThisHour / newNumbersAllowance;
+  if (fill <= 0.5) return 0;
+  return Math.min(MAX_PROOF_LEVEL, Math.ceil((fill - 0.5) * 10));
+}
 
 export type BotCheck = {
   enabled: boolean;
@@ -51,10 +64,17 @@ function decode(payload: unknown): Payload | null {
   }
 }
 
-/** The challenge a sign-in screen solves before a guarded attempt, or none when the check is off. */
-export async function botChallenge({ services }: ServiceContext<'services'>) {
-  const { botCheck } = services;
-  return { enabled: botCheck.enabled, challenge: botCheck.enabled ? await botCheck.challenge() : null };
+/**
+ * The challenge a sign-in screen solves before a guarded attempt, or none when the check is off. It is as hard
+ * as a send to a new number needs now (budgetProofLevel), so a member does not solve twice while the portal is
+ * sending many SMS; a member's own number is never asked for more.
+ */
+export async function botChallenge({ services, config }: ServiceContext<'services' | 'config'>) {
+  const { botCheck, throttle } = services;
+  if (!botCheck.enabled) return { enabled: false, challenge: null };
+  const { newHour } = smsBudgetRules(config.smsBudget);
+  const level = budgetProofLevel(await throttle.count(newHour, SMS_BUDGET_KEY), newHour.limit);
+  return { enabled: true, challenge: await botCheck.challenge(level) };
 }
 
 /**

@@ -21,7 +21,7 @@ const KEEP_LOG_MS = 24 * 3_600_000;
 export type SendAllowance = { remaining: number; retryAfterSeconds: number; reason?: 'cooldown' | 'hourly' };
 
 export type OtpIssue =
-  | { issued: true; id: string; code: string; remaining: number }
+  | { issued: true; id: string; code: string; remaining: number; expiresAt: Date }
   | { issued: false; reason: 'cooldown' | 'hourly'; retryAfterSeconds: number };
 
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'tooManyTries' | 'none';
@@ -78,17 +78,12 @@ export async function issueOtp(db: Db, clock: Clock, phone: string, ip: string):
           lt(otpChallenges.createdAt, new Date(now.getTime() - KEEP_LOG_MS)),
         ),
       );
+    const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
     const [row] = await tx
       .insert(otpChallenges)
-      .values({
-        phone,
-        codeHash,
-        ip,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-      })
+      .values({ phone, codeHash, ip, createdAt: now, expiresAt })
       .returning({ id: otpChallenges.id });
-    return { issued: true, id: row!.id, code, remaining: allowance.remaining - 1 };
+    return { issued: true, id: row!.id, code, remaining: allowance.remaining - 1, expiresAt };
   });
 }
 

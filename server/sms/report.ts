@@ -1,6 +1,6 @@
 import { desc, eq, gte, sql } from 'drizzle-orm';
-import { SMS_PURPOSES, type SmsPurpose, type SmsStatus } from '../../domain/sms';
 import type { SmsReport } from '../../domain/functions/sms';
+import { SMS_PURPOSES, type SmsPurpose, type SmsStatus } from '../../domain/sms';
 import { smsOutbox } from '../db/schema';
 import type { ServiceContext } from '../protocol/context';
 import { newNumbersAllowance, SMS_BUDGET_KEY, smsBudgetRules } from '../sign-in/limits';
@@ -48,9 +48,7 @@ function budgetWindow(limit: number, used: number, usedByNew: number, membersSha
 }
 
 /** The super admin's /admin/sms page: what was sent, what it cost, what is left, and what failed. */
-export async function reportSms(
-  ctx: ServiceContext<'db' | 'config' | 'services'>,
-): Promise<SmsReport> {
+export async function reportSms(ctx: ServiceContext<'db' | 'config' | 'services'>): Promise<SmsReport> {
   const { db, config, services } = ctx;
   const now = services.clock.now();
   const rules = smsBudgetRules(config.smsBudget);
