@@ -9,12 +9,15 @@ const ownProcesses = [
   'server/backup/**/*.test.ts',
 ];
 
+/** Server code that needs no database (the SMS gateways against their fakes): the unit project runs it. */
+const noDatabase = ['server/sms/gateways/**/*.test.ts', 'server/sms/gateway-config.test.ts'];
+
 const integration = (name: string, driver: string) => ({
   extends: true as const,
   test: {
     name,
     include: ['server/**/*.test.ts'],
-    exclude: [...ownProcesses],
+    exclude: [...ownProcesses, ...noDatabase],
     env: { TEST_DRIVER: driver },
     globalSetup: ['./server/test/global-setup.ts'],
   },
@@ -26,7 +29,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', ...noDatabase] },
+      },
       integration('embedded', 'embedded'),
       {
         extends: true,

@@ -85,7 +85,7 @@ function fast2smsMessage(reply: Record<string, unknown>): string {
 //   {"request_id": <request id>, "mobile": <number>, "status": <status>, "status_description": <description>}
 // One object or an array of them; statuses are words (delivered, failed, rejected, undelivered, expired…).
 
-const DELIVERED = /^deliver(ed|rd)?$/i;
+const DELIVERED = /^(deliver(ed)?|delivrd)$/i;
 const FAILED = /^(fail(ed)?|reject(ed)?|undeliv(ered)?|expired?|blocked|dnd|invalid)/i;
 
 export function readFast2smsReports(body: unknown): DeliveryReport[] {
