@@ -9,8 +9,12 @@ const ownProcesses = [
   'server/backup/**/*.test.ts',
 ];
 
-/** Server code that needs no database (the SMS gateways against their fakes): the unit project runs it. */
-const noDatabase = ['server/sms/gateways/**/*.test.ts', 'server/sms/gateway-config.test.ts'];
+/** Server code that needs no database (the SMS gateways against their fakes, the templates): the unit project runs it. */
+const noDatabase = [
+  'server/sms/gateways/**/*.test.ts',
+  'server/sms/gateway-config.test.ts',
+  'server/sms/templates.test.ts',
+];
 
 const integration = (name: string, driver: string) => ({
   extends: true as const,

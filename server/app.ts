@@ -27,7 +27,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { listenForRevocations } from './sign-in/revocation-listener';
 import type { SmsProvider } from './sms/provider';
-import { registerSmsStatusRoute } from './sms/status-route';
+import { smsStatusRoute } from './sms/status-route';
 import { registerStaticAssets } from './static-assets';
 import { loadWebShell } from './web-shell';
 
@@ -138,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       store: rateLimitStore(services.hits),
     });
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
-    registerSmsStatusRoute(api, { db: database.db, services });
+    await api.register(smsStatusRoute, { db: database.db, services });
   });
 
   const webRoot = opts.webRoot;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from './config';
+import { filledTemplatesFile, writeTemplatesFile } from './test/sms-templates-file';
 
 describe('configuration', () => {
   it('has working defaults for a newcomer', () => {
@@ -19,9 +20,16 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      SMS_TEMPLATES_FILE: writeTemplatesFile(),
     };
     expect(loadConfig(prod).demoData).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER must be set/);
+    expect(() => loadConfig({ ...prod, SMS_TEMPLATES_FILE: '' })).toThrow(/needs SMS_TEMPLATES_FILE/);
+    const noUrdu = filledTemplatesFile();
+    delete noUrdu.templates.otp!.ur;
+    expect(() => loadConfig({ ...prod, SMS_TEMPLATES_FILE: writeTemplatesFile(noUrdu) })).toThrow(
+      /templates\.otp\.ur is missing/,
+    );
     expect(() => loadConfig({ ...prod, SMS_PROVIDER: 'console' })).toThrow(/print OTPs/);
     expect(() => loadConfig({ ...prod, BOT_CHECK: 'off' })).toThrow(/BOT_CHECK=off/);
     expect(() => loadConfig({ ...prod, DEMO_DATA: 'on' })).toThrow(/DEMO_DATA/);

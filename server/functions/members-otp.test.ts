@@ -90,10 +90,20 @@ describe('sending an OTP', () => {
     expect((await env.inbox.waitFor(`+91${phone}`)).code).toMatch(/^\d{6}$/);
   });
 
-  it('reports a failed SMS with pass false and does not count it as a send', async () => {
+  it('retries an SMS the gateway could not take for now, and the code arrives', async () => {
+    const api = clientAt(env.t, '10.10.0.8');
+    const phone = newPhone();
+    env.inbox.failNext(2, 503);
+    const sent = await api('sendOtp', { phone });
+    expect(sent.body.result).toMatchObject({ pass: true, remaining: 2 });
+    const { code } = await env.inbox.waitFor(`+91${phone}`);
+    expect((await api('verifyOtp', { phone, code, mosqueId: mosque })).body.result.pass).toBe(true);
+  });
+
+  it('reports an SMS the gateway refused for good with pass false, and does not count it as a send', async () => {
     const api = clientAt(env.t, '10.10.0.7');
     const phone = newPhone();
-    env.inbox.failNext();
+    env.inbox.failNext(1, 400);
     const failed = await api('sendOtp', { phone });
     expect(failed.status).toBe(200);
     expect(failed.body.result).toMatchObject({ pass: false, message: SMS_FAILED });

@@ -15,10 +15,11 @@ const same = (a: string, b: string) => {
  * with the secret (shown to the super admin on /admin/sms): without it, anyone could mark SMS delivered or
  * failed. A report for an SMS the outbox does not know changes nothing.
  */
-export function registerSmsStatusRoute(
-  app: FastifyInstance,
-  { db, services }: { db: Db; services: Services },
-) {
+export async function smsStatusRoute(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
+  // MSG91's reports come as a form whose `data` field holds JSON: the gateway reads the raw text itself.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
   let key: string | null = null;
   app.post<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
     '/sms/status/:provider',

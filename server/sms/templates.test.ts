@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/languages';
 import { SMS_PURPOSES } from '../../domain/sms';
 import { smsSize } from '../../domain/sms-parts';
-import { templatesFileSkeleton } from './template-listing';
+import { filledTemplatesFile, writeTemplatesFile } from '../test/sms-templates-file';
 import { DLT_VARIABLE_MAX, registeredText, TEMPLATE_VARIABLES } from './template-texts';
 import { builtInTemplates, dltPattern, readTemplatesFile, renderSms, templatesFor } from './templates';
 
@@ -42,26 +39,8 @@ describe('every SMS template, in every language, with the longest real values', 
 });
 
 describe('SMS_TEMPLATES_FILE', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sms-templates-'));
-  const write = (name: string, value: unknown) => {
-    const path = join(dir, name);
-    writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
-    return path;
-  };
-  /** The file `npm run sms:templates -- --json` prints, with the ids a committee got from DLT and MSG91. */
-  const filled = () => {
-    const file = JSON.parse(templatesFileSkeleton(PORTAL));
-    file.entityId = '1201160000000000001';
-    file.header = 'ANJMAN';
-    let n = 0;
-    for (const purpose of SMS_PURPOSES)
-      for (const language of LANGUAGES) {
-        n += 1;
-        file.templates[purpose][language].templateId = `120716000000000000${n}`;
-        file.templates[purpose][language].gatewayTemplateId = `flow-${purpose}-${language}`;
-      }
-    return file;
-  };
+  const write = (_name: string, value: unknown) => writeTemplatesFile(value);
+  const filled = filledTemplatesFile;
 
   it('takes the filled-in file, with its ids on every template', () => {
     const { templates, problems } = readTemplatesFile(write('good.json', filled()), 'MSG91 id');
@@ -76,8 +55,8 @@ describe('SMS_TEMPLATES_FILE', () => {
 
   it('names each missing template and id', () => {
     const file = filled();
-    delete file.templates.alert.ur;
-    file.templates.otp.hi.gatewayTemplateId = undefined;
+    delete file.templates.alert!.ur;
+    delete file.templates.otp!.hi!.gatewayTemplateId;
     const { templates, problems } = readTemplatesFile(write('missing.json', file), "MSG91's template_id");
     expect(templates).toBeNull();
     expect(problems).toEqual([
@@ -88,7 +67,7 @@ describe('SMS_TEMPLATES_FILE', () => {
 
   it('refuses a text whose variables do not match what the SMS fills in', () => {
     const file = filled();
-    file.templates.otp.en.text = 'Your code is {#var#}, valid {#var#} minutes';
+    file.templates.otp!.en!.text = 'Your code is {#var#}, valid {#var#} minutes';
     const { problems } = readTemplatesFile(write('vars.json', file), null);
     expect(problems).toEqual([
       'SMS_TEMPLATES_FILE templates.otp.en.text must have 1 {#var#} (the 6-digit code)',
@@ -96,7 +75,7 @@ describe('SMS_TEMPLATES_FILE', () => {
   });
 
   it('says what is wrong with an unreadable or malformed file', () => {
-    expect(readTemplatesFile(join(dir, 'absent.json'), null).problems[0]).toMatch(/cannot be read/);
+    expect(readTemplatesFile('/nonexistent/sms-templates.json', null).problems[0]).toMatch(/cannot be read/);
     expect(readTemplatesFile(write('bad.json', '{'), null).problems[0]).toMatch(/cannot be read/);
     const noHeader = { ...filled(), header: 'AB' };
     expect(readTemplatesFile(write('header.json', noHeader), null).problems).toEqual([

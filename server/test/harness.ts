@@ -66,6 +66,9 @@ export type Send = <N extends string>(
 ) => Promise<CallReply<ResultOf<N>>>;
 
 /** A migrated, seeded app on its own database, driven over the real HTTP protocol with inject(). */
+/** The waits between an SMS's tries in the tests' apps. */
+export const TEST_SMS_RETRY_DELAYS_MS = [20, 20, 20, 20, 20];
+
 export async function startTestApp(
   options: { env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger; webRoot?: string } = {},
 ) {
@@ -77,6 +80,8 @@ export async function startTestApp(
     logger: options.logger ?? pino({ level: 'silent' }),
     clock: options.clock,
     webRoot: options.webRoot,
+    // A gateway's retries come within a tenth of a second, so a test sees the SMS that a retry delivered.
+    smsRetryDelaysMs: TEST_SMS_RETRY_DELAYS_MS,
   });
   await app.ready();
 

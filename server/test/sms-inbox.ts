@@ -15,8 +15,11 @@ export type SmsInbox = {
    * So "send, waitFor, send, waitFor" yields the first and then the second text.
    */
   waitFor(to: string, timeoutMs?: number): Promise<InboxSms>;
-  /** Answers the next `times` posts with HTTP 503, as a gateway that is down would. */
-  failNext(times?: number): void;
+  /**
+   * Answers the next `times` posts with HTTP `status`: 503 (the default) as a gateway that is down would,
+   * or a 4xx as one that refuses the SMS for good.
+   */
+  failNext(times?: number, status?: number): void;
   close(): Promise<void>;
 };
 
@@ -53,6 +56,7 @@ export async function startSmsInbox(options: { port?: number; host?: string } = 
   const taken = new Set<InboxSms>();
   const waiters = new Set<() => void>();
   let failures = 0;
+  let failStatus = 503;
 
   const server = createServer((req, res) => {
     const reply = (status: number, body: unknown) => {
@@ -72,7 +76,7 @@ export async function startSmsInbox(options: { port?: number; host?: string } = 
       .then((body) => {
         if (failures > 0) {
           failures -= 1;
-          return reply(503, { error: 'SMS gateway unavailable (failNext)' });
+          return reply(failStatus, { error: `SMS gateway refused it (failNext ${failStatus})` });
         }
         let sms: InboxSms | null = null;
         try {
@@ -121,8 +125,9 @@ export async function startSmsInbox(options: { port?: number; host?: string } = 
         waiters.add(wake);
       });
     },
-    failNext(times = 1) {
+    failNext(times = 1, status = 503) {
       failures += times;
+      failStatus = status;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -39,7 +39,7 @@ describe('webhook gateway', () => {
     expect(error).toBeInstanceOf(SmsGatewayError);
     expect(error).toMatchObject({
       retryable: true,
-      reason: 'webhook answered 503: {"error":"SMS gateway unavailable (failNext)"}',
+      reason: 'webhook answered 503: {"error":"SMS gateway refused it (failNext 503)"}',
     });
   });
 
