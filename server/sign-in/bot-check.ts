@@ -28,9 +28,9 @@ export const MAX_PROOF_LEVEL = 5;
  */
 export function budgetProofLevel(newNumbersThisHour: number, newNumbersAllowance: number): number {
   if (newNumbersAllowance <= 0) return MAX_PROOF_LEVEL;
-  const fill = newNumbersThisHour / newNumbersAllowance;
-  if (fill <= 0.5) return 0;
-  return Math.min(MAX_PROOF_LEVEL, Math.ceil((fill - 0.5) * 10));
+  // Tenths of the allowance past its half, in whole numbers: (0.8 - 0.5) * 10 is 3.0000000000000004.
+  const tenthsPastHalf = Math.ceil((10 * newNumbersThisHour - 5 * newNumbersAllowance) / newNumbersAllowance);
+  return Math.min(MAX_PROOF_LEVEL, Math.max(0, tenthsPastHalf));
 }
 
 export type BotCheck = {

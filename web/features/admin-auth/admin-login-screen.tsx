@@ -17,7 +17,7 @@ import { SignInFrame } from '../../components/layout/sign-in-frame';
 import { useMessageText } from '../../i18n/use-message-text';
 import { CallError, OfflineError } from '../../lib/call';
 import { portalName } from '../../lib/portal';
-import { signInWithProof } from '../../lib/sign-in-with-proof';
+import { callWithProof } from '../../lib/call-with-proof';
 
 const formSchema = z.object({
   email: emailSchema,
@@ -42,7 +42,7 @@ export default function AdminLoginScreen() {
 
   const signIn = handleSubmit(async (form) => {
     try {
-      const reply = await signInWithProof('adminLogin', {
+      const reply = await callWithProof('adminLogin', {
         email: form.email,
         password: passwordSchema.parse(form.password),
       });

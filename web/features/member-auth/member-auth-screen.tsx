@@ -11,7 +11,7 @@ import { SignInFrame } from '../../components/layout/sign-in-frame';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
 import { call } from '../../lib/api';
-import { signInWithProof } from '../../lib/sign-in-with-proof';
+import { callWithProof } from '../../lib/call-with-proof';
 import { useAction } from '../../lib/use-action';
 import {
   authFlow,
@@ -113,7 +113,7 @@ export default function MemberAuthScreen() {
 
   const login = async (password: string) => {
     try {
-      const reply = await signInWithProof('loginWithPassword', { phone, password });
+      const reply = await callWithProof('loginWithPassword', { phone, password });
       if (!reply.pass || !reply.token) {
         toast(text.said(reply), reply.messageCode === 'suspended' ? 'error' : 'warning');
         return;

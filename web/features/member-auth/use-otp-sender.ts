@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../domain/languages';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
-import { call } from '../../lib/api';
+import { callWithProof } from '../../lib/call-with-proof';
 import { BotCheckError, solveBotCheck } from '../../lib/bot-check';
 import { CallError } from '../../lib/call';
 import { CACHE_KEYS, readJson, writeJson } from '../../lib/local-cache';
@@ -60,7 +60,7 @@ export function useOtpSender(phone: string) {
       const altcha = await solveBotCheck();
       // The SMS comes in the language the member is reading the portal in.
       const language = isLanguage(i18n.language) ? i18n.language : undefined;
-      const reply = await call('sendOtp', { phone, altcha, language });
+      const reply = await callWithProof('sendOtp', { phone, altcha, language });
       if (!reply.pass) {
         toast(t('auth.cannotSendOtpBecause', { reason: text.said(reply) }), 'warning');
         return false;
