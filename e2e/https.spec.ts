@@ -6,6 +6,7 @@ import { type Browser, chromium, expect, test } from '@playwright/test';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../server/db/embedded/cluster';
 import { freePort, type PortalProcess, startPortal, untilReady } from '../server/test/portal-process';
+import { TEST_MSG91_AUTH_KEY, writeTemplatesFile } from '../server/test/sms-templates-file';
 import { E2E } from './support/env';
 import { registerThroughUi } from './support/member';
 
@@ -38,8 +39,11 @@ test.beforeAll(async () => {
   const env = {
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,
-    SMS_PROVIDER: 'webhook',
-    SMS_WEBHOOK_URL: `${E2E.inboxUrl}/sms`,
+    // The fake MSG91 the global setup runs, which the journey reads the OTP from.
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: TEST_MSG91_AUTH_KEY,
+    MSG91_BASE_URL: E2E.inboxUrl,
+    SMS_TEMPLATES_FILE: writeTemplatesFile(),
     BOT_CHECK: 'altcha',
     DEMO_DATA: 'on',
     ADMIN_EMAIL: E2E.admin.email,
@@ -124,7 +128,7 @@ test('over HTTPS through Caddy and two processes: a member registers, the app in
   await page.goto('/login');
   expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
 
-  // The real bot check (it needs a secure context's WebCrypto) and an OTP from the SMS inbox.
+  // The real bot check (it needs a secure context's WebCrypto) and an OTP through the fake MSG91.
   await registerThroughUi(page, {
     phone: '9876512345',
     password: 'https-member-1',

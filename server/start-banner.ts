@@ -68,9 +68,14 @@ export function startBanner(
         '',
         `WARNING: this server listens on ${opts.host}, beyond this machine, but SMS_PROVIDER=console only`,
         '  prints OTP codes here: members on other devices cannot receive their codes. For real members set',
-        '  SMS_PROVIDER=webhook with SMS_WEBHOOK_URL (and NODE_ENV=production), or HOST=127.0.0.1 for a trial.',
+        '  SMS_PROVIDER to your gateway (msg91, fast2sms, http or webhook; README, "Sending SMS in India")',
+        '  with NODE_ENV=production, or HOST=127.0.0.1 for a trial.',
       );
     }
+  } else {
+    lines.push(
+      `  OTP codes go by SMS through ${opts.smsProvider}; /admin/sms shows what was sent and what failed.`,
+    );
   }
   lines.push(...spoofableProxyWarning(opts));
   const width = Math.max(...lines.map((l) => l.length));

@@ -72,7 +72,7 @@ export const privacyFunctions = {
     access: 'member',
     kind: 'read',
     summary:
-      "Everything held about the caller as one JSON file: their record, their family with details, their consents, and the staff's actions on their record (what and when, not who). Audited.",
+      "Everything held about the caller as one JSON file: their record, their family with details, their consents, the SMS sent to their number, and the staff's actions on their record (what and when, not who). Audited.",
     input: z.pipe(
       z.union([z.null(), z.undefined(), z.looseObject({})]),
       z.transform(() => ({})),

@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmsInbox } from '../../server/test/sms-inbox';
+import { startFakeMsg91 } from '../../server/test/fakes/msg91';
+import {
+  msg91Templates,
+  TEST_MSG91_AUTH_KEY,
+  writeTemplatesFile,
+} from '../../server/test/sms-templates-file';
 import { E2E } from './env';
 import { prepareDatabase } from './fixtures';
 
@@ -22,11 +27,15 @@ async function waitForReady(url: string, app: ChildProcess, timeoutMs: number): 
 }
 
 /**
- * Starts the SMS inbox (a real HTTP listener the webhook provider posts to) and the built app on a fresh
- * data dir, as `npm start` would run it, with the bot check on.
+ * Starts a fake MSG91 (a real HTTP listener that checks each request as MSG91's Flow API documents it) and the
+ * built app on a fresh data dir, as `npm start` would run it, with the bot check on and MSG91 as its gateway.
  */
 export default async function globalSetup() {
-  const inbox = await startSmsInbox({ port: E2E.inboxPort });
+  const inbox = await startFakeMsg91({
+    authKey: TEST_MSG91_AUTH_KEY,
+    templates: msg91Templates(),
+    port: E2E.inboxPort,
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'anjuman-e2e-'));
   // Started as root, the embedded database runs as the user postgres, which must pass through this folder.
   chmodSync(dataDir, 0o711);
@@ -36,8 +45,10 @@ export default async function globalSetup() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    SMS_PROVIDER: 'webhook',
-    SMS_WEBHOOK_URL: `${inbox.url}/sms`,
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: TEST_MSG91_AUTH_KEY,
+    MSG91_BASE_URL: inbox.url,
+    SMS_TEMPLATES_FILE: writeTemplatesFile(),
     BOT_CHECK: 'altcha',
     ADMIN_EMAIL: E2E.admin.email,
     ADMIN_PASSWORD: E2E.admin.password,

@@ -18,9 +18,9 @@ describe('the OTP SMS in the member’s language', () => {
       expect(sms.message.startsWith(sms.code)).toBe(true);
       texts[language] = sms.message;
     }
-    expect(texts.ur).toContain('تصدیقی کوڈ');
-    expect(texts.hi).toContain('सत्यापन कोड');
-    expect(texts.en).toContain('verification code');
+    expect(texts.ur).toContain('آپ کا Anjuman کوڈ ہے');
+    expect(texts.hi).toContain('आपका Anjuman कोड है');
+    expect(texts.en).toContain('is your Anjuman sign-in code');
   });
 
   it('is in English when no language is sent, and an unknown language is a 400 that sends nothing', async () => {
@@ -30,7 +30,7 @@ describe('the OTP SMS in the member’s language', () => {
     expect(bad.status).toBe(400);
     expect(env.inbox.messages.some((m) => m.to === `+91${phone}`)).toBe(false);
     expect((await api('sendOtp', { phone })).body.result.pass).toBe(true);
-    expect((await env.inbox.waitFor(`+91${phone}`)).message).toContain('verification code');
+    expect((await env.inbox.waitFor(`+91${phone}`)).message).toContain('sign-in code');
   });
 });
 

@@ -204,6 +204,10 @@ describe('download my data', () => {
     ]);
     expect(data.consents).toEqual([expect.objectContaining({ kind: 'notice', granted: true })]);
     expect(data.staffActions).toEqual([]);
+    // The registration's OTP, never its code.
+    expect(data.smsSent).toEqual([
+      { purpose: 'otp', language: 'en', status: 'sent', at: expect.any(String) },
+    ]);
     // Never secrets.
     expect(reply.json).not.toMatch(/password|hash/i);
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { otpChallenges, throttleEvents, users } from '../db/schema';
 import { type Tx, withTransaction } from '../db/transaction';
 import { forgetCachedSessions } from '../sign-in/sessions';
+import { foldSmsOfNumbers } from '../sms/outbox-retention';
 
 /** How long an account may wait for its owner to accept the privacy notice before it is deleted (PRIVACY.md). */
 export const UNACCEPTED_ACCOUNT_DAYS = 30;
@@ -12,8 +13,8 @@ type Account = { id: string; mobile: string | null };
 
 /**
  * Deletes accounts for good, with everything that names them: their row (and by cascade their family,
- * sessions and consent record), the OTP send log of their numbers, and the throttle counts kept under their
- * id or number. The member's own deletion and the purge of abandoned registrations both go this way.
+ * sessions and consent record), the OTP send log of their numbers, the SMS outbox's rows for them (only their
+ * counts stay), and the throttle counts kept under their id or number. The member's own deletion and the purge of abandoned registrations both go this way.
  */
 export async function forgetAccounts(tx: Tx | Db, accounts: Account[]): Promise<void> {
   if (accounts.length === 0) return;
@@ -23,6 +24,7 @@ export async function forgetAccounts(tx: Tx | Db, accounts: Account[]): Promise<
     .where(or(...keys.flatMap((key) => [eq(throttleEvents.key, key), like(throttleEvents.key, `${key}@%`)])));
   const phones = accounts.flatMap((a) => (a.mobile ? [a.mobile] : []));
   if (phones.length) await tx.delete(otpChallenges).where(inArray(otpChallenges.phone, phones));
+  await foldSmsOfNumbers(tx, phones);
   await tx.delete(users).where(
     inArray(
       users.id,

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { COUNTRY_PREFIX } from '../../domain/constants';
 import { todayInIndia } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import { auditLog, consents, familyMembers, mosques } from '../db/schema';
+import { auditLog, consents, familyMembers, mosques, smsOutbox } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { ServiceContext } from '../protocol/context';
 
@@ -16,8 +17,8 @@ export function myDataFileName(uniqueId: string, now: Date): string {
 
 /**
  * Everything the portal holds about a member, as one JSON file (DPDP Act: the right to know what is held):
- * their record, each family member with details, their consent record, and what staff did to their record
- * and when (never who: the staff member's identity is not the member's data). The download is audited.
+ * their record, each family member with details, their consent record, the SMS sent to their number, and what
+ * staff did to their record and when (never who: the staff member's identity is not the member's data). The download is audited.
  */
 export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'services' | 'config'>) {
   const { db, caller } = ctx;
@@ -55,6 +56,19 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
       ),
     )
     .orderBy(desc(auditLog.createdAt));
+  // The SMS the portal sent to the member's number, from the outbox (90 days): what, when, and what became of it.
+  const sms = caller.mobile
+    ? await db
+        .select({
+          purpose: smsOutbox.purpose,
+          language: smsOutbox.language,
+          status: smsOutbox.status,
+          at: smsOutbox.createdAt,
+        })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, `${COUNTRY_PREFIX.slice(1)}${caller.mobile}`))
+        .orderBy(desc(smsOutbox.createdAt))
+    : [];
   const data = {
     portal: portalName,
     exportedAt: now.toISOString(),
@@ -88,6 +102,7 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
       addedAt: f.createdAt.toISOString(),
     })),
     consents: record.map((c) => ({ ...c, at: c.at.toISOString() })),
+    smsSent: sms.map((m) => ({ ...m, at: m.at.toISOString() })),
     // What others did: the member's own downloads are not staff actions.
     staffActions: staffActions
       .filter((a) => a.actorId !== caller.id)

@@ -1,25 +1,16 @@
-import { COUNTRY_PREFIX } from '../../domain/constants';
 import { PHONE_CHECK } from '../../domain/functions/members';
-import type { Language } from '../../domain/languages';
-import { MSG, say } from '../../domain/messages';
+import { MSG } from '../../domain/messages';
 import { createMember, findByMobile, isStaff, mosqueExists } from '../members/accounts';
 import { AppError, notFound } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
-import { otpText } from '../sms/otp-text';
 import {
   checkLimits,
   forgiveFailures,
-  OTP_SEND_PER_PHONE_DAY,
-  otpSendLimits,
   otpVerifyLimits,
-  SMS_BUDGET_SPENT,
-  SMS_NUMBER_DAY_SPENT,
-  smsBudgetLimits,
   TOO_MANY_CHECKS,
   TOO_MANY_OTP_FAILURES,
-  TOO_MANY_OTP_SENDS,
 } from './limits';
-import { checkOtp, issueOtp, type OtpCheck, withdrawOtp } from './otp';
+import { checkOtp, type OtpCheck } from './otp';
 import { createSession } from './sessions';
 import { counted, spend, throttled, uncounted } from './throttle';
 

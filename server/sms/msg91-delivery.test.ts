@@ -1,44 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../domain/languages';
-import { SMS_PURPOSES } from '../../domain/sms';
 import { smsDailyCounts, smsOutbox } from '../db/schema';
 import { buildSuperAdmin, signedIn } from '../test/factories';
 import type { FakeGateway } from '../test/fakes/fake-gateway';
 import { startFakeMsg91 } from '../test/fakes/msg91';
 import { startTestApp, type TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
-import { filledTemplatesFile, writeTemplatesFile } from '../test/sms-templates-file';
+import {
+  filledTemplatesFile,
+  msg91Templates,
+  TEST_MSG91_AUTH_KEY,
+  writeTemplatesFile,
+} from '../test/sms-templates-file';
 import { recordSms } from './outbox';
 import { sendDueOutbox } from './outbox-job';
 import { foldOldSms } from './outbox-retention';
 
 // The whole way of an SMS through MSG91's Flow API, against a fake that checks each request as MSG91 documents
 // it: the template, a retry, a final refusal, the delivery report, the job's queue and the 90-day fold.
-const AUTH_KEY = 'test-msg91-authkey';
 const templates = filledTemplatesFile();
-
-/** MSG91 keeps its own copy of each template, its variables named ##var1##, ##var2##… */
-const msg91Templates = Object.fromEntries(
-  SMS_PURPOSES.flatMap((purpose) =>
-    LANGUAGES.map((language) => {
-      const entry = templates.templates[purpose]![language]!;
-      let n = 0;
-      return [entry.gatewayTemplateId!, entry.text.replaceAll('{#var#}', () => `##var${++n}##`)];
-    }),
-  ),
-);
 
 let fake: FakeGateway;
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  fake = await startFakeMsg91({ authKey: AUTH_KEY, templates: msg91Templates });
+  fake = await startFakeMsg91({ authKey: TEST_MSG91_AUTH_KEY, templates: msg91Templates(templates) });
   t = await startTestApp({
     env: {
       SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: AUTH_KEY,
+      MSG91_TEST_MSG91_AUTH_KEY: TEST_MSG91_AUTH_KEY,
       MSG91_BASE_URL: fake.url,
       SMS_TEMPLATES_FILE: writeTemplatesFile(templates),
     },

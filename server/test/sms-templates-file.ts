@@ -40,3 +40,18 @@ export function writeTemplatesFile(file: unknown = filledTemplatesFile()): strin
   writeFileSync(path, typeof file === 'string' ? file : JSON.stringify(file, null, 2));
   return path;
 }
+
+/** The copy MSG91 keeps of each template, by its template_id, with its variables named ##var1##, ##var2##… */
+export function msg91Templates(file = filledTemplatesFile()): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(file.templates).flatMap((byLanguage) =>
+      Object.values(byLanguage).map((entry) => {
+        let n = 0;
+        return [entry.gatewayTemplateId!, entry.text.replaceAll('{#var#}', () => `##var${++n}##`)];
+      }),
+    ),
+  );
+}
+
+/** MSG91's authkey in the tests and the journeys. */
+export const TEST_MSG91_AUTH_KEY = 'test-msg91-authkey';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../domain/languages';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
-import { callWithProof } from '../../lib/call-with-proof';
 import { BotCheckError, solveBotCheck } from '../../lib/bot-check';
 import { CallError } from '../../lib/call';
+import { callWithProof } from '../../lib/call-with-proof';
 import { CACHE_KEYS, readJson, writeJson } from '../../lib/local-cache';
 import {
   afterRefusal,
