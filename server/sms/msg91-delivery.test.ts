@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await startTestApp({
     env: {
       SMS_PROVIDER: 'msg91',
-      MSG91_TEST_MSG91_AUTH_KEY: TEST_MSG91_AUTH_KEY,
+      MSG91_AUTH_KEY: TEST_MSG91_AUTH_KEY,
       MSG91_BASE_URL: fake.url,
       SMS_TEMPLATES_FILE: writeTemplatesFile(templates),
     },
