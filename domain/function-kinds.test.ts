@@ -24,6 +24,7 @@ const READS: FunctionName[] = [
   'exportUsers',
   'downloadMyData',
   'fetchAuditLog',
+  'fetchSmsReport',
 ];
 
 const names = Object.keys(catalogue) as FunctionName[];
