@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { SmsReport } from '../domain/functions/sms';
+import { isolate, ltr } from '../web/i18n/bidi';
 import { ur } from '../web/i18n/locales/ur';
 import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -18,18 +19,23 @@ const fitsTheScreen = (page: Page) =>
 const HOURLY_LIMIT = 300;
 const DAILY_LIMIT = 2000;
 
+/** A count as the page writes it in English: '2,000'. */
+const shown = (n: number) => n.toLocaleString('en-GB');
+const counted = (text: string | undefined) => Number(text?.replaceAll(',', ''));
+
 /** A budget window's numbers as the page writes them, checked against each other. */
 async function expectBudget(page: Page, window: string, limit: number) {
   const box = page.getByTestId('budget-window').filter({ has: page.getByRole('heading', { name: window }) });
-  const used = box.getByText(new RegExp(`^(\\d+) of ${limit} used$`));
+  const used = box.getByText(new RegExp(`^([\\d,]+) of ${shown(limit)} used$`));
   await expect(used).toBeVisible();
-  const usedCount = Number((await used.textContent())?.split(' ')[0]);
+  const usedCount = counted((await used.textContent())?.split(' ')[0]);
   const bar = box.getByRole('progressbar', { name: window });
-  await expect(bar).toHaveAttribute('aria-valuetext', `${usedCount} of ${limit} used`);
+  await expect(bar).toHaveAttribute('aria-valuetext', `${shown(usedCount)} of ${shown(limit)} used`);
   const left = await box.getByText(/ left · /).textContent();
-  const [, leftCount, kept] = left?.match(/^(\d+) left · (\d+) of those kept for members' sign-ins$/) ?? [];
-  expect(Number(leftCount), `${window}: left`).toBe(limit - usedCount);
-  expect(Number(kept), `${window}: kept for members`).toBeLessThanOrEqual(Number(leftCount));
+  const [, leftCount, kept] =
+    left?.match(/^([\d,]+) left · ([\d,]+) of those kept for members' sign-ins$/) ?? [];
+  expect(counted(leftCount), `${window}: left`).toBe(limit - usedCount);
+  expect(counted(kept), `${window}: kept for members`).toBeLessThanOrEqual(counted(leftCount));
 }
 
 test('the super admin opens the SMS page from the admin home and reads its counts and budget @phone', async ({
@@ -40,7 +46,7 @@ test('the super admin opens the SMS page from the admin home and reads its count
   await expect(page).toHaveURL(/\/admin\/sms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'SMS' })).toBeFocused();
   await expect(page).toHaveTitle('SMS · Anjuman');
-  await expect(page.getByText('Gateway: webhook')).toBeVisible();
+  await expect(page.getByText(`Gateway: ${ltr('webhook')}`)).toBeVisible();
 
   for (const period of ['Today', 'This month']) {
     const table = page.getByRole('table', { name: period });
@@ -117,19 +123,22 @@ test('failures show day first, the last 4 digits and the gateway’s own words; 
   await page.goto('/admin/sms');
   await page.getByRole('button', { name: 'Try again' }).click();
 
-  await expect(page.getByText('Gateway: msg91')).toBeVisible();
+  await expect(page.getByText(`Gateway: ${ltr('msg91')}`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'This month' }).getByRole('row').nth(1)).toHaveText(
     /Sent\s*812\s*15,000/,
   );
+  const day = page.getByTestId('budget-window').filter({ has: page.getByRole('heading', { name: 'Today' }) });
+  await expect(day).toContainText('1,250 of 2,000 used');
+  await expect(day).toContainText("750 left · 250 of those kept for members' sign-ins");
   const failures = page.getByRole('list', { name: 'Recent failures' }).getByRole('listitem');
   await expect(failures).toHaveCount(2);
   // 09:35 UTC is 15:05 in India, and the newest comes first, as the server sends them.
-  await expect(failures.first()).toContainText('14 Mar 2026, 15:05 · OTP codes');
+  await expect(failures.first()).toContainText(`${isolate('14 Mar 2026, 15:05')} · OTP codes`);
   await expect(failures.first()).toContainText('Number: …1234');
   await expect(failures.first().locator('bdi[lang="en"][dir="ltr"]')).toHaveText(
     'Invalid mobile number (code 418)',
   );
-  await expect(failures.nth(1)).toContainText('14 Mar 2026, 00:15 · Urgent alerts');
+  await expect(failures.nth(1)).toContainText(`${isolate('14 Mar 2026, 00:15')} · Urgent alerts`);
   await expect(failures.nth(1)).toContainText("Gateway's reason: No reason given");
 
   const address = page.getByLabel('Delivery report address');

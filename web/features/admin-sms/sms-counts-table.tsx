@@ -27,7 +27,7 @@ export function SmsCountsTable({ title, counts }: { title: string; counts: Count
         <TableHead>
           <TableRow>
             {/* The corner names nothing: a data cell, so no empty column header is announced. */}
-            <TableCell />
+            <TableCell component="td" />
             {counts.map((c) => (
               <TableCell key={c.purpose} component="th" scope="col" sx={{ ...NUMBER_CELL, fontWeight: 600 }}>
                 {t(`adminSms.purpose.${c.purpose}`)}
