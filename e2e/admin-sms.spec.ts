@@ -5,7 +5,7 @@ import { ur } from '../web/i18n/locales/ur';
 import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
-import { toast } from './support/member';
+import { enterPhone, numberForTry, pick, toast, verifyByOtp } from './support/member';
 import { signInStaff } from './support/staff';
 
 // Issue 26 item 4: the super admin's SMS page. Failures made by a gateway are the fake gateway's journey; here
@@ -76,6 +76,40 @@ test('the super admin opens the SMS page from the admin home and reads its count
 
   expect(await fitsTheScreen(page)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'the SMS page');
+});
+
+test("a new member's OTP counts as sent today", async ({ page, browser }, info) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInStaff(admin, E2E.admin);
+  await admin.goto('/admin/sms');
+  const today = admin.getByRole('table', { name: 'Today' });
+  // The first cell of a row is the OTP column's: the row's name is a header, not a cell.
+  const otp = (row: string) =>
+    today
+      .getByRole('row', { name: new RegExp(`^${row} `) })
+      .getByRole('cell')
+      .first();
+  await expect(otp('Sent')).toBeVisible();
+  const sent = counted((await otp('Sent').textContent()) ?? '');
+  const parts = counted((await otp('Parts used').textContent()) ?? '');
+
+  // A number of its own, registering as far as its code: desktop only, so no other project registers it.
+  const phone = numberForTry('9833300261', info);
+  await page.goto('/register');
+  await enterPhone(page, phone);
+  await pick(page, 'State', 'Telangana');
+  await pick(page, 'District', 'Hyderabad');
+  await pick(page, 'City', 'Hyderabad');
+  await pick(page, 'Locality', 'Charminar');
+  await pick(page, 'Mosque', /^Mecca Masjid/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await verifyByOtp(page, phone);
+
+  await admin.getByRole('button', { name: 'Refresh' }).click();
+  await expect(otp('Sent')).toHaveText(shown(sent + 1));
+  // An English OTP is one part; a Hindi or Urdu one may be more.
+  expect(counted((await otp('Parts used').textContent()) ?? '')).toBeGreaterThan(parts);
+  await admin.context().close();
 });
 
 const WRITTEN_OUT: SmsReport = {
