@@ -32,6 +32,7 @@ describe('admin links', () => {
       'volunteers',
       'alerts',
       'audit',
+      'sms',
     ]);
   });
 });
@@ -42,6 +43,7 @@ describe('a super-admin flag without the admin role', () => {
   it('opens no super-admin screen, as the server answers no super-admin call', () => {
     expect(mayOpen(PATHS.adminVolunteers, flagged)).toBe(false);
     expect(mayOpen(PATHS.adminAudit, flagged)).toBe(false);
+    expect(mayOpen(PATHS.adminSms, flagged)).toBe(false);
     expect(mayOpen(PATHS.adminMembers, flagged)).toBe(true);
   });
 

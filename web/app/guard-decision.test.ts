@@ -25,6 +25,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   '/admin/alerts': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
   '/admin/volunteers': { allowed: ['superAdmin'], fallback: '/admin' },
   '/admin/audit': { allowed: ['superAdmin'], fallback: '/admin' },
+  '/admin/sms': { allowed: ['superAdmin'], fallback: '/admin' },
   '/member-dashboard': { allowed: ['member'], fallback: '/login' },
   '/profile': { allowed: ['member'], fallback: '/login' },
   '/mosque': { allowed: ['member'], fallback: '/login' },
@@ -57,7 +58,7 @@ describe('route guard over the whole route table', () => {
   });
 
   it('refuses a super-admin route to someone with the flag but not the admin role, as the server does', () => {
-    for (const path of ['/admin/volunteers', '/admin/audit']) {
+    for (const path of ['/admin/volunteers', '/admin/audit', '/admin/sms']) {
       const route = ROUTES.find((r) => r.path === path)!;
       expect(decideGuard(route, { loading: false, user: user('volunteer', true) }), path).toEqual({
         kind: 'redirect',

@@ -28,6 +28,7 @@ export const SCREENS: Partial<Record<string, Lazy>> = {
   [PATHS.adminMembers]: lazy(() => import('../features/admin-members/admin-members-screen')),
   [PATHS.adminAlerts]: lazy(() => import('../features/admin-alerts/admin-alerts-screen')),
   [PATHS.adminAudit]: lazy(() => import('../features/admin-audit/admin-audit-screen')),
+  [PATHS.adminSms]: lazy(() => import('../features/admin-sms/admin-sms-screen')),
 };
 
 // The admin texts come with the admin layout (every admin screen renders inside it), not with the entry.

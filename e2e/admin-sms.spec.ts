@@ -1,0 +1,215 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { SmsReport } from '../domain/functions/sms';
+import { isolate, ltr } from '../web/i18n/bidi';
+import { ur } from '../web/i18n/locales/ur';
+import { urAdmin } from '../web/i18n/locales/ur-admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
+import { enterPhone, numberForTry, pick, toast, verifyByOtp } from './support/member';
+import { signInStaff } from './support/staff';
+
+// Issue 26 item 4: the super admin's SMS page. Failures made by a gateway are the fake gateway's journey; here
+// the page is read as the portal answers it, and once from a reply written out, to see failures and the
+// delivery-report address drawn.
+
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+// The server's defaults (server/config.ts): the e2e portal sets no SMS_HOURLY_LIMIT or SMS_DAILY_LIMIT.
+const HOURLY_LIMIT = 300;
+const DAILY_LIMIT = 2000;
+
+/** A count as the page writes it in English: '2,000'. */
+const shown = (n: number) => n.toLocaleString('en-GB');
+const counted = (text: string | undefined) => Number(text?.replaceAll(',', ''));
+
+/** A budget window's numbers as the page writes them, checked against each other. */
+async function expectBudget(page: Page, window: string, limit: number) {
+  const box = page.getByTestId('budget-window').filter({ has: page.getByRole('heading', { name: window }) });
+  const used = box.getByText(new RegExp(`^([\\d,]+) of ${shown(limit)} used$`));
+  await expect(used).toBeVisible();
+  const usedCount = counted((await used.textContent())?.split(' ')[0]);
+  const bar = box.getByRole('progressbar', { name: window });
+  await expect(bar).toHaveAttribute('aria-valuetext', `${shown(usedCount)} of ${shown(limit)} used`);
+  const left = await box.getByText(/ left · /).textContent();
+  const [, leftCount, kept] =
+    left?.match(/^([\d,]+) left · ([\d,]+) of those kept for members' sign-ins$/) ?? [];
+  expect(counted(leftCount), `${window}: left`).toBe(limit - usedCount);
+  expect(counted(kept), `${window}: kept for members`).toBeLessThanOrEqual(counted(leftCount));
+}
+
+test('the super admin opens the SMS page from the admin home and reads its counts and budget @phone', async ({
+  page,
+}) => {
+  await signInStaff(page, E2E.admin);
+  await page.getByRole('link', { name: /^SMS/ }).click();
+  await expect(page).toHaveURL(/\/admin\/sms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SMS' })).toBeFocused();
+  await expect(page).toHaveTitle('SMS · Anjuman');
+  await expect(page.getByText(`Gateway: ${ltr('webhook')}`)).toBeVisible();
+
+  for (const period of ['Today', 'This month']) {
+    const table = page.getByRole('table', { name: period });
+    await expect(table.getByRole('columnheader')).toHaveText(['OTP codes', 'Urgent alerts']);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Sent',
+      'Delivered',
+      'Failed',
+      'Waiting',
+      'Parts used',
+    ]);
+  }
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Today',
+    'This month',
+    'Budget',
+    'Recent failures',
+    'Delivery reports',
+  ]);
+  await expectBudget(page, 'This hour', HOURLY_LIMIT);
+  await expectBudget(page, 'Today', DAILY_LIMIT);
+  await expect(page.getByText('No SMS has failed.')).toBeVisible();
+
+  // Refresh reads again and keeps the page as it was.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('table', { name: 'Today' })).toBeVisible();
+
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the SMS page');
+});
+
+test("a new member's OTP counts as sent today", async ({ page, browser }, info) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInStaff(admin, E2E.admin);
+  await admin.goto('/admin/sms');
+  const today = admin.getByRole('table', { name: 'Today' });
+  // The first cell of a row is the OTP column's: the row's name is a header, not a cell.
+  const otp = (row: string) =>
+    today
+      .getByRole('row', { name: new RegExp(`^${row} `) })
+      .getByRole('cell')
+      .first();
+  await expect(otp('Sent')).toBeVisible();
+  const sent = counted((await otp('Sent').textContent()) ?? '');
+  const parts = counted((await otp('Parts used').textContent()) ?? '');
+
+  // A number of its own, registering as far as its code: desktop only, so no other project registers it.
+  const phone = numberForTry('9833300261', info);
+  await page.goto('/register');
+  await enterPhone(page, phone);
+  await pick(page, 'State', 'Telangana');
+  await pick(page, 'District', 'Hyderabad');
+  await pick(page, 'City', 'Hyderabad');
+  await pick(page, 'Locality', 'Charminar');
+  await pick(page, 'Mosque', /^Mecca Masjid/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await verifyByOtp(page, phone);
+
+  await admin.getByRole('button', { name: 'Refresh' }).click();
+  await expect(otp('Sent')).toHaveText(shown(sent + 1));
+  // An English OTP is one part; a Hindi or Urdu one may be more.
+  expect(counted((await otp('Parts used').textContent()) ?? '')).toBeGreaterThan(parts);
+  await admin.context().close();
+});
+
+const WRITTEN_OUT: SmsReport = {
+  provider: 'msg91',
+  statusPath: '/sms/status/msg91/s3cr3t-key',
+  today: [
+    { purpose: 'otp', sent: 41, delivered: 37, failed: 2, queued: 1, parts: 44 },
+    { purpose: 'alert', sent: 1200, delivered: 1180, failed: 20, queued: 0, parts: 3600 },
+  ],
+  month: [
+    { purpose: 'otp', sent: 812, delivered: 790, failed: 9, queued: 1, parts: 860 },
+    { purpose: 'alert', sent: 15000, delivered: 14800, failed: 200, queued: 0, parts: 45000 },
+  ],
+  budget: {
+    hour: { limit: 300, used: 120, left: 180, keptForMembers: 30 },
+    day: { limit: 2000, used: 1250, left: 750, keptForMembers: 250 },
+  },
+  failures: [
+    {
+      id: 'f2',
+      at: '2026-03-14T09:35:00.000Z',
+      purpose: 'otp',
+      phoneLast4: '1234',
+      reason: 'Invalid mobile number (code 418)',
+    },
+    { id: 'f1', at: '2026-03-13T18:45:00.000Z', purpose: 'alert', phoneLast4: '9876', reason: null },
+  ],
+};
+
+test('failures show day first, the last 4 digits and the gateway’s own words; the address copies @phone', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInStaff(page, E2E.admin);
+  let failFirst = true;
+  await page.route('**/api/fetchSmsReport', async (route) => {
+    // The first read fails, to see the page offer to try again.
+    if (failFirst) {
+      failFirst = false;
+      return route.fulfill({ status: 500, json: { error: { message: 'internal' } } });
+    }
+    return route.fulfill({ json: { result: WRITTEN_OUT } });
+  });
+  await page.goto('/admin/sms');
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  await expect(page.getByText(`Gateway: ${ltr('msg91')}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'This month' }).getByRole('row').nth(1)).toHaveText(
+    /Sent\s*812\s*15,000/,
+  );
+  const day = page.getByTestId('budget-window').filter({ has: page.getByRole('heading', { name: 'Today' }) });
+  await expect(day).toContainText('1,250 of 2,000 used');
+  await expect(day).toContainText("750 left · 250 of those kept for members' sign-ins");
+  const failures = page.getByRole('list', { name: 'Recent failures' }).getByRole('listitem');
+  await expect(failures).toHaveCount(2);
+  // 09:35 UTC is 15:05 in India, and the newest comes first, as the server sends them.
+  await expect(failures.first()).toContainText(`${isolate('14 Mar 2026, 15:05')} · OTP codes`);
+  await expect(failures.first()).toContainText('Number: …1234');
+  await expect(failures.first().locator('bdi[lang="en"][dir="ltr"]')).toHaveText(
+    'Invalid mobile number (code 418)',
+  );
+  await expect(failures.nth(1)).toContainText(`${isolate('14 Mar 2026, 00:15')} · Urgent alerts`);
+  await expect(failures.nth(1)).toContainText("Gateway's reason: No reason given");
+
+  const address = page.getByLabel('Delivery report address');
+  await expect(address).toHaveValue(`${E2E.baseUrl}/sms/status/msg91/s3cr3t-key`);
+  await expect(address).toHaveAttribute('readonly');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page, 'Address copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${E2E.baseUrl}/sms/status/msg91/s3cr3t-key`,
+  );
+
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the SMS page with failures');
+});
+
+test.describe('in Urdu', () => {
+  test.use({ locale: 'ur' });
+
+  test('the SMS page reads right to left, with the gateway’s words left to right @phone-only', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel(urAdmin.admin.email).fill(E2E.admin.email);
+    await page.getByLabel(ur.auth.password).fill(E2E.admin.password);
+    await page.getByRole('button', { name: ur.auth.login }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await page.route('**/api/fetchSmsReport', (route) => route.fulfill({ json: { result: WRITTEN_OUT } }));
+    await page.getByRole('link', { name: new RegExp(`^${urAdmin.admin.section.sms}`) }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: urAdmin.adminSms.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: urAdmin.adminSms.budget })).toBeVisible();
+    await expect(page.getByText('…1234').first()).toBeVisible();
+    await expect(page.locator('bdi[lang="en"][dir="ltr"]').first()).toHaveText(
+      'Invalid mobile number (code 418)',
+    );
+    expect(await fitsTheScreen(page)).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'the SMS page in Urdu');
+  });
+});

@@ -1,0 +1,55 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { SmsReport } from '../../../domain/functions/sms';
+import { useFormat } from '../../i18n/use-format';
+import { COUNT_ROWS } from './sms-figures';
+import { SmsSection } from './sms-section';
+
+type Counts = SmsReport['today'];
+
+// Numbers line up at the end of their cell, on the right in English and on the left in Urdu.
+const NUMBER_CELL = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * A period's SMS (today, this month) as a table with a column per purpose and a row per count. Purposes are
+ * few and counts many, so this way round it is three narrow columns that fit a 360 px phone without scrolling.
+ */
+export function SmsCountsTable({ title, counts }: { title: string; counts: Counts }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <SmsSection title={title}>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            {/* The corner names nothing: a data cell, so no empty column header is announced. */}
+            <TableCell component="td" />
+            {counts.map((c) => (
+              <TableCell key={c.purpose} component="th" scope="col" sx={{ ...NUMBER_CELL, fontWeight: 600 }}>
+                {t(`adminSms.purpose.${c.purpose}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {COUNT_ROWS.map((row) => (
+            <TableRow key={row} sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}>
+              <TableCell component="th" scope="row">
+                {t(`adminSms.count.${row}`)}
+              </TableCell>
+              {counts.map((c) => (
+                <TableCell key={c.purpose} sx={NUMBER_CELL}>
+                  {format.number(c[row])}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SmsSection>
+  );
+}
