@@ -91,8 +91,6 @@ export const fromIp = (account: string, ip: string) => `${account}@${ipThrottleK
 
 export const checkLimits = (ip: string): Limit[] => [[CHECK_PER_IP, ipThrottleKey(ip)]];
 
-export const otpSendLimits = (ip: string): Limit[] => [[OTP_SEND_PER_IP, ipThrottleKey(ip)]];
-
 /** The portal's SMS budget (SMS_HOURLY_LIMIT, SMS_DAILY_LIMIT) and the share of it kept for members. */
 export type SmsBudget = { hourly: number; daily: number; membersShare: number };
 

@@ -3,10 +3,21 @@ import { LANGUAGES } from '../../domain/languages';
 import { SMS_PURPOSES } from '../../domain/sms';
 import { smsSize } from '../../domain/sms-parts';
 import { filledTemplatesFile, writeTemplatesFile } from '../test/sms-templates-file';
-import { DLT_VARIABLE_MAX, registeredText, TEMPLATE_VARIABLES } from './template-texts';
-import { builtInTemplates, dltPattern, readTemplatesFile, renderSms, templatesFor } from './templates';
+import { DLT_VARIABLE, DLT_VARIABLE_MAX, registeredText, TEMPLATE_VARIABLES } from './template-texts';
+import { builtInTemplates, readTemplatesFile, renderSms, templatesFor } from './templates';
 
 const PORTAL = 'Anjuman';
+
+/**
+ * The pattern an operator matches an SMS against: the registered text exactly, with 1 to 30 characters where
+ * each variable goes.
+ */
+function dltPattern(registered: string): RegExp {
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const body = registered.split(DLT_VARIABLE).map(literal).join(`(.{1,${DLT_VARIABLE_MAX}})`);
+  return new RegExp(`^${body}$`, 'u');
+}
+
 const cases = SMS_PURPOSES.flatMap((purpose) => LANGUAGES.map((language) => ({ purpose, language })));
 
 describe('every SMS template, in every language, with the longest real values', () => {

@@ -137,16 +137,6 @@ export function renderSms(
   return { text: rendered, variables, dlt, parts: smsSize(rendered).parts };
 }
 
-/**
- * The pattern an operator matches an SMS against: the registered text exactly, with 1 to 30 characters where
- * each variable goes.
- */
-export function dltPattern(registered: string): RegExp {
-  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const body = registered.split(DLT_VARIABLE).map(literal).join(`(.{1,${DLT_VARIABLE_MAX}})`);
-  return new RegExp(`^${body}$`, 'u');
-}
-
 /** The gateways that keep their own copy of each template, and what they call its id. */
 const GATEWAY_TEMPLATE_IDS: Record<string, string> = {
   msg91: "MSG91's template_id of this template",

@@ -16,8 +16,8 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { SignInFrame } from '../../components/layout/sign-in-frame';
 import { useMessageText } from '../../i18n/use-message-text';
 import { CallError, OfflineError } from '../../lib/call';
-import { portalName } from '../../lib/portal';
 import { callWithProof } from '../../lib/call-with-proof';
+import { portalName } from '../../lib/portal';
 
 const formSchema = z.object({
   email: emailSchema,
