@@ -5,7 +5,7 @@ import { ur } from '../web/i18n/locales/ur';
 import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
-import { enterPhone, numberForTry, pick, toast, verifyByOtp } from './support/member';
+import { numberForTry, registerToOtpStep, toast, verifyByOtp } from './support/member';
 import { signInStaff } from './support/staff';
 
 // Issue 26 item 4: the super admin's SMS page, read as the portal answers it (its OTPs go through the fake
@@ -91,18 +91,6 @@ async function gatewayFailsNext(failure: { status: 500 | 400; message?: string }
   expect(res.ok).toBe(true);
 }
 
-/** Registers a new number as far as its OTP step. */
-async function toOtpStep(page: Page, phone: string) {
-  await page.goto('/register');
-  await enterPhone(page, phone);
-  await pick(page, 'State', 'Telangana');
-  await pick(page, 'District', 'Hyderabad');
-  await pick(page, 'City', 'Hyderabad');
-  await pick(page, 'Locality', 'Charminar');
-  await pick(page, 'Mosque', /^Mecca Masjid/);
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
-
 test("the gateway's 500 is retried and the member signs in; its 400 shows on the SMS page", async ({
   page,
   browser,
@@ -125,14 +113,14 @@ test("the gateway's 500 is retried and the member signs in; its 400 shows on the
   // Numbers of their own, desktop only, so no other project registers them.
   const retried = numberForTry('9833300261', info);
   await gatewayFailsNext({ status: 500 });
-  await toOtpStep(page, retried);
+  await registerToOtpStep(page, retried);
   // The code comes with the retry, five seconds later.
   await verifyByOtp(page, retried);
 
   const refused = numberForTry('9833300262', info);
   await gatewayFailsNext({ status: 400, message: 'Invalid mobile number' });
   const member = await (await browser.newContext()).newPage();
-  await toOtpStep(member, refused);
+  await registerToOtpStep(member, refused);
   await member.getByRole('button', { name: 'Send OTP' }).click();
   await expect(toast(member, /The SMS could not be sent/)).toBeVisible();
   await member.context().close();

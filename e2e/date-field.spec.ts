@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   acceptPrivacyNotice,
-  enterPhone,
   numberForTry,
-  pick,
+  registerToOtpStep,
   storedUser,
   toast,
   typeDate,
@@ -13,14 +12,7 @@ import {
 // Indian users write day, month, year: a date typed so is read so, shown back as the spec shows dates, and stored.
 test('the Date of Birth is typed day first: 15081992 is 15 Aug 1992 @phone-only', async ({ page }, info) => {
   const phone = numberForTry('9876500032', info);
-  await page.goto('/register');
-  await enterPhone(page, phone);
-  await pick(page, 'State', 'Telangana');
-  await pick(page, 'District', 'Hyderabad');
-  await pick(page, 'City', 'Hyderabad');
-  await pick(page, 'Locality', 'Charminar');
-  await pick(page, 'Mosque', /^Mecca Masjid/);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await registerToOtpStep(page, phone);
   await verifyByOtp(page, phone);
   await acceptPrivacyNotice(page);
   await page.getByLabel('New Password').fill('secret-ruby-57');

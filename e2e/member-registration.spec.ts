@@ -5,6 +5,7 @@ import {
   expectStep,
   numberForTry,
   pick,
+  registerToOtpStep,
   storedUser,
   toast,
   typeDate,
@@ -137,14 +138,7 @@ test('a member who stops after the OTP goes on where they stopped, with no new O
   page,
 }, info) => {
   const phone = numberForTry(info.project.name === 'desktop' ? '9876500611' : '9876500612', info);
-  await page.goto('/register');
-  await enterPhone(page, phone);
-  await pick(page, 'State', 'Telangana');
-  await pick(page, 'District', 'Hyderabad');
-  await pick(page, 'City', 'Hyderabad');
-  await pick(page, 'Locality', 'Charminar');
-  await pick(page, 'Mosque', /^Mecca Masjid/);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await registerToOtpStep(page, phone);
   await verifyByOtp(page, phone);
   await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
   const sent = await smsCount(`+91${phone}`);

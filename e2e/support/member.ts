@@ -72,16 +72,10 @@ export async function typeDate(page: Page, label: string, digits: string) {
   await page.keyboard.type(digits);
 }
 
-/**
- * Registers a new number through the screens, as a member would: Mecca Masjid in Hyderabad, the OTP from
- * the SMS inbox, a password and the basic details; it ends on the dashboard.
- */
-export async function registerThroughUi(
-  page: Page,
-  member: { phone: string; password: string; name: string; dob: string; gender: 'Male' | 'Female' },
-) {
+/** A new number on /register as far as its OTP step: Mecca Masjid in Hyderabad chosen and submitted. */
+export async function registerToOtpStep(page: Page, phone: string) {
   await page.goto('/register');
-  await enterPhone(page, member.phone);
+  await enterPhone(page, phone);
   await expectStep(page, 'Choose Your Mosque', page.getByRole('combobox', { name: 'State', exact: true }));
   await pick(page, 'State', 'Telangana');
   await pick(page, 'District', 'Hyderabad');
@@ -89,6 +83,17 @@ export async function registerThroughUi(
   await pick(page, 'Locality', 'Charminar');
   await pick(page, 'Mosque', /^Mecca Masjid/);
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/**
+ * Registers a new number through the screens, as a member would: Mecca Masjid in Hyderabad, the OTP from
+ * the fake gateway, a password and the basic details; it ends on the dashboard.
+ */
+export async function registerThroughUi(
+  page: Page,
+  member: { phone: string; password: string; name: string; dob: string; gender: 'Male' | 'Female' },
+) {
+  await registerToOtpStep(page, member.phone);
   await verifyByOtp(page, member.phone);
   await acceptPrivacyNotice(page);
   await page.getByLabel('New Password').fill(member.password);
