@@ -10,6 +10,7 @@ for (const script of [
   'bench/fsync-per-write.ts',
   'bench/load.ts',
   'bench/start-together.ts',
+  'bench/sms-pumping.ts',
   'bench/scope-plan.ts',
   'bench/members-directory.ts',
 ]) {

@@ -9,7 +9,8 @@ export function consoleSms(log: FastifyBaseLogger): SmsProvider {
   return {
     name: 'console',
     async send({ to, text }) {
-      log.info({ to }, `SMS to ${to}: ${text}`);
+      // `+91…`, as a member writes their own number.
+      log.info({ to }, `SMS to +${to}: ${text}`);
       return { providerId: null };
     },
   };

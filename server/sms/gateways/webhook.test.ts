@@ -61,7 +61,7 @@ describe('console gateway', () => {
     expect(await consoleSms(log).send(sampleSms())).toEqual({ providerId: null });
     expect(info).toHaveBeenCalledWith(
       { to: '919876543210' },
-      'SMS to 919876543210: 123456 is your Anjuman sign-in code. It expires in 10 minutes.',
+      'SMS to +919876543210: 123456 is your Anjuman sign-in code. It expires in 10 minutes.',
     );
   });
 });
