@@ -21,7 +21,8 @@ const header = z.string().regex(/^[A-Za-z0-9]{6}$/, 'a header is 6 letters or di
 const registrationSchema = z.object({
   text: z.string().min(1),
   templateId: digits('templateId'),
-  gatewayTemplateId: z.string().min(1).optional(),
+  // Left empty by the skeleton for a gateway that needs none; a gateway that does names it missing below.
+  gatewayTemplateId: z.string().optional(),
   header: header.optional(),
 });
 
@@ -107,7 +108,7 @@ export function readTemplatesFile(
           templateId: entry.templateId,
           entityId: file.entityId,
           header: entry.header ?? file.header,
-          gatewayTemplateId: entry.gatewayTemplateId ?? null,
+          gatewayTemplateId: entry.gatewayTemplateId || null,
         },
       };
     }),
