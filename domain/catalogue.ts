@@ -1,4 +1,5 @@
 import { accountFunctions } from './functions/accounts';
+import { alertDeliveryFunctions } from './functions/alert-delivery';
 import { adminMosqueFunctions } from './functions/admin-mosques';
 import { adminPlaceFunctions } from './functions/admin-places';
 import { alertFunctions } from './functions/alerts';
@@ -29,6 +30,7 @@ export const catalogue = {
   ...memberDirectoryFunctions,
   ...privacyFunctions,
   ...smsFunctions,
+  ...alertDeliveryFunctions,
 } satisfies Record<string, FunctionDef>;
 
 export type Catalogue = typeof catalogue;

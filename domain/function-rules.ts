@@ -61,4 +61,11 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   deleteMyAccount: { access: 'member', kind: 'write' },
   fetchAuditLog: { access: 'superAdmin', kind: 'read' },
   fetchSmsReport: { access: 'superAdmin', kind: 'read' },
+  getPushKey: { access: 'member', kind: 'read' },
+  savePushSubscription: { access: 'member', kind: 'write' },
+  deletePushSubscription: { access: 'member', kind: 'write' },
+  fetchAlertReach: { access: 'admin', kind: 'read' },
+  previewAlertSms: { access: 'admin', kind: 'read' },
+  sendAlertSms: { access: 'admin', kind: 'write' },
+  setAlertSmsAllowed: { access: 'superAdmin', kind: 'write' },
 };

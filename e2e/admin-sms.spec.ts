@@ -149,6 +149,7 @@ const WRITTEN_OUT: SmsReport = {
     { purpose: 'otp', sent: 812, delivered: 790, failed: 9, queued: 1, parts: 860 },
     { purpose: 'alert', sent: 15000, delivered: 14800, failed: 200, queued: 0, parts: 45000 },
   ],
+  alertSmsAllowed: false,
   budget: {
     hour: { limit: 300, used: 120, left: 180, keptForMembers: 30 },
     day: { limit: 2000, used: 1250, left: 750, keptForMembers: 250 },

@@ -35,6 +35,8 @@ export const smsReportSchema = z.object({
   today: z.array(purposeCounts),
   month: z.array(purposeCounts),
   budget: z.object({ hour: budgetWindow, day: budgetWindow }),
+  /** Whether admins may send a high-severity alert by SMS too (setAlertSmsAllowed). */
+  alertSmsAllowed: z.boolean(),
   /** The last failures, newest first. */
   failures: z.array(
     z.object({

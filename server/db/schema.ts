@@ -465,6 +465,8 @@ export const smsOutbox = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed'] }).notNull(),
     provider: text('provider').notNull(),
     providerId: text('provider_id'),
+    /** The alert an urgent SMS carries (issue 27); null for an OTP. */
+    alertId: uuid('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Tries end here: an OTP's code dies, an alert's news goes stale. */
@@ -479,6 +481,7 @@ export const smsOutbox = pgTable(
     index('sms_outbox_created_idx').on(t.createdAt),
     index('sms_outbox_provider_id_idx').on(t.provider, t.providerId),
     index('sms_outbox_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
+    index('sms_outbox_alert_idx').on(t.alertId).where(sql`${t.alertId} is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { SMS_PURPOSES, type SmsPurpose, type SmsStatus } from '../../domain/sms'
 import { smsOutbox } from '../db/schema';
 import type { ServiceContext } from '../protocol/context';
 import { newNumbersAllowance, SMS_BUDGET_KEY, smsBudgetRules } from '../sign-in/limits';
+import { alertSmsAllowed } from './alert-sms-setting';
 import { indiaDayStart, indiaMonthStart } from './india-calendar';
 import { smsStatusKey, smsStatusPath } from './status-key';
 
@@ -82,6 +83,7 @@ export async function reportSms(ctx: ServiceContext<'db' | 'config' | 'services'
       hour: budgetWindow(hourly, hourUsed, newHourUsed, membersShare),
       day: budgetWindow(daily, dayUsed, newDayUsed, membersShare),
     },
+    alertSmsAllowed: await alertSmsAllowed(db),
     failures: failures.map((f) => ({
       id: f.id,
       at: f.at.toISOString(),

@@ -1,0 +1,13 @@
+import type { Db } from '../db/client';
+import { readSetting, writeSetting } from '../db/portal-settings';
+
+const KEY = 'alert_sms_allowed';
+
+/** Whether a super admin allowed admins to send high-severity alerts by SMS too (off until they do). */
+export async function alertSmsAllowed(db: Db): Promise<boolean> {
+  return (await readSetting(db, KEY)) === 'on';
+}
+
+export async function allowAlertSms(db: Db, allowed: boolean): Promise<void> {
+  await writeSetting(db, KEY, allowed ? 'on' : 'off');
+}
