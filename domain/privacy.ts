@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'alert.add',
   'alert.update',
   'alert.expire',
+  'alert.sendSms',
+  'setting.alertSms',
   'members.export',
   'member.downloadData',
   'member.deleteAccount',
@@ -44,5 +46,6 @@ export const AUDIT_TARGET_TYPES = [
   'mosque',
   'category',
   'alert',
+  'setting',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -2,6 +2,7 @@ import type { Handlers } from '../protocol/context';
 import { accountHandlers } from './accounts';
 import { adminMosqueHandlers } from './admin-mosques';
 import { adminPlaceHandlers } from './admin-places';
+import { alertSmsHandlers } from './alert-sms';
 import { alertHandlers } from './alerts';
 import { familyHandlers } from './family';
 import { memberHandlers } from './members';
@@ -27,4 +28,5 @@ export const handlers: Handlers = {
   ...memberDirectoryHandlers,
   ...privacyHandlers,
   ...smsHandlers,
+  ...alertSmsHandlers,
 };

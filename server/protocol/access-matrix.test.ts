@@ -172,6 +172,9 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   deleteMyAccount: () => ({ confirm: '0000000000', currentPassword: 'not-the-password' }),
   fetchAuditLog: () => ({ action: 'mosque.update' }),
   fetchSmsReport: () => ({}),
+  previewAlertSms: ({ spare }) => ({ alertId: spare.alert }),
+  sendAlertSms: ({ spare }) => ({ alertId: spare.alert }),
+  setAlertSmsAllowed: () => ({ allowed: false }),
 };
 
 const MATRIX_ALERT = {

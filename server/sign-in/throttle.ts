@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleEvents } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -56,6 +56,32 @@ export class Throttle {
       .returning({ id: throttleEvents.id });
     const remove = async () => {
       await this.db.delete(throttleEvents).where(eq(throttleEvents.id, row!.id));
+    };
+    if ((await this.countSince(rule, key, now)) > rule.limit) {
+      await remove();
+      return { blocked: true, release: NOTHING_TO_RELEASE };
+    }
+    return { blocked: false, release: remove };
+  }
+
+  /**
+   * Takes `n` events of one rule at once (an urgent alert's SMS, one per member), all or none, by the same
+   * protocol as `reserve`: the rows commit first, then the window is counted.
+   */
+  async reserveMany(rule: ThrottleRule, key: string, n: number): Promise<Reservation> {
+    if (n <= 0) return { blocked: false, release: NOTHING_TO_RELEASE };
+    const now = this.clock.now();
+    const rows = await this.db
+      .insert(throttleEvents)
+      .values(Array.from({ length: n }, () => ({ bucket: rule.bucket, key, at: now })))
+      .returning({ id: throttleEvents.id });
+    const remove = async () => {
+      await this.db.delete(throttleEvents).where(
+        inArray(
+          throttleEvents.id,
+          rows.map((r) => r.id),
+        ),
+      );
     };
     if ((await this.countSince(rule, key, now)) > rule.limit) {
       await remove();

@@ -3,13 +3,14 @@ import type { Language } from '../../domain/languages';
 import type { SmsPurpose } from '../../domain/sms';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import type { DeliveryReport } from './provider';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
 /** A new row, before its first try. `variables` only where the job process is to send it (never an OTP's code). */
 export async function recordSms(
-  db: Db,
+  db: Db | Tx,
   sms: {
     purpose: SmsPurpose;
     phone: string;
@@ -20,6 +21,7 @@ export async function recordSms(
     giveUpAt: Date;
     variables?: string[] | null;
     nextAttemptAt?: Date | null;
+    alertId?: string | null;
   },
 ): Promise<string> {
   const [row] = await db
@@ -32,6 +34,21 @@ export async function recordSms(
     })
     .returning({ id: smsOutbox.id });
   return row!.id;
+}
+
+/** Many rows of the job process's to send (an urgent alert's, one per member), in a few statements. */
+export async function recordManySms(db: Db | Tx, rows: Parameters<typeof recordSms>[1][]): Promise<void> {
+  const CHUNK = 500;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db.insert(smsOutbox).values(
+      rows.slice(i, i + CHUNK).map((sms) => ({
+        ...sms,
+        variables: sms.variables ?? null,
+        nextAttemptAt: sms.nextAttemptAt ?? null,
+        status: 'queued' as const,
+      })),
+    );
+  }
 }
 
 /** The gateway took it. A delivery report may already have come (a fast gateway): it is not undone. */

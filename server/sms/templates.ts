@@ -118,10 +118,13 @@ export function readTemplatesFile(
 
 const variableNames = (purpose: SmsPurpose) => TEMPLATE_VARIABLES[purpose].map((v) => v.name).join(', ');
 
-/** A value as a DLT variable may carry it: one line, at most 30 characters (cut with an ellipsis). */
+/**
+ * A value as a DLT variable may carry it: one line, at most 30 characters, cut with three dots (the one
+ * character '…' is not in GSM-7, and would turn a whole English SMS into UCS-2 at twice the parts).
+ */
 export function dltVariable(value: string): string {
   const line = value.replace(/\s+/g, ' ').trim();
-  return line.length <= DLT_VARIABLE_MAX ? line : `${line.slice(0, DLT_VARIABLE_MAX - 1).trimEnd()}…`;
+  return line.length <= DLT_VARIABLE_MAX ? line : `${line.slice(0, DLT_VARIABLE_MAX - 3).trimEnd()}...`;
 }
 
 /** Puts the values in the template's variables, in order, and counts the parts the result costs. */

@@ -244,6 +244,7 @@ export const enAdmin = {
       mosque: 'Masjid',
       category: 'Category',
       alert: 'Alert',
+      setting: 'Portal setting',
     },
     /** What each audit action is called (domain/privacy.ts AUDIT_ACTIONS): the code is the key. */
     actionName: {
@@ -277,6 +278,10 @@ export const enAdmin = {
         add: 'Alert sent',
         update: 'Alert changed',
         expire: 'Alert ended',
+        sendSms: 'Alert sent by SMS',
+      },
+      setting: {
+        alertSms: 'Urgent alert SMS allowed or stopped',
       },
       members: {
         export: 'Members list downloaded',

@@ -236,6 +236,7 @@ export const hiAdmin: AdminCatalogue = {
       mosque: 'मस्जिद',
       category: 'कैटेगरी',
       alert: 'सूचना',
+      setting: 'पोर्टल सेटिंग',
     },
     actionName: {
       staff: {
@@ -268,6 +269,10 @@ export const hiAdmin: AdminCatalogue = {
         add: 'सूचना भेजी गई',
         update: 'सूचना बदली गई',
         expire: 'सूचना समाप्त की गई',
+        sendSms: 'सूचना SMS से भेजी गई',
+      },
+      setting: {
+        alertSms: 'ज़रूरी सूचना SMS की अनुमति बदली गई',
       },
       members: {
         export: 'सदस्यों की सूची डाउनलोड की गई',

@@ -237,6 +237,7 @@ export const urAdmin: AdminCatalogue = {
       mosque: 'مسجد',
       category: 'کیٹیگری',
       alert: 'اطلاع',
+      setting: 'پورٹل سیٹنگ',
     },
     actionName: {
       staff: {
@@ -269,6 +270,10 @@ export const urAdmin: AdminCatalogue = {
         add: 'اطلاع بھیجی گئی',
         update: 'اطلاع بدلی گئی',
         expire: 'اطلاع ختم کی گئی',
+        sendSms: 'اطلاع SMS سے بھیجی گئی',
+      },
+      setting: {
+        alertSms: 'ضروری اطلاع SMS کی اجازت بدلی گئی',
       },
       members: {
         export: 'ارکان کی فہرست ڈاؤن لوڈ کی گئی',

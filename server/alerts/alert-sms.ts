@@ -1,0 +1,232 @@
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { COUNTRY_PREFIX } from '../../domain/constants';
+import { LANGUAGES, type Language } from '../../domain/languages';
+import { say } from '../../domain/messages';
+import { withStaffWrite } from '../audit/record-audit';
+import type { Db } from '../db/client';
+import { alerts, smsOutbox, users } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { mayChangeAlert, orNotFound } from '../policy/checks';
+import type { ServiceContext } from '../protocol/context';
+import { SMS_BUDGET_KEY, smsBudgetRules } from '../sign-in/limits';
+import type { SessionUser } from '../sign-in/sessions';
+import type { Reservation } from '../sign-in/throttle';
+import { alertSmsAllowed, allowAlertSms } from '../sms/alert-sms-setting';
+import { recordManySms } from '../sms/outbox';
+import { renderSms, type SmsTemplates } from '../sms/templates';
+
+type AlertRow = typeof alerts.$inferSelect;
+type Said = { message: string; messageCode?: string; messageParams?: Record<string, string | number> };
+
+/** An urgent SMS's news goes stale: it is tried for a day at most, and never past the alert's end. */
+const SMS_LIFE_MS = 24 * 3_600_000;
+const CC = COUNTRY_PREFIX.slice(1);
+
+/**
+ * The members an alert's SMS goes to: members (not staff) who accepted the privacy notice, are not suspended
+ * and have a number, in the alert's area, by the area columns each member carries (one index range).
+ */
+function audienceOf(alert: AlertRow): SQL {
+  const member = and(
+    eq(users.role, 'user'),
+    isNotNull(users.noticeVersion),
+    eq(users.suspended, false),
+    isNotNull(users.mobile),
+  )!;
+  const id = alert.locationId;
+  switch (alert.level) {
+    case 'Mosque':
+      return and(member, eq(users.mosqueId, alert.mosqueId!))!;
+    case 'state':
+      return and(member, eq(users.stateId, id!))!;
+    case 'district':
+      return and(member, eq(users.districtId, id!))!;
+    case 'city':
+      return and(member, eq(users.cityId, id!))!;
+    case 'locality':
+      return and(member, eq(users.localityId, id!))!;
+    case 'country':
+      return member;
+  }
+}
+
+/**
+ * The language each member reads SMS in: that of their latest OTP (the portal's language when they signed
+ * in), English when the outbox has none.
+ */
+const memberLanguage = sql<string>`coalesce((
+  select o.language from ${smsOutbox} o
+  where o.phone = ${CC} || ${users.mobile} and o.purpose = 'otp'
+  order by o.created_at desc limit 1), 'en')`;
+
+async function audience(db: Db | Tx, alert: AlertRow) {
+  const rows = await db
+    .select({ mobile: users.mobile, language: memberLanguage })
+    .from(users)
+    .where(audienceOf(alert));
+  return rows.map((r) => ({ phone: `${CC}${r.mobile}`, language: asLanguage(r.language) }));
+}
+
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+
+/** SMS the budget leaves for alerts now: never the members' share, never past the hour's or the day's. */
+async function budgetLeft(ctx: ServiceContext<'config' | 'services'>): Promise<number> {
+  const rules = smsBudgetRules(ctx.config.smsBudget);
+  const lefts = await Promise.all(
+    [rules.hour, rules.day, rules.newHour, rules.newDay].map(
+      async (rule) => rule.limit - (await ctx.services.throttle.count(rule, SMS_BUDGET_KEY)),
+    ),
+  );
+  return Math.max(0, Math.min(...lefts));
+}
+
+/** Why this alert cannot go by SMS now, or null. */
+async function refusal(db: Db | Tx, alert: AlertRow, now: Date): Promise<Said | null> {
+  if (!(await alertSmsAllowed(db))) return say('alertSmsNotAllowed');
+  if (alert.severity !== 'high') return say('alertSmsNotUrgent');
+  if (alert.expiresAt <= now) return say('alertSmsEnded');
+  const [sent] = await db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.alertId, alert.id))
+    .limit(1);
+  if (sent) return say('alertSmsAlreadySent');
+  return null;
+}
+
+/** The alert, when the caller may change it (its creator or a super admin); NOT_FOUND otherwise. */
+async function changeableAlert(db: Db | Tx, caller: SessionUser, id: string): Promise<AlertRow> {
+  const [row] = await db.select().from(alerts).where(eq(alerts.id, id));
+  return orNotFound(row, (a) => mayChangeAlert(caller, a), 'Alert');
+}
+
+/** Members per language, and the parts their SMS cost: each language's text is its own length. */
+function costOf(alert: AlertRow, templates: SmsTemplates, members: { language: Language }[]) {
+  const partsIn = Object.fromEntries(
+    LANGUAGES.map((l) => [l, renderSms(templates, 'alert', l, [alert.title]).parts]),
+  ) as Record<Language, number>;
+  return members.reduce((sum, m) => sum + partsIn[m.language], 0);
+}
+
+type Preview = { allowed: boolean; members: number; parts: number; budgetLeft: number } & Said;
+
+/** What an urgent SMS of this alert would cost, and whether it may go: shown to the admin before they confirm. */
+export async function previewAlertSms(
+  ctx: ServiceContext<'db' | 'caller' | 'config' | 'services'>,
+  { alertId }: { alertId: string },
+): Promise<Preview> {
+  const { db, caller, config, services } = ctx;
+  const alert = await changeableAlert(db, caller, alertId);
+  const now = services.clock.now();
+  const members = await audience(db, alert);
+  const left = await budgetLeft(ctx);
+  const parts = costOf(alert, config.smsTemplates, members);
+  const base = { members: members.length, parts, budgetLeft: left };
+  const refused = (await refusal(db, alert, now)) ?? overBudget(members.length, left);
+  if (refused) return { allowed: false, ...refused, ...base };
+  return { allowed: true, ...say('alertSmsReady', { count: members.length }), ...base };
+}
+
+function overBudget(members: number, left: number): Said | null {
+  if (members === 0) return say('alertSmsNoMembers');
+  return members > left ? say('alertSmsOverBudget', { count: members }) : null;
+}
+
+/**
+ * Sends a high-severity alert by SMS to its area's members, once: the SMS are reserved out of the budget's
+ * share that is not the members' (all or none), queued in the outbox with the alert's title as the
+ * template's variable, and sent by the job process. Audited with the count and the parts.
+ */
+export async function sendAlertSms(
+  ctx: ServiceContext<'db' | 'caller' | 'config' | 'services'>,
+  { alertId }: { alertId: string },
+): Promise<{ pass: boolean; queued: number } & Said> {
+  const { db, caller, config, services } = ctx;
+  const now = services.clock.now();
+  return withStaffWrite(db, caller, async (tx, audit) => {
+    const alert = await changeableAlert(tx, caller, alertId);
+    // One send per alert, even when two admins confirm at once: the second waits here, then finds the rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_SMS_LOCK}, hashtext(${alert.id}))`);
+    const refused = await refusal(tx, alert, now);
+    if (refused) return { pass: false, queued: 0, ...refused };
+    const members = await audience(tx, alert);
+    if (members.length === 0) return { pass: false, queued: 0, ...say('alertSmsNoMembers') };
+    const reservation = await reserveBudget(ctx, members.length);
+    if (!reservation)
+      return { pass: false, queued: 0, ...say('alertSmsOverBudget', { count: members.length }) };
+    try {
+      const giveUpAt = new Date(Math.min(alert.expiresAt.getTime(), now.getTime() + SMS_LIFE_MS));
+      await recordManySms(
+        tx,
+        members.map((member) => {
+          const { parts, variables } = renderSms(config.smsTemplates, 'alert', member.language, [
+            alert.title,
+          ]);
+          return {
+            purpose: 'alert' as const,
+            phone: member.phone,
+            template: 'alert',
+            language: member.language,
+            parts,
+            provider: services.sms.name,
+            giveUpAt,
+            variables,
+            nextAttemptAt: now,
+            alertId: alert.id,
+          };
+        }),
+      );
+      const parts = costOf(alert, config.smsTemplates, members);
+      await audit('alert.sendSms', { type: 'alert', id: alert.id }, null, { members: members.length, parts });
+      return { pass: true, queued: members.length, ...say('alertSmsQueued', { count: members.length }) };
+    } catch (err) {
+      await reservation.release();
+      throw err;
+    }
+  });
+}
+
+// Namespace of the per-alert advisory lock (a constant no other lock uses).
+const ALERT_SMS_LOCK = 7302;
+
+/** `n` SMS out of every budget rule an alert counts against, all or none; null when one would pass its limit. */
+async function reserveBudget(
+  ctx: ServiceContext<'config' | 'services'>,
+  n: number,
+): Promise<Reservation | null> {
+  const rules = smsBudgetRules(ctx.config.smsBudget);
+  const taken: Reservation[] = [];
+  for (const rule of [rules.hour, rules.day, rules.newHour, rules.newDay]) {
+    const reservation = await ctx.services.throttle.reserveMany(rule, SMS_BUDGET_KEY, n);
+    if (reservation.blocked) {
+      for (const t of taken) await t.release();
+      return null;
+    }
+    taken.push(reservation);
+  }
+  return {
+    blocked: false,
+    release: async () => {
+      for (const t of taken) await t.release();
+    },
+  };
+}
+
+/** The super admin's switch for urgent alert SMS; audited. */
+export function setAlertSmsAllowed(
+  ctx: ServiceContext<'db' | 'caller'>,
+  { allowed }: { allowed: boolean },
+): Promise<{ pass: boolean; allowed: boolean } & Said> {
+  return withStaffWrite(ctx.db, ctx.caller, async (tx, audit) => {
+    const before = await alertSmsAllowed(tx);
+    await allowAlertSms(tx, allowed);
+    await audit(
+      'setting.alertSms',
+      { type: 'setting', id: 'alert_sms_allowed' },
+      { allowed: before },
+      { allowed },
+    );
+    return { pass: true, allowed, ...say(allowed ? 'alertSmsAllowedOn' : 'alertSmsAllowedOff') };
+  });
+}
