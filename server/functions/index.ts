@@ -2,6 +2,7 @@ import type { Handlers } from '../protocol/context';
 import { accountHandlers } from './accounts';
 import { adminMosqueHandlers } from './admin-mosques';
 import { adminPlaceHandlers } from './admin-places';
+import { alertDeliveryHandlers } from './alert-delivery';
 import { alertHandlers } from './alerts';
 import { familyHandlers } from './family';
 import { memberHandlers } from './members';
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   ...otherInfoHandlers,
   ...myMosqueHandlers,
   ...alertHandlers,
+  ...alertDeliveryHandlers,
   ...adminPlaceHandlers,
   ...adminMosqueHandlers,
   ...accountHandlers,
