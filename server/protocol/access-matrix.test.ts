@@ -172,6 +172,15 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   deleteMyAccount: () => ({ confirm: '0000000000', currentPassword: 'not-the-password' }),
   fetchAuditLog: () => ({ action: 'mosque.update' }),
   fetchSmsReport: () => ({}),
+  getPushKey: () => ({}),
+  savePushSubscription: () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
+    keys: { p256dh: 'BMatrixKey', auth: 'MatrixAuth' },
+    language: 'en',
+  }),
+  deletePushSubscription: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device' }),
+  // The admin's own alert: the reach of another admin's is left out, never an error.
+  fetchAlertReach: ({ spare }) => ({ alertIds: [spare.alert] }),
 };
 
 const MATRIX_ALERT = {
