@@ -13,6 +13,7 @@ for (const script of [
   'bench/sms-pumping.ts',
   'bench/scope-plan.ts',
   'bench/members-directory.ts',
+  'bench/push-fanout.ts',
 ]) {
   console.log(`\n# ${script}`);
   execFileSync('npx', ['tsx', script], { stdio: 'inherit' });

@@ -21,6 +21,7 @@ import { AppError } from './protocol/app-error';
 import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
 import { rateLimitStore } from './protocol/shared-counter';
+import type { PushRetry } from './push/push-sender';
 import { registerPwa } from './pwa';
 import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
@@ -38,6 +39,7 @@ export type AppOptions = {
   clock?: Clock;
   sms?: SmsProvider;
   smsRetryDelaysMs?: readonly number[];
+  pushRetry?: PushRetry;
   /** Where the built web app lives; absent means API only (integration tests). */
   webRoot?: string;
 };
@@ -71,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     clock: opts.clock,
     sms: opts.sms,
     smsRetryDelaysMs: opts.smsRetryDelaysMs,
+    pushRetry: opts.pushRetry,
   });
   app.addHook('onClose', async () => services.smsDispatch.close());
   const revocations = listenForRevocations(database.url, database.db, app.log);

@@ -21,6 +21,7 @@ describe('configuration', () => {
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
       SMS_TEMPLATES_FILE: writeTemplatesFile(),
+      PUBLIC_URL: 'https://anjuman.example.in',
     };
     expect(loadConfig(prod).demoData).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER must be set/);
@@ -35,6 +36,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, DEMO_DATA: 'on' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/set together/);
+  });
+
+  it('takes a push subject from PUBLIC_URL or PUSH_CONTACT_EMAIL, and refuses one Apple would not in production', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      SMS_TEMPLATES_FILE: writeTemplatesFile(),
+    };
+    expect(loadConfig({}).push).toEqual({ subject: 'mailto:push@example.org', testOrigins: [] });
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://anjuman.example.in/' }).push.subject).toBe(
+      'https://anjuman.example.in',
+    );
+    expect(loadConfig({ ...prod, PUSH_CONTACT_EMAIL: 'committee@anjuman.in' }).push.subject).toBe(
+      'mailto:committee@anjuman.in',
+    );
+    expect(() => loadConfig(prod)).toThrow(/need PUBLIC_URL .* or PUSH_CONTACT_EMAIL/);
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://anjuman.example.in' })).toThrow(/https:\/\//);
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'https://anjuman.local' })).toThrow(/not localhost/);
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'https://localhost:3000' })).toThrow(/not localhost/);
+    expect(() => loadConfig({ ...prod, PUSH_CONTACT_EMAIL: 'push@example.org' })).toThrow(
+      /not a real address/,
+    );
+    // The local fake's address is for tests: production refuses it.
+    const fake = { PUSH_TEST_ENDPOINTS: 'http://127.0.0.1:9123' };
+    expect(loadConfig(fake).push.testOrigins).toEqual(['http://127.0.0.1:9123']);
+    expect(() => loadConfig({ ...prod, ...fake, PUBLIC_URL: 'https://anjuman.example.in' })).toThrow(
+      /PUSH_TEST_ENDPOINTS is refused in production/,
+    );
   });
 
   it('keeps 10 database connections per process unless told, between 1 and 100', () => {

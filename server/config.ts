@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { type PushConfig, readPushConfig } from './push/push-config';
 import type { SmsBudget } from './sign-in/limits';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
 import { type SmsTemplates, templatesFor } from './sms/templates';
@@ -40,6 +41,9 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//i.test(v), 'VOLUNTEER_FORM_URL must be an http(s) address')
     .optional(),
+  PUBLIC_URL: z.string().optional(),
+  PUSH_CONTACT_EMAIL: z.string().optional(),
+  PUSH_TEST_ENDPOINTS: z.string().optional(),
 });
 
 export type Config = {
@@ -77,6 +81,8 @@ export type Config = {
   auditRetentionDays: number;
   /** Where backups go (DATA_DIR/backups unless set), and how many daily ones to keep (0: none). */
   backups: { dir: string; keep: number };
+  /** Push notifications: the VAPID subject (PUBLIC_URL or PUSH_CONTACT_EMAIL) and a test's fake endpoints. */
+  push: PushConfig;
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   problems.push(...gateway.problems);
   const templates = templatesFor(gateway.config.provider, e.SMS_TEMPLATES_FILE, production, e.PORTAL_NAME);
   problems.push(...templates.problems);
+  const push = readPushConfig(e, production);
+  problems.push(...push.problems);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -152,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     volunteerFormUrl: e.VOLUNTEER_FORM_URL ?? null,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     backups: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'), keep: e.BACKUP_KEEP },
+    push: push.config,
   };
 }

@@ -12,6 +12,9 @@ import type { SeedOutcome } from './db/seed';
 import { systemClock } from './lib/clock';
 import { fleetJobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
+import { schedulePushFanOut } from './push/fan-out-job';
+import { PushSender } from './push/push-sender';
+import { loadVapid } from './push/vapid';
 import { SmsDispatch } from './sms/dispatch';
 import { createSmsProvider } from './sms/gateways';
 import { scheduleOutbox } from './sms/outbox-job';
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   let stopJobs = () => {};
   try {
     const outcome = await prepareDatabase(config, database, logger);
-    stopJobs = scheduleJobs(config, database, logger);
+    stopJobs = await scheduleJobs(config, database, logger);
     const banner = (port: number) => printBanner(config, outcome, port);
     const stopServing =
       config.workers > 1
@@ -54,8 +57,8 @@ async function main(): Promise<void> {
   }
 }
 
-/** The hourly purge, the daily backup and the SMS outbox, one process of the fleet at a time. */
-function scheduleJobs(config: Config, database: Database, logger: pino.Logger): () => void {
+/** The hourly purge, the daily backup, the SMS outbox and the push fan-out, one process of the fleet at a time. */
+async function scheduleJobs(config: Config, database: Database, logger: pino.Logger): Promise<() => void> {
   const jobs = fleetJobRunner(database.url);
   const stopMaintenance = scheduleMaintenance(
     database.db,
@@ -75,10 +78,13 @@ function scheduleJobs(config: Config, database: Database, logger: pino.Logger): 
   const sms = createSmsProvider(config.sms, logger);
   const dispatch = new SmsDispatch(database.db, systemClock, sms, config.smsTemplates, logger);
   const stopOutbox = scheduleOutbox(database.db, systemClock, dispatch, logger, jobs);
+  const push = new PushSender(await loadVapid(database.db, config.push.subject));
+  const stopPush = schedulePushFanOut(database.db, systemClock, push, logger, jobs);
   return () => {
     stopMaintenance();
     stopBackups();
     stopOutbox();
+    stopPush();
   };
 }
 

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { databaseCounter, type HitCounter, memoryCounter } from './protocol/shared-counter';
+import { type PushRetry, PushSender } from './push/push-sender';
+import { loadVapid } from './push/vapid';
 import { type BotCheck, createBotCheck } from './sign-in/bot-check';
 import { Throttle } from './sign-in/throttle';
 import { BudgetAlarm } from './sms/budget-alarm';
@@ -21,6 +23,8 @@ export type Services = {
   botCheck: BotCheck;
   /** The API limits' counter: in memory for a lone process, in the database for a fleet. */
   hits: HitCounter;
+  /** Sends push notifications with the portal's VAPID keys; getPushKey gives its public key. */
+  push: PushSender;
 };
 
 export type ServiceOverrides = {
@@ -28,6 +32,8 @@ export type ServiceOverrides = {
   sms?: SmsProvider;
   /** Waits between an SMS's tries (tests shorten them). */
   smsRetryDelaysMs?: readonly number[];
+  /** Waits between a push notification's tries (tests shorten them). */
+  pushRetry?: PushRetry;
 };
 
 export async function createServices(
@@ -46,5 +52,6 @@ export async function createServices(
     budgetAlarm: new BudgetAlarm(),
     botCheck: await createBotCheck(db, config, clock),
     hits: config.sharedLimits ? databaseCounter(db) : memoryCounter(),
+    push: new PushSender(await loadVapid(db, config.push.subject), overrides.pushRetry),
   };
 }

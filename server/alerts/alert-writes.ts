@@ -7,6 +7,7 @@ import type { Tx } from '../db/transaction';
 import { mayChangeAlert, orNotFound } from '../policy/checks';
 import { invalidFields } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
+import { cancelAlertPush, queueAlertPush } from '../push/fan-out-queue';
 import type { SessionUser } from '../sign-in/sessions';
 import { alertById } from './alert-feed';
 
@@ -93,6 +94,7 @@ export async function addAlert(
       .values({ ...columnsOf(fields), createdBy: actor.id, createdAt: now, updatedAt: now })
       .returning();
     await audit('alert.add', { type: 'alert', id: row!.id }, null, snapshot(row!));
+    await queueAlertPush(tx, row!.id, now);
     return { pass: true, ...say('alertAdded'), alert: (await alertById(tx, row!.id, now))! };
   });
   return { ...outcome, alertId: outcome.alert?.id ?? null };
@@ -114,6 +116,7 @@ export function updateAlert(
       .where(eq(alerts.id, input.alertId))
       .returning();
     await audit('alert.update', { type: 'alert', id: input.alertId }, snapshot(before), snapshot(after!));
+    await queueAlertPush(tx, input.alertId, now);
     return { pass: true, ...say('alertUpdated'), alert: (await alertById(tx, input.alertId, now))! };
   });
 }
@@ -134,6 +137,7 @@ export function expireAlert(
         .where(eq(alerts.id, alertId))
         .returning();
       await audit('alert.expire', { type: 'alert', id: alertId }, snapshot(before), snapshot(after!));
+      await cancelAlertPush(tx, alertId, now);
     }
     return { pass: true, ...say('alertEnded'), alert: (await alertById(tx, alertId, now))! };
   });

@@ -497,3 +497,62 @@ export const smsDailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.purpose, t.status] })],
 );
+
+/**
+ * A member's device that takes push notifications (issue 27): the Push API's endpoint and keys, the language
+ * its notifications are written in, and when the device last confirmed it (each visit saves it again, since
+ * endpoints change). Personal data: in 'Download my data' (the endpoint's host only) and deleted with the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language', { enum: ['en', 'hi', 'ur'] }).notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    // The fan-out reads a batch of members' devices by their ids; 'Download my data' one member's.
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_language_ck', sql`${t.language} in ('en','hi','ur')`),
+  ],
+);
+
+/**
+ * An alert's push fan-out, one row per alert (issue 27): queued by addAlerts or updateAlerts in their
+ * transaction, walked by the job process (server/push/fan-out-job.ts) through the target area's members in
+ * the directory's keyset order (name, id), and cancelled when the alert ends. `round` grows at each restart
+ * (an edit), so a job still sending the earlier version sees it and stops. The counts are what
+ * fetchAlertReach shows while it runs.
+ */
+export const alertPushes = pgTable(
+  'alert_pushes',
+  {
+    alertId: uuid('alert_id')
+      .primaryKey()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'sending', 'done', 'cancelled'] }).notNull(),
+    round: integer('round').notNull().default(1),
+    /** The last member sent to: coalesce(name, '') and id, the keyset of the area's member index. */
+    afterName: text('after_name'),
+    afterUserId: uuid('after_user_id'),
+    /** The devices of the target area when the job began this round; null until then. */
+    total: integer('total'),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The job's queue: only the rows still to send, oldest first.
+    index('alert_pushes_due_idx').on(t.updatedAt).where(sql`${t.status} in ('queued', 'sending')`),
+    check('alert_pushes_status_ck', sql`${t.status} in ('queued','sending','done','cancelled')`),
+  ],
+);

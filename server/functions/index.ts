@@ -2,6 +2,7 @@ import type { Handlers } from '../protocol/context';
 import { accountHandlers } from './accounts';
 import { adminMosqueHandlers } from './admin-mosques';
 import { adminPlaceHandlers } from './admin-places';
+import { alertDeliveryHandlers } from './alert-delivery';
 import { alertSmsHandlers } from './alert-sms';
 import { alertHandlers } from './alerts';
 import { familyHandlers } from './family';
@@ -22,6 +23,7 @@ export const handlers: Handlers = {
   ...otherInfoHandlers,
   ...myMosqueHandlers,
   ...alertHandlers,
+  ...alertDeliveryHandlers,
   ...adminPlaceHandlers,
   ...adminMosqueHandlers,
   ...accountHandlers,

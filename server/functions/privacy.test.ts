@@ -269,7 +269,24 @@ describe('delete my account', () => {
       { ...basicInfo('Privacy Erased Child'), parentId: userId, relation: 'Son' },
       token,
     );
-    await api('downloadMyData', {}, token);
+    // A device that takes alerts, its endpoint holding the number so the scan below would find it if it stayed.
+    const device = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/privacy-${phone}`,
+      keys: { p256dh: 'BPrivacyKey', auth: 'PrivacyAuth' },
+      language: 'hi' as const,
+    };
+    expect((await api('savePushSubscription', device, token)).status).toBe(200);
+    const mine = JSON.parse((await api('downloadMyData', {}, token)).body.result.json);
+    // The push service's name, never the endpoint or its keys.
+    expect(mine.pushDevices).toEqual([
+      {
+        pushService: 'fcm.googleapis.com',
+        language: 'hi',
+        subscribedAt: expect.any(String),
+        confirmedAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(mine)).not.toContain('privacy-');
     expect(await listedNames(admin, 'Privacy Erased')).toEqual(['Privacy Erased Zubaida']);
 
     const done = await api('deleteMyAccount', { confirm: `+91 ${phone}`, currentPassword: PASSWORD }, token);

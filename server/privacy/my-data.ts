@@ -3,7 +3,7 @@ import { COUNTRY_PREFIX } from '../../domain/constants';
 import { todayInIndia } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import { auditLog, consents, familyMembers, mosques, smsOutbox } from '../db/schema';
+import { auditLog, consents, familyMembers, mosques, pushSubscriptions, smsOutbox } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { ServiceContext } from '../protocol/context';
 
@@ -17,7 +17,7 @@ export function myDataFileName(uniqueId: string, now: Date): string {
 
 /**
  * Everything the portal holds about a member, as one JSON file (DPDP Act: the right to know what is held):
- * their record, each family member with details, their consent record, the SMS sent to their number, and what
+ * their record, each family member with details, their consent record, the SMS sent to their number, the devices that take their alerts, and what
  * staff did to their record and when (never who: the staff member's identity is not the member's data). The download is audited.
  */
 export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'services' | 'config'>) {
@@ -69,6 +69,18 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
         .where(eq(smsOutbox.phone, `${COUNTRY_PREFIX.slice(1)}${caller.mobile}`))
         .orderBy(desc(smsOutbox.createdAt))
     : [];
+  // The member's devices that take alerts: the push service's host only, never the endpoint or its keys,
+  // which would let whoever holds the file push to the device.
+  const devices = await db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      language: pushSubscriptions.language,
+      createdAt: pushSubscriptions.createdAt,
+      confirmedAt: pushSubscriptions.confirmedAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, caller.id))
+    .orderBy(asc(pushSubscriptions.createdAt));
   const data = {
     portal: portalName,
     exportedAt: now.toISOString(),
@@ -103,6 +115,12 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
     })),
     consents: record.map((c) => ({ ...c, at: c.at.toISOString() })),
     smsSent: sms.map((m) => ({ ...m, at: m.at.toISOString() })),
+    pushDevices: devices.map((d) => ({
+      pushService: new URL(d.endpoint).host,
+      language: d.language,
+      subscribedAt: d.createdAt.toISOString(),
+      confirmedAt: d.confirmedAt.toISOString(),
+    })),
     // What others did: the member's own downloads are not staff actions.
     staffActions: staffActions
       .filter((a) => a.actorId !== caller.id)

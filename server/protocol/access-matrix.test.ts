@@ -175,6 +175,15 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   previewAlertSms: ({ spare }) => ({ alertId: spare.alert }),
   sendAlertSms: ({ spare }) => ({ alertId: spare.alert }),
   setAlertSmsAllowed: () => ({ allowed: false }),
+  getPushKey: () => ({}),
+  savePushSubscription: () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
+    keys: { p256dh: 'BMatrixKey', auth: 'MatrixAuth' },
+    language: 'en',
+  }),
+  deletePushSubscription: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device' }),
+  // The admin's own alert: the reach of another admin's is left out, never an error.
+  fetchAlertReach: ({ spare }) => ({ alertIds: [spare.alert] }),
 };
 
 const MATRIX_ALERT = {

@@ -69,6 +69,9 @@ export type Send = <N extends string>(
 /** The waits between an SMS's tries in the tests' apps. */
 export const TEST_SMS_RETRY_DELAYS_MS = [20, 20, 20, 20, 20];
 
+/** A push's retries in the tests' apps: a 503 is tried again within a tenth of a second, whatever Retry-After says. */
+export const TEST_PUSH_RETRY = { delaysMs: [20, 20, 20], maxWaitMs: 50 };
+
 export async function startTestApp(
   options: { env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger; webRoot?: string } = {},
 ) {
@@ -82,6 +85,7 @@ export async function startTestApp(
     webRoot: options.webRoot,
     // A gateway's retries come within a tenth of a second, so a test sees the SMS that a retry delivered.
     smsRetryDelaysMs: TEST_SMS_RETRY_DELAYS_MS,
+    pushRetry: TEST_PUSH_RETRY,
   });
   await app.ready();
 

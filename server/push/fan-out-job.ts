@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../domain/languages';
+import type { Db } from '../db/client';
+import { alertPushes, alerts, pushSubscriptions } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { type JobRunner, runHere } from '../lib/fleet-jobs';
+import { type AudienceCursor, audienceBatch, audienceDevices } from './alert-audience';
+import { alertPush } from './alert-notification';
+import type { PushOutcome, PushSender } from './push-sender';
+
+export const FAN_OUT_INTERVAL_MS = 2_000;
+
+export type FanOutLimits = {
+  /** Members read per batch; their devices are sent before the next batch is read. */
+  batch: number;
+  /** Notifications in flight at once, so neither the push service nor this process is flooded. */
+  concurrency: number;
+};
+const LIMITS: FanOutLimits = { batch: 500, concurrency: 50 };
+
+type FanOut = typeof alertPushes.$inferSelect;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The alert as its notification needs it, or null when it has ended (expired, or ended early) or is gone. */
+async function liveAlert(db: Db, alertId: string, now: Date) {
+  const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId));
+  return alert && alert.expiresAt.getTime() > now.getTime() ? alert : null;
+}
+
+/** Ends this round of the fan-out as `status`, unless an edit has started another. */
+async function finish(db: Db, fanOut: FanOut, status: 'done' | 'cancelled', now: Date): Promise<void> {
+  await db
+    .update(alertPushes)
+    .set({ status, updatedAt: now })
+    .where(and(eq(alertPushes.alertId, fanOut.alertId), eq(alertPushes.round, fanOut.round)));
+}
+
+/**
+ * One alert's fan-out, batch by batch from where it stands (a restarted process goes on from its cursor; a
+ * device of the batch it was in may get the notification twice, which its Topic makes one). Between batches
+ * it stops if the alert ended or an edit began a new round. Returns the notifications it tried.
+ */
+async function fanOutAlert(
+  db: Db,
+  clock: Clock,
+  sender: PushSender,
+  fanOut: FanOut,
+  limits: FanOutLimits,
+): Promise<number> {
+  let tried = 0;
+  let cursor: AudienceCursor = fanOut.afterUserId
+    ? { name: fanOut.afterName ?? '', userId: fanOut.afterUserId }
+    : null;
+  const ofThisRound = and(
+    eq(alertPushes.alertId, fanOut.alertId),
+    eq(alertPushes.round, fanOut.round),
+    eq(alertPushes.status, 'sending'),
+  );
+  for (let first = true; ; first = false) {
+    const now = clock.now();
+    const alert = await liveAlert(db, fanOut.alertId, now);
+    if (!alert) {
+      await finish(db, fanOut, 'cancelled', now);
+      return tried;
+    }
+    if (first && fanOut.status === 'queued') {
+      const total = await audienceDevices(db, alert);
+      const started = await db
+        .update(alertPushes)
+        .set({ status: 'sending', total, updatedAt: now })
+        .where(
+          and(
+            eq(alertPushes.alertId, fanOut.alertId),
+            eq(alertPushes.round, fanOut.round),
+            eq(alertPushes.status, 'queued'),
+          ),
+        )
+        .returning({ alertId: alertPushes.alertId });
+      if (started.length === 0) return tried;
+    }
+    const batch = await audienceBatch(db, alert, cursor, limits.batch);
+    const messages = new Map<Language, ReturnType<typeof alertPush>>();
+    const outcomes = await eachLimited(batch.devices, limits.concurrency, (device): Promise<PushOutcome> => {
+      if (!messages.has(device.language))
+        messages.set(device.language, alertPush(alert, device.language, now));
+      const message = messages.get(device.language);
+      return message ? sender.send(device, message) : Promise.resolve('failed');
+    });
+    tried += outcomes.length;
+    // 404 and 410 say the device unsubscribed: its row goes. Nothing else deletes one.
+    const gone = batch.devices.filter((_, i) => outcomes[i] === 'gone').map((d) => d.id);
+    if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    const sent = outcomes.filter((o) => o === 'sent').length;
+    const stillOurs = await db
+      .update(alertPushes)
+      .set({
+        sent: sql`${alertPushes.sent} + ${sent}`,
+        failed: sql`${alertPushes.failed} + ${outcomes.length - sent}`,
+        afterName: batch.next?.name ?? null,
+        afterUserId: batch.next?.userId ?? null,
+        ...(batch.more ? {} : { status: 'done' as const }),
+        updatedAt: clock.now(),
+      })
+      .where(ofThisRound)
+      .returning({ alertId: alertPushes.alertId });
+    if (stillOurs.length === 0 || !batch.more) return tried;
+    cursor = batch.next;
+  }
+}
+
+/**
+ * One round of the push job: every alert whose fan-out is queued or under way, oldest first, each to its end.
+ * Returns the notifications tried.
+ */
+export async function sendDuePushes(
+  db: Db,
+  clock: Clock,
+  sender: PushSender,
+  limits: FanOutLimits = LIMITS,
+): Promise<number> {
+  const due = await db
+    .select()
+    .from(alertPushes)
+    .where(inArray(alertPushes.status, ['queued', 'sending']))
+    .orderBy(asc(alertPushes.updatedAt))
+    .limit(20);
+  let tried = 0;
+  for (const fanOut of due) tried += await fanOutAlert(db, clock, sender, fanOut, limits);
+  return tried;
+}
+
+/** Runs the fan-out every 2 seconds in the one process of the fleet that holds its job lock. */
+export function schedulePushFanOut(
+  db: Db,
+  clock: Clock,
+  sender: PushSender,
+  log: FastifyBaseLogger,
+  jobs: JobRunner = runHere,
+): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    jobs('push-fan-out', async () => {
+      await sendDuePushes(db, clock, sender);
+    })
+      .catch((err: unknown) => log.error({ err }, 'Push fan-out round failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(run, FAN_OUT_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
