@@ -215,7 +215,7 @@ describe('the fan-out', () => {
       await t.call('expireAlert', { alertId }, admin.token);
       return outcome;
     };
-    await sendDuePushes(t.db, t.services.clock, sender, { batch: 1, concurrency: 1 });
+    await sendDuePushes(t.db, t.services.clock, sender, { batch: 1, concurrency: 1, perSecond: 1000 });
     expect(fake.received).toHaveLength(1);
   });
 });

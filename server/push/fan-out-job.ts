@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import { type JobRunner, runHere } from '../lib/fleet-jobs';
 import { type AudienceCursor, audienceBatch, audienceDevices } from './alert-audience';
 import { alertPush } from './alert-notification';
+import { Pacer } from './pacer';
 import type { PushOutcome, PushSender } from './push-sender';
 
 export const FAN_OUT_INTERVAL_MS = 2_000;
@@ -14,10 +15,12 @@ export const FAN_OUT_INTERVAL_MS = 2_000;
 export type FanOutLimits = {
   /** Members read per batch; their devices are sent before the next batch is read. */
   batch: number;
-  /** Notifications in flight at once, so neither the push service nor this process is flooded. */
+  /** Notifications in flight at once: enough to cover a distant push service's latency. */
   concurrency: number;
+  /** Notifications started a second at most, so members' requests keep their share of this process. */
+  perSecond: number;
 };
-const LIMITS: FanOutLimits = { batch: 500, concurrency: 50 };
+const LIMITS: FanOutLimits = { batch: 500, concurrency: 50, perSecond: 550 };
 
 type FanOut = typeof alertPushes.$inferSelect;
 
@@ -61,6 +64,7 @@ async function fanOutAlert(
   fanOut: FanOut,
   limits: FanOutLimits,
 ): Promise<number> {
+  const pacer = new Pacer(limits.perSecond);
   let tried = 0;
   let cursor: AudienceCursor = fanOut.afterUserId
     ? { name: fanOut.afterName ?? '', userId: fanOut.afterUserId }
@@ -94,11 +98,12 @@ async function fanOutAlert(
     }
     const batch = await audienceBatch(db, alert, cursor, limits.batch);
     const messages = new Map<Language, ReturnType<typeof alertPush>>();
-    const outcomes = await eachLimited(batch.devices, limits.concurrency, (device): Promise<PushOutcome> => {
+    const outcomes = await eachLimited(batch.devices, limits.concurrency, async (device): Promise<PushOutcome> => {
+      await pacer.take();
       if (!messages.has(device.language))
         messages.set(device.language, alertPush(alert, device.language, now));
       const message = messages.get(device.language);
-      return message ? sender.send(device, message) : Promise.resolve('failed');
+      return message ? sender.send(device, message) : 'failed';
     });
     tried += outcomes.length;
     // 404 and 410 say the device unsubscribed: its row goes. Nothing else deletes one.

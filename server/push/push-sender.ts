@@ -67,6 +67,8 @@ export class PushSender {
   }
 
   async send(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
+    // Encrypting is synchronous work on the loop that answers members: let waiting requests in first.
+    await new Promise((resolve) => setImmediate(resolve));
     const request = webPush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       message.payload,
