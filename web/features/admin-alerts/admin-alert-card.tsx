@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink, severityName, severityTone } from '../../components/alert-sheet/alert-display';
 import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
+import { ShareOnWhatsApp } from '../../components/alert-sheet/share-on-whatsapp';
 import { useFormat } from '../../i18n/use-format';
 
 type Props = { alert: Alert; onEdit: () => void; onEnd: () => void };
