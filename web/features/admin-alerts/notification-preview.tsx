@@ -18,7 +18,9 @@ export function NotificationPreview({ control }: { control: Control<AlertFormVal
   const { t } = useTranslation();
   const headingId = useId();
   const [title, message, severity] = useWatch({ control, name: ['title', 'message', 'severity'] });
-  const body = notificationBody(t(`alert.severity.${severityName(severity)}`), message);
+  const name = severityName(severity);
+  const words = name === 'unknown' ? '' : t('alert.severityOf', { severity: t(`alert.severity.${name}`) });
+  const body = notificationBody(words, message);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
       <Typography id={headingId} variant="subtitle2" component="h3">
