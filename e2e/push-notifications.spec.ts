@@ -23,26 +23,22 @@ async function signInReader(page: Page): Promise<Alert[]> {
   return ((await reply.then((r) => r.json())) as { result: Alert[] }).result;
 }
 
-/** The id of the portal's service worker registration, as the DevTools protocol names it. */
-async function registrationId(context: BrowserContext, page: Page): Promise<string> {
+/** Hands the service worker a push, as the push service would, through the DevTools protocol. */
+async function deliverPush(context: BrowserContext, page: Page, data: string) {
   const cdp = await context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
+  const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const ours = registrations.find((r) => r.scopeURL.startsWith(E2E.baseUrl) && !r.isDeleted);
       if (ours) resolve(ours.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
-  return found;
-}
-
-async function deliverPush(context: BrowserContext, page: Page, data: string) {
-  const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: E2E.baseUrl,
-    registrationId: await registrationId(context, page),
+    registrationId: await registrationId,
     data,
   });
+  await cdp.detach();
 }
 
 const shownNotifications = (page: Page) =>
@@ -138,10 +134,12 @@ test('a push delivered to the service worker shows a notification, and tapping i
 test("'Share on WhatsApp' writes the title, the Hindi expiry words and the alert's link for a Hindi reader", async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
   const [alert] = await signInReader(page);
   if (!alert) throw new Error('the reader has no alert');
+  // The reader's language, as the account menu keeps it, from the next start on.
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
   await page.goto('/alerts');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: alert.title }) });
   const share = card.getByRole('link', { name: `WhatsApp पर भेजें: ${alert.title} (WhatsApp खुलेगा)` });
   await expect(share).toHaveAttribute('target', '_blank');
@@ -230,8 +228,8 @@ test.describe('the offer of alerts on this phone', () => {
   }) => {
     // No push service answers here: the permission and subscribe() are the browser's, stubbed.
     await page.addInitScript(() => {
-      let permission: NotificationPermission = 'default';
-      let subscription: PushSubscription | null = null;
+      // Kept in sessionStorage, so the next page load of the same tab finds what this one decided.
+      let permission = (sessionStorage.getItem('e2e-permission') ?? 'default') as NotificationPermission;
       const fake = {
         endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
         toJSON: () => ({
@@ -243,19 +241,21 @@ test.describe('the offer of alerts on this phone', () => {
           },
         }),
         unsubscribe: async () => {
-          subscription = null;
+          sessionStorage.removeItem('e2e-subscribed');
           return true;
         },
       } as unknown as PushSubscription;
+      const subscription = () => (sessionStorage.getItem('e2e-subscribed') ? fake : null);
       Object.defineProperty(Notification, 'permission', { get: () => permission });
       Notification.requestPermission = async () => {
         permission = 'granted';
+        sessionStorage.setItem('e2e-permission', permission);
         return permission;
       };
-      PushManager.prototype.getSubscription = async () => subscription;
+      PushManager.prototype.getSubscription = async () => subscription();
       PushManager.prototype.subscribe = async (options) => {
         if (!options?.userVisibleOnly || !options.applicationServerKey) throw new Error('bad options');
-        subscription = fake;
+        sessionStorage.setItem('e2e-subscribed', '1');
         return fake;
       };
     });
@@ -307,7 +307,8 @@ test.describe('the offer of alerts on this phone', () => {
     const onThisPhone = page.getByRole('switch', { name: 'Alerts on this phone' });
     await expect(onThisPhone).toBeChecked();
     await expectNoSeriousA11yViolations(page, 'Profile with alerts on');
-    await onThisPhone.uncheck();
+    // The switch follows the device: it turns once the subscription is gone.
+    await onThisPhone.click();
     await expect(toast(page, 'Alerts will no longer come to this phone')).toBeVisible();
     await expect(onThisPhone).not.toBeChecked();
   });
