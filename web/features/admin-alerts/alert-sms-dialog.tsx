@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../domain/functions/alerts';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
+import { isolate } from '../../i18n/bidi';
 import { useFormat } from '../../i18n/use-format';
 import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
@@ -66,7 +67,7 @@ function SmsPreview(props: {
   const { data } = preview;
   return (
     <>
-      <DialogTitle id={titleId}>{t('adminAlerts.smsQuestion', { title: alert.title })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('adminAlerts.smsQuestion', { title: isolate(alert.title) })}</DialogTitle>
       <DialogContent>
         {preview.loading && !data ? (
           <LoadingStatus label={t('adminAlerts.smsChecking')} />
