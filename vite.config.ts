@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -8,6 +10,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 // to start on a sw.js without the slot, and e2e/offline.spec.ts fails if the addresses disagree.
 const SHELL = '/app-shell';
 const SHELL_REVISION_SLOT = '__ANJUMAN_SHELL_REVISION__';
+
+// The push handler (issue 27) that the generated service worker imports; web/public copies it as it is. Its
+// address carries a hash of its content, so a changed handler changes sw.js (and the phone installs the new
+// one), and no HTTP cache keeps the old script.
+const PUSH_HANDLER = `/push-sw.js?v=${createHash('sha256')
+  .update(readFileSync(new URL('./web/public/push-sw.js', import.meta.url)))
+  .digest('hex')
+  .slice(0, 12)}`;
 
 export default defineConfig({
   root: 'web',
@@ -47,6 +57,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // One file, which the server sends compressed (the separate workbox-*.js would go out raw).
         inlineWorkboxRuntime: true,
+        // Notifications of alerts: push, notificationclick and the unread badge (web/public/push-sw.js).
+        importScripts: [PUSH_HANDLER],
       },
     }),
   ],

@@ -17,9 +17,13 @@ export const STALE_AFTER = {
   updateOtherInfo: ['fetchUserData', 'fetchFamilyMemberData'],
   removeFamilyMember: ['fetchUserData'],
   updateMosque: ['fetchUserData', 'fetchMyMosque'],
-  addAlerts: ['fetchAlerts'],
-  updateAlerts: ['fetchAlerts'],
-  expireAlert: ['fetchAlerts'],
+  // A published or changed alert starts its push fan-out: its reach moves.
+  addAlerts: ['fetchAlerts', 'fetchAlertReach'],
+  updateAlerts: ['fetchAlerts', 'fetchAlertReach'],
+  expireAlert: ['fetchAlerts', 'fetchAlertReach'],
+  // An urgent SMS counts on the alert's card, and spends the budget another preview would show.
+  sendAlertSms: ['fetchAlertReach', 'previewAlertSms', 'fetchSmsReport'],
+  setAlertSmsAllowed: ['fetchSmsReport', 'previewAlertSms'],
   addLocation: ['getLocations'],
   updateLocation: ['getLocations'],
   deleteLocation: ['getLocations'],

@@ -63,6 +63,7 @@ test('the super admin opens the SMS page from the admin home and reads its count
     'Today',
     'This month',
     'Budget',
+    'Urgent alerts by SMS',
     'Recent failures',
     'Delivery reports',
   ]);

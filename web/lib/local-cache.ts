@@ -18,6 +18,8 @@ export const CACHE_KEYS = {
   otpAllowance: 'otpAllowance',
   /** The chosen language (en, hi, ur); kept across sign-outs, as it belongs to the device's reader. */
   language: 'language',
+  /** '1' once the reader closed the offer of alerts on this phone; the device's, as `language`. */
+  pushOfferDismissed: 'pushOfferDismissed',
 } as const;
 
 export type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -13,6 +13,7 @@ import type { Alert } from '../../../domain/functions/alerts';
 import { useFormat } from '../../i18n/use-format';
 import { detailLines, expiryTime, safeLink } from './alert-display';
 import { SeverityDot } from './severity-dot';
+import { ShareOnWhatsApp } from './share-on-whatsapp';
 
 export type AlertSheetProps = {
   /** The alert to show; `null` closes the sheet. */
@@ -98,11 +99,19 @@ function AlertSheetBody({ alert, titleId, onClose }: { alert: Alert; titleId: st
           {t('alert.visitSite')}
         </Button>
       )}
+      <ShareOnWhatsApp
+        alert={alert}
+        sx={{
+          mt: link ? { xs: 1.5, sm: 3 } : 3,
+          ms: { sm: link ? 1.5 : 0 },
+          width: { xs: '100%', sm: 'auto' },
+        }}
+      />
     </Box>
   );
 }
 
-/** The bottom sheet that opens an alert from the member home. */
+/** The bottom sheet that opens an alert from the member home, and from /alerts?alert=<id> (a notification). */
 export function AlertSheet({ alert, onClose }: AlertSheetProps) {
   const titleId = useId();
   // Keeps the closing alert in the sheet while it slides away, instead of emptying it mid-animation.

@@ -1,4 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SmsIcon from '@mui/icons-material/Sms';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,19 +9,74 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { AlertReach } from '../../../domain/functions/alert-delivery';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink, severityName, severityTone } from '../../components/alert-sheet/alert-display';
 import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
+import { ShareOnWhatsApp } from '../../components/alert-sheet/share-on-whatsapp';
 import { useFormat } from '../../i18n/use-format';
 
-type Props = { alert: Alert; onEdit: () => void; onEnd: () => void };
+type Props = {
+  alert: Alert;
+  /** How far it went; absent until read (or when the server leaves it out). */
+  reach?: AlertReach;
+  onEdit: () => void;
+  onEnd: () => void;
+  onSendSms: () => void;
+};
+
+/** A high-severity alert still running may also go by SMS, unless it already has. */
+function maySendSms(alert: Alert, reach: AlertReach | undefined): boolean {
+  if (alert.expired || alert.severity !== 'high') return false;
+  const sms = reach?.sms;
+  return !sms || sms.queued + sms.sent + sms.failed === 0;
+}
+
+/** 'Sent to 12 devices · 1 failed', the progress while sending, and the urgent SMS's counts. */
+function ReachLines({ reach }: { reach: AlertReach }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { push, sms } = reach;
+  const done = push.devices + push.failed;
+  const smsTotal = sms.queued + sms.sent + sms.failed;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+      <Typography variant="body2">
+        {t('adminAlerts.reach', {
+          count: push.devices,
+          devices: format.number(push.devices),
+          failed: format.number(push.failed),
+        })}
+      </Typography>
+      {push.sending && (
+        <Typography variant="body2" color="text.secondary">
+          {t('adminAlerts.sendingProgress', {
+            done: format.number(done),
+            total: format.number(done + push.pending),
+          })}
+        </Typography>
+      )}
+      {smsTotal > 0 && (
+        <Typography variant="body2">
+          {t('adminAlerts.smsReach', {
+            sent: format.number(sms.sent),
+            queued: format.number(sms.queued),
+            failed: format.number(sms.failed),
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /**
  * An alert on the admin's list: a chip coloured by severity (low green, moderate
  * orange, high red, otherwise grey), the expiry date, the message, the important details by line, 'Check
- * Link' in a new tab, and 'Edit'. An alert still running can also be ended now.
+ * Link' in a new tab, and 'Edit'. An alert still running can also be ended now. Below the message, how far
+ * it went (issue 27): devices, failures and, while sending, the progress; and a high-severity alert still
+ * running may also go by SMS. 'Share on WhatsApp' forwards it to the committee's groups.
  */
-export function AdminAlertCard({ alert, onEdit, onEnd }: Props) {
+export function AdminAlertCard({ alert, reach, onEdit, onEnd, onSendSms }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const expiry = format.date(expiryTime(alert.expiry));
@@ -57,6 +114,7 @@ export function AdminAlertCard({ alert, onEdit, onEnd }: Props) {
           </Typography>
         )}
         <AlertPlaceAndMessage alert={alert} />
+        {reach && <ReachLines reach={reach} />}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {link && (
@@ -80,6 +138,19 @@ export function AdminAlertCard({ alert, onEdit, onEnd }: Props) {
         >
           {t('common.edit')}
         </Button>
+        <ShareOnWhatsApp alert={alert} />
+        {maySendSms(alert, reach) && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<SmsIcon />}
+            onClick={onSendSms}
+            aria-haspopup="dialog"
+            aria-label={t('adminAlerts.sendSmsNamed', { title })}
+          >
+            {t('adminAlerts.sendSms')}
+          </Button>
+        )}
         {!alert.expired && (
           <Button color="error" onClick={onEnd} aria-label={t('adminAlerts.endNamed', { title })}>
             {t('adminAlerts.end')}

@@ -14,8 +14,15 @@ import { useCall } from '../../lib/use-call';
 import { AdminAlertCard } from './admin-alert-card';
 import { AlertDialog } from './alert-dialog';
 import { withSaved } from './alert-list';
+import { AlertSmsDialog } from './alert-sms-dialog';
+import { useAlertReach } from './use-alert-reach';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; alert: Alert } | { kind: 'end'; alert: Alert } | null;
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; alert: Alert }
+  | { kind: 'end'; alert: Alert }
+  | { kind: 'sms'; alert: Alert }
+  | null;
 
 const FIRST_PAGE = { limit: ALERTS_PAGE_ADMIN, offset: 0 };
 
@@ -33,6 +40,7 @@ export default function AdminAlertsScreen() {
   const keep = (alert: Alert) => setSaved((before) => [...before, alert]);
   const alerts = withSaved(list.data ?? [], saved);
   const ending = editing?.kind === 'end' ? editing.alert : null;
+  const reach = useAlertReach(alerts);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: 10 }}>
@@ -59,7 +67,9 @@ export default function AdminAlertsScreen() {
             <AdminAlertCard
               alert={alert}
               onEdit={() => setEditing({ kind: 'edit', alert })}
+              reach={reach.get(alert.id)}
               onEnd={() => setEditing({ kind: 'end', alert })}
+              onSendSms={() => setEditing({ kind: 'sms', alert })}
             />
           )}
           emptyText={t('adminAlerts.empty')}
@@ -76,6 +86,10 @@ export default function AdminAlertsScreen() {
         alert={editing?.kind === 'edit' ? editing.alert : undefined}
         onClose={() => setEditing(null)}
         onSaved={keep}
+      />
+      <AlertSmsDialog
+        alert={editing?.kind === 'sms' ? editing.alert : null}
+        onClose={() => setEditing(null)}
       />
       <ConfirmDialog
         open={ending !== null}

@@ -11,6 +11,7 @@ import { ModalForm } from '../../components/forms/modal-form';
 import { useAction } from '../../lib/use-action';
 import { type AlertFormValues, alertInputOf, formValuesOf } from './alert-form-values';
 import { type AlertTarget, AlertTargetField } from './alert-target-field';
+import { NotificationPreview } from './notification-preview';
 
 type Props = {
   open: boolean;
@@ -24,7 +25,8 @@ const NEW_TARGET: AlertTarget = { level: 'Mosque', id: null };
 
 /**
  * The alert form: title, message, category, severity, who it is for, the expiry as
- * a date, and the link and important details each behind its switch. It does not validate: the server's pass
+ * a date, and the link and important details each behind its switch; at the end, the notification as a
+ * member's phone will show it. It does not validate: the server's pass
  * flag and message decide, shown as success or as an error; a refusal keeps the form open to fix it.
  */
 export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
@@ -144,6 +146,7 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
           disabled={busy}
         />
       )}
+      <NotificationPreview control={control} />
     </ModalForm>
   );
 }

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { ltr } from '../../i18n/bidi';
 import { useCall } from '../../lib/use-call';
+import { AlertSmsSwitch } from './alert-sms-switch';
 import { DeliveryReports } from './delivery-reports';
 import { SmsBudget } from './sms-budget';
 import { SmsCountsTable } from './sms-counts-table';
@@ -16,7 +17,7 @@ import { SmsFailures } from './sms-failures';
 /**
  * /admin/sms, for super admins (issue 26): what the gateway sent today and this month by purpose, the parts it
  * billed, the budget left this hour and today, the last failures in the gateway's own words, and the address
- * its delivery reports go to. Read afresh on every visit and on Refresh: the counts move by the minute.
+ * its delivery reports go to, and whether urgent alerts may go by SMS. Read afresh on every visit and on Refresh: the counts move by the minute.
  */
 export default function AdminSmsScreen() {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export default function AdminSmsScreen() {
             {t('adminSms.partsHelp')} {t('adminSms.indiaTime')}
           </Typography>
           <SmsBudget budget={data.budget} />
+          <AlertSmsSwitch allowed={data.alertSmsAllowed} />
           <SmsFailures failures={data.failures} />
           <DeliveryReports provider={data.provider} statusPath={data.statusPath} />
         </>

@@ -10,12 +10,13 @@ import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink } from '../../components/alert-sheet/alert-display';
 import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
 import { SeverityDot } from '../../components/alert-sheet/severity-dot';
+import { ShareOnWhatsApp } from '../../components/alert-sheet/share-on-whatsapp';
 import { useFormat } from '../../i18n/use-format';
 
 /**
  * A member's alert card: category, title, 'It will expire on' and the date, a chip with the masjid
  * or place it was sent to ('Unknown' when that is gone), the message, the important details by line, and
- * 'Visit Site' in a new tab when the link is a web address.
+ * 'Visit Site' in a new tab when the link is a web address, and 'Share on WhatsApp'.
  */
 export function AlertCard({ alert }: { alert: Alert }) {
   const { t } = useTranslation();
@@ -46,8 +47,8 @@ export function AlertCard({ alert }: { alert: Alert }) {
         )}
         <AlertPlaceAndMessage alert={alert} />
       </CardContent>
-      {link && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {link && (
           <Button
             href={link}
             target="_blank"
@@ -58,8 +59,9 @@ export function AlertCard({ alert }: { alert: Alert }) {
           >
             {t('alert.visitSite')}
           </Button>
-        </CardActions>
-      )}
+        )}
+        <ShareOnWhatsApp alert={alert} />
+      </CardActions>
     </Card>
   );
 }

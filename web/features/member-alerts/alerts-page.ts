@@ -3,3 +3,16 @@ export function alertsPageOf(search: URLSearchParams): number {
   const page = Number(search.get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
+
+/** The alert `?alert=<id>` names, when it is among those shown; null otherwise (gone, or on another page). */
+export function alertOf<A extends { id: string }>(search: URLSearchParams, alerts: readonly A[]): A | null {
+  const id = search.get('alert');
+  return (id && alerts.find((a) => a.id === id)) || null;
+}
+
+/** The address once the named alert is closed: the page stays, `?alert=` goes. */
+export function withoutAlert(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete('alert');
+  return next;
+}

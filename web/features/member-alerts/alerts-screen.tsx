@@ -4,21 +4,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
+import { AlertSheet } from '../../components/alert-sheet/alert-sheet';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
+import { PushOffer } from '../../components/push/push-offer';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { useCall } from '../../lib/use-call';
+import { clearAlertBadge } from '../../pwa/alert-badge';
 import { AlertCard } from './alert-card';
-import { alertsPageOf } from './alerts-page';
+import { alertOf, alertsPageOf, withoutAlert } from './alerts-page';
 
 /**
  * A member's /alerts: the latest 5 alerts as cards, and older ones
- * five at a time (`?page=2`, so the back button and a shared link keep the page).
+ * five at a time (`?page=2`, so the back button and a shared link keep the page). `?alert=<id>` (a tapped
+ * notification, a shared link) opens that alert in the sheet over the page. Opening it clears the app's
+ * badge of unread alerts.
  */
 export default function AlertsScreen() {
   const { t } = useTranslation();
@@ -31,6 +37,8 @@ export default function AlertsScreen() {
   const older = useCall('fetchAlerts', { limit: 1, offset: offset + ALERTS_PAGE_MEMBER });
   const alerts = (data ?? []).slice(0, ALERTS_PAGE_MEMBER);
   const hasOlder = (older.data?.length ?? 0) > 0;
+  const named = alertOf(search, alerts);
+  useEffect(clearAlertBadge, []);
   const goTo = (next: number) => {
     setSearch(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0 });
@@ -39,6 +47,7 @@ export default function AlertsScreen() {
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <PageHeading title={t('member.alerts')}>{t('member.alerts')}</PageHeading>
+      <PushOffer />
       {loading ? (
         <LoadingStatus label={t('member.loadingAlerts')} />
       ) : error && !data ? (
@@ -84,6 +93,7 @@ export default function AlertsScreen() {
           )}
         </Box>
       )}
+      <AlertSheet alert={named} onClose={() => setSearch(withoutAlert(search), { replace: true })} />
     </Stack>
   );
 }

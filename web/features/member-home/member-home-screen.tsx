@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
+import { PushOffer } from '../../components/push/push-offer';
 import { greetingName } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
 import { RecentAlerts } from './recent-alerts';
@@ -25,6 +26,7 @@ export default function MemberHomeScreen() {
         </Box>{' '}
         {name}
       </PageHeading>
+      <PushOffer />
       <RecentAlerts />
       <HomeLinkCards />
     </Stack>

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
 import PrivacyGate from '../../components/privacy/privacy-gate';
+import { usePushConfirmation } from '../../components/push/use-push';
 import { useCan } from '../../lib/use-can';
 import { menuDisplayName } from './display-name';
 import { MEMBER_NAV_LINKS } from './member-links';
@@ -17,6 +18,8 @@ export default function MemberLayout() {
   const links = MEMBER_NAV_LINKS.map((link) => ({ ...link, label: t(link.label) }));
   // Whoever is asked to accept the privacy notice cannot pass until they have.
   const mayAcceptNotice = useCan('acceptPrivacyNotice');
+  // This device's push subscription, confirmed again at each start (endpoints change).
+  usePushConfirmation();
   if (mayAcceptNotice && user && !user.noticeAccepted) return <PrivacyGate />;
   const signOut = async () => {
     if (await logout()) navigate(PATHS.login, { replace: true });

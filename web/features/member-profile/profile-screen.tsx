@@ -13,6 +13,7 @@ import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { isCategory } from '../../components/member-details/detail-rules';
+import { PushSwitch } from '../../components/push/push-switch';
 import { BasicDetailsTab } from './basic-details-tab';
 import { DefinitionList } from './definition-list';
 import { OtherDetailsTab } from './other-details-tab';
@@ -75,6 +76,11 @@ export default function ProfileScreen() {
             {tab === 'password' && <PasswordTab user={user} />}
             {tab === 'privacy' && <PrivacyTab user={user} />}
           </Box>
+        </Paper>
+      )}
+      {user && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <PushSwitch />
         </Paper>
       )}
     </Stack>

@@ -230,6 +230,9 @@ export const en = {
   alert: {
     expiresOn: 'It will expire on {{date}}',
     visitSite: 'Visit Site',
+    until: 'Until {{date}}',
+    shareOnWhatsApp: 'Share on WhatsApp',
+    shareOnWhatsAppNamed: 'Share on WhatsApp: {{title}} (opens WhatsApp)',
     severityOf: '{{severity}} severity',
     severity: {
       low: 'Low',
@@ -281,6 +284,25 @@ export const en = {
     removeText: '{{name}} and all their details will be deleted from your family. This cannot be undone.',
     notFound: 'This family member was not found. They may have been removed.',
     backToFamily: 'Back to My Family',
+  },
+  /** Alerts as notifications on this device (issue 27): the offer, Profile's switch, and why not. */
+  push: {
+    heading: 'Get alerts on this phone',
+    what: 'Alerts for your masjid and your area will come to this phone as notifications, in the language you chose here.',
+    turnOn: 'Get alerts',
+    turningOn: 'Turning on...',
+    dismiss: 'Not now: close the offer of alerts on this phone',
+    subscribed: 'Alerts come to this phone.',
+    unsupported:
+      'This browser cannot show alerts as notifications. Open the portal in Chrome, Edge, Firefox or Safari to get them.',
+    iosInstall:
+      'On an iPhone or iPad (iOS 16.4 or later), alerts come only to the app on the Home Screen. In Safari, tap Share, then Add to Home Screen, and open the portal from there.',
+    denied:
+      "Notifications are blocked for this portal. To turn them back on, open the browser's site settings (the icon beside the address), allow Notifications, and come back here.",
+    notGranted: 'Alerts were not turned on: the permission was not given.',
+    failed: 'Alerts could not be turned on for this phone. Please try again.',
+    profileHeading: 'Notifications',
+    switch: 'Alerts on this phone',
   },
   privacy: {
     title: 'Your privacy',

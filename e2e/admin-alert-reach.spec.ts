@@ -1,0 +1,238 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { AlertReach } from '../domain/functions/alert-delivery';
+import type { Alert } from '../domain/functions/alerts';
+import { isolate } from '../web/i18n/bidi';
+import { ur } from '../web/i18n/locales/ur';
+import { urAdmin } from '../web/i18n/locales/ur-admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
+import { pick, toast } from './support/member';
+import { signInStaff } from './support/staff';
+
+// Issue 27 items 3 and 6, the admin's side: how far each alert went, the notification's preview, the urgent
+// SMS's confirmation, and the super admin's switch. The alerts, their reach and the SMS replies are written
+// out here (as e2e/admin-sms.spec.ts does for its report), so the journeys see every state on demand.
+
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const inAWeek = Math.floor(Date.now() / 1000) + 7 * 86_400;
+
+function writtenAlert(id: string, title: string, severity: Alert['severity']): Alert {
+  return {
+    id,
+    title,
+    message: 'Janaza after Asr today.\nAt the main masjid.',
+    category: 'society',
+    severity,
+    importantDetails: null,
+    link: null,
+    expiry: { seconds: inAWeek },
+    expired: false,
+    level: 'Mosque',
+    levelId: '00000000-0000-4000-8000-0000000000aa',
+    levelName: 'Nakhoda Masjid',
+    createdAt: new Date().toISOString(),
+  };
+}
+
+const URGENT = writtenAlert('00000000-0000-4000-8000-000000000001', 'Janaza of Haji Yusuf', 'high');
+const NOTICE = writtenAlert('00000000-0000-4000-8000-000000000002', 'Library open on Sunday', 'low');
+
+const reach = (alertId: string, push: Partial<AlertReach['push']>, sms: Partial<AlertReach['sms']> = {}) => ({
+  alertId,
+  push: { devices: 0, failed: 0, pending: 0, sending: false, ...push },
+  sms: { queued: 0, sent: 0, failed: 0, ...sms },
+});
+
+/** The admin's list as written out, and its reach as each read of it answers. */
+async function routeAlerts(page: Page, reaches: (alertIds: string[]) => AlertReach[]) {
+  await page.route('**/api/fetchAlerts', (route) => route.fulfill({ json: { result: [URGENT, NOTICE] } }));
+  let reads = 0;
+  await page.route('**/api/fetchAlertReach', (route) => {
+    reads += 1;
+    const { alertIds } = route.request().postDataJSON().data as { alertIds: string[] };
+    return route.fulfill({ json: { result: reaches(alertIds) } });
+  });
+  return { reads: () => reads };
+}
+
+test('each alert card shows its reach, and the progress while it sends, read again until done @phone', async ({
+  page,
+}) => {
+  let calls = 0;
+  const asked: string[][] = [];
+  await routeAlerts(page, (ids) => {
+    asked.push(ids);
+    calls += 1;
+    return [
+      calls === 1
+        ? reach(URGENT.id, { devices: 40, failed: 2, pending: 58, sending: true })
+        : reach(URGENT.id, { devices: 97, failed: 3 }),
+      reach(NOTICE.id, { devices: 1 }),
+    ];
+  });
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/alerts');
+  const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
+  const notice = page.getByRole('article').filter({ hasText: NOTICE.title });
+  await expect(urgent).toContainText('Sent to 40 devices · 2 failed');
+  await expect(urgent).toContainText('Sending… 42 of 100');
+  await expect(notice).toContainText('Sent to 1 device · 0 failed');
+  // One read for every card.
+  expect(asked[0]).toEqual([URGENT.id, NOTICE.id]);
+  await expectNoSeriousA11yViolations(page, 'admin alerts with their reach');
+  expect(await fitsTheScreen(page)).toBe(true);
+
+  // Read again every 3 s while something sends, and no more once nothing does.
+  await expect(urgent).toContainText('Sent to 97 devices · 3 failed', { timeout: 8_000 });
+  await expect(urgent).not.toContainText('Sending…');
+  const after = calls;
+  await page.waitForTimeout(4_000);
+  expect(calls).toBe(after);
+
+  // Only a high-severity alert may also go by SMS; every card may be shared on WhatsApp.
+  await expect(urgent.getByRole('button', { name: `Also send by SMS: ${URGENT.title}` })).toBeVisible();
+  await expect(notice.getByRole('button', { name: /Also send by SMS/ })).toHaveCount(0);
+  const share = notice.getByRole('link', { name: `Share on WhatsApp: ${NOTICE.title} (opens WhatsApp)` });
+  await expect(share).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=Library%20open%20on%20Sunday%0AUntil%20/,
+  );
+});
+
+test('an urgent alert goes by SMS only after a confirmation that counts members, parts and budget @phone', async ({
+  page,
+}) => {
+  let sent = false;
+  await routeAlerts(page, () => [
+    reach(URGENT.id, { devices: 12 }, sent ? { queued: 120 } : {}),
+    reach(NOTICE.id, {}),
+  ]);
+  await page.route('**/api/previewAlertSms', (route) =>
+    route.fulfill({
+      json: {
+        result: {
+          allowed: true,
+          message: 'Ready to send 240 SMS',
+          messageCode: 'alertSmsReady',
+          messageParams: { count: 240 },
+          members: 120,
+          parts: 240,
+          budgetLeft: 1500,
+        },
+      },
+    }),
+  );
+  const sends: unknown[] = [];
+  await page.route('**/api/sendAlertSms', (route) => {
+    sends.push(route.request().postDataJSON().data);
+    sent = true;
+    return route.fulfill({
+      json: {
+        result: {
+          pass: true,
+          message: '120 SMS are on their way',
+          messageCode: 'alertSmsQueued',
+          messageParams: { count: 120 },
+          queued: 120,
+        },
+      },
+    });
+  });
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/alerts');
+  const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
+  const open = urgent.getByRole('button', { name: `Also send by SMS: ${URGENT.title}` });
+  await open.click();
+
+  // The title is set apart from the sentence, so an English title keeps its quotes in an Urdu one.
+  const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" by SMS?` });
+  await expect(dialog).toContainText('It goes to 120 members of its area with a mobile number.');
+  await expect(dialog).toContainText('It costs 240 SMS parts.');
+  await expect(dialog).toContainText('1,500 SMS are left for alerts today.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the SMS confirmation');
+
+  // Cancel sends nothing and gives the focus back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+  expect(sends).toEqual([]);
+
+  await open.click();
+  await dialog.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(toast(page, '120 SMS are on their way')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(sends).toEqual([{ alertId: URGENT.id }]);
+  // The card reads its reach again: the SMS are counted, and not offered twice.
+  await expect(urgent).toContainText('SMS: 0 sent · 120 waiting · 0 failed');
+  await expect(urgent.getByRole('button', { name: /Also send by SMS/ })).toHaveCount(0);
+});
+
+test("a refused SMS says why in the admin's language, and cannot be confirmed", async ({ page }) => {
+  await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
+  await page.route('**/api/previewAlertSms', (route) =>
+    route.fulfill({
+      json: {
+        result: {
+          allowed: false,
+          message:
+            'Urgent alerts by SMS are not allowed on this portal. A super admin can allow them on the SMS page',
+          messageCode: 'alertSmsNotAllowed',
+          members: 0,
+          parts: 0,
+          budgetLeft: 0,
+        },
+      },
+    }),
+  );
+  await signInStaff(page, E2E.admin);
+  await page.evaluate(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/admin/alerts');
+  const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
+  await urgent
+    .getByRole('button', { name: urAdmin.adminAlerts.sendSmsNamed.replace('{{title}}', URGENT.title) })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(ur.messages.alertSmsNotAllowed);
+  await expect(dialog.getByRole('button', { name: urAdmin.adminAlerts.smsConfirm })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'a refused SMS in Urdu');
+});
+
+test('the alert form previews the notification as a phone will show it', async ({ page }) => {
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/alerts');
+  await page.getByRole('button', { name: 'New Alert' }).click();
+  const form = page.getByRole('dialog', { name: 'New Alert' });
+  const preview = form.getByRole('region', { name: 'Notification preview' });
+  await expect(preview).toContainText('Anjuman');
+  await form.getByLabel('Title').fill('Health camp on Friday');
+  await form.getByLabel('Message').fill('Free eye check-up after Jumuah.\nBring your card.');
+  await pick(page, 'Severity', 'High');
+  await expect(preview).toContainText('Health camp on Friday');
+  await expect(preview).toContainText('High severity · Free eye check-up after Jumuah.');
+  await expect(preview).not.toContainText('Bring your card.');
+  await expectNoSeriousA11yViolations(page, 'the alert form with its preview');
+});
+
+test('the super admin allows and stops urgent alerts by SMS on the SMS page @phone', async ({ page }) => {
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/sms');
+  const allow = page.getByRole('switch', { name: 'Allow urgent alerts by SMS' });
+  await expect(page.getByRole('region', { name: 'Urgent alerts by SMS' })).toContainText(
+    'never against the share kept for members',
+  );
+  const before = await allow.isChecked();
+  await allow.click();
+  await expect(
+    toast(page, before ? 'Urgent alerts are no longer sent by SMS' : 'Urgent alerts may now be sent by SMS'),
+  ).toBeVisible();
+  await expect(allow).toBeChecked({ checked: !before });
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the SMS page with its switch');
+  // As it was, for the journeys that send an urgent SMS.
+  await allow.click();
+  await expect(allow).toBeChecked({ checked: before });
+});
