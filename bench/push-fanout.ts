@@ -111,9 +111,7 @@ try {
   console.log(
     `push fan-out on ${engine}: ${SUBSCRIPTIONS} subscriptions over ${state!.masjids} masjids of one state`,
   );
-  console.log(
-    `  tried ${tried}, delivered ${counts.received}, refused by the fake ${counts.refused}`,
-  );
+  console.log(`  tried ${tried}, delivered ${counts.received}, refused by the fake ${counts.refused}`);
   console.log(`  last delivery after ${seconds.toFixed(1)} s: ${rate.toFixed(0)} pushes/s (goal ≥ 500)`);
   console.log(
     `  getLocations p99 idle ${idle.p99.toFixed(1)} ms, during ${busy.p99.toFixed(1)} ms (goal ≤ 2× idle; ${during.length} reads)`,

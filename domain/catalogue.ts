@@ -1,7 +1,7 @@
 import { accountFunctions } from './functions/accounts';
-import { alertDeliveryFunctions } from './functions/alert-delivery';
 import { adminMosqueFunctions } from './functions/admin-mosques';
 import { adminPlaceFunctions } from './functions/admin-places';
+import { alertDeliveryFunctions } from './functions/alert-delivery';
 import { alertFunctions } from './functions/alerts';
 import type { FunctionDef } from './functions/define';
 import { familyFunctions } from './functions/family';

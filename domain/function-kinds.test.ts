@@ -25,6 +25,9 @@ const READS: FunctionName[] = [
   'downloadMyData',
   'fetchAuditLog',
   'fetchSmsReport',
+  'getPushKey',
+  'fetchAlertReach',
+  'previewAlertSms',
 ];
 
 const names = Object.keys(catalogue) as FunctionName[];

@@ -10,11 +10,15 @@ import { passReply, saidFields } from './shapes';
 
 /** A key of the Push API's subscription, as the browser gives it: base64url. */
 const pushKey = (max: number) =>
-  z.string({ error: MSG.invalidInput }).check(z.regex(/^[A-Za-z0-9_-]+=*$/, MSG.invalidInput), z.maxLength(max));
+  z
+    .string({ error: MSG.invalidInput })
+    .check(z.regex(/^[A-Za-z0-9_-]+=*$/, MSG.invalidInput), z.maxLength(max));
 
 /** What a browser's PushManager.subscribe() gives (its toJSON()), and the language the member reads in. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string({ error: MSG.invalidInput }).check(z.maxLength(2000, MSG.invalidInput), z.url(MSG.invalidInput)),
+  endpoint: z
+    .string({ error: MSG.invalidInput })
+    .check(z.maxLength(2000, MSG.invalidInput), z.url(MSG.invalidInput)),
   keys: z.object({ p256dh: pushKey(200), auth: pushKey(100) }),
   language: z.optional(z.enum(LANGUAGES)),
 });
@@ -80,7 +84,7 @@ export const alertDeliveryFunctions = {
     access: 'admin',
     kind: 'read',
     summary:
-      "What an urgent SMS of a high-severity alert would cost, before it is sent: the members of its area with a number, the SMS parts in their languages, and the alert share of the SMS budget left. allowed is false, with the reason, when it cannot be sent.",
+      'What an urgent SMS of a high-severity alert would cost, before it is sent: the members of its area with a number, the SMS parts in their languages, and the alert share of the SMS budget left. allowed is false, with the reason, when it cannot be sent.',
     input: z.object({ alertId: idSchema }),
     output: z.object({
       allowed: z.boolean(),
@@ -96,7 +100,7 @@ export const alertDeliveryFunctions = {
     access: 'admin',
     kind: 'write',
     summary:
-      "Sends a high-severity alert by SMS to the members of its area, once, if the super admin allows urgent SMS and the alert share of the budget covers it; audited. The outbox sends them.",
+      'Sends a high-severity alert by SMS to the members of its area, once, if the super admin allows urgent SMS and the alert share of the budget covers it; audited. The outbox sends them.',
     input: z.object({ alertId: idSchema }),
     output: z.extend(passReply, { queued: z.number() }),
   }),

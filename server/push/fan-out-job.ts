@@ -98,13 +98,17 @@ async function fanOutAlert(
     }
     const batch = await audienceBatch(db, alert, cursor, limits.batch);
     const messages = new Map<Language, ReturnType<typeof alertPush>>();
-    const outcomes = await eachLimited(batch.devices, limits.concurrency, async (device): Promise<PushOutcome> => {
-      await pacer.take();
-      if (!messages.has(device.language))
-        messages.set(device.language, alertPush(alert, device.language, now));
-      const message = messages.get(device.language);
-      return message ? sender.send(device, message) : 'failed';
-    });
+    const outcomes = await eachLimited(
+      batch.devices,
+      limits.concurrency,
+      async (device): Promise<PushOutcome> => {
+        await pacer.take();
+        if (!messages.has(device.language))
+          messages.set(device.language, alertPush(alert, device.language, now));
+        const message = messages.get(device.language);
+        return message ? sender.send(device, message) : 'failed';
+      },
+    );
     tried += outcomes.length;
     // 404 and 410 say the device unsubscribed: its row goes. Nothing else deletes one.
     const gone = batch.devices.filter((_, i) => outcomes[i] === 'gone').map((d) => d.id);

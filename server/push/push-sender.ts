@@ -62,7 +62,10 @@ export class PushSender {
     const expiresAt = Math.floor(now / 1000) + VAPID_LIFE_S;
     const { subject, publicKey, privateKey } = this.vapid;
     const headers = webPush.getVapidHeaders(audience, subject, publicKey, privateKey, 'aes128gcm', expiresAt);
-    this.signed.set(audience, { headers: headers as Record<string, string>, until: (expiresAt - 3600) * 1000 });
+    this.signed.set(audience, {
+      headers: headers as Record<string, string>,
+      until: (expiresAt - 3600) * 1000,
+    });
     return headers as Record<string, string>;
   }
 
