@@ -276,8 +276,10 @@ test.describe('the offer of alerts on this phone', () => {
         json: { result: { pass: true, message: 'Alerts will come to this phone', messageCode: 'pushSaved' } },
       });
     });
-    await page.route('**/api/deletePushSubscription', (route) =>
-      route.fulfill({
+    const forgotten: unknown[] = [];
+    await page.route('**/api/deletePushSubscription', (route) => {
+      forgotten.push(route.request().postDataJSON().data);
+      return route.fulfill({
         json: {
           result: {
             pass: true,
@@ -285,8 +287,8 @@ test.describe('the offer of alerts on this phone', () => {
             messageCode: 'pushDeleted',
           },
         },
-      }),
-    );
+      });
+    });
     await signInReader(page);
     await waitForServiceWorker(page);
     const offer = page.getByRole('region', { name: 'Get alerts on this phone' });
@@ -311,6 +313,16 @@ test.describe('the offer of alerts on this phone', () => {
     await onThisPhone.click();
     await expect(toast(page, 'Alerts will no longer come to this phone')).toBeVisible();
     await expect(onThisPhone).not.toBeChecked();
+
+    // On again, then signing out: a shared phone stops showing this member's alerts.
+    await onThisPhone.click();
+    await expect(onThisPhone).toBeChecked();
+    forgotten.length = 0;
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(forgotten).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device' }]);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-subscribed'))).toBeNull();
   });
 
   test('a subscribed device is confirmed to the server once per start, and again in a new language', async ({

@@ -84,7 +84,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      if (readToken()) await call('logout', null);
+      if (readToken()) {
+        // Loaded only at a member's sign-out, so it never weighs on the first screen.
+        if (user?.role === 'user')
+          await (await import('../components/push/forget-push')).forgetPushOnThisDevice();
+        await call('logout', null);
+      }
     } catch (err) {
       // Offline the server would keep a session this phone forgot: stay signed in and say so, and the member
       // signs out once back online.
@@ -97,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     clear();
     return true;
-  }, [clear, toast]);
+  }, [clear, toast, user]);
 
   const { reload } = read;
   const value = useMemo<Session>(
