@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
-import { fleetJobRunner } from './fleet-jobs';
+import { fleetJobRunner, scheduleRounds } from './fleet-jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,4 +50,34 @@ describe('a periodic job on a fleet', () => {
     });
     expect(ran).toContain('backup again');
   });
+});
+
+it('runs a round each interval, never two at once, and goes on after a failed one', async () => {
+  let running = 0;
+  let most = 0;
+  let rounds = 0;
+  const errors: unknown[] = [];
+  const stop = scheduleRounds(
+    'test-rounds',
+    10,
+    async () => {
+      rounds += 1;
+      running += 1;
+      most = Math.max(most, running);
+      // Outlasts three intervals: the rounds it overlaps are skipped, not stacked.
+      await sleep(35);
+      running -= 1;
+      if (rounds === 1) throw new Error('the first round fails');
+    },
+    (err) => errors.push(err),
+  );
+  await sleep(200);
+  stop();
+  const after = rounds;
+  await sleep(60);
+  expect(most).toBe(1);
+  expect(after).toBeGreaterThanOrEqual(3);
+  expect(errors).toHaveLength(1);
+  // Stopped means stopped.
+  expect(rounds).toBe(after);
 });

@@ -32,3 +32,32 @@ export function fleetJobRunner(url: string): JobRunner {
     }
   };
 }
+
+/**
+ * Runs `round` every `everyMs` through `jobs` (one process of the fleet at a time), never two rounds of this
+ * process at once: a round that outlasts the interval is not joined by the next. A failed round is logged and
+ * the next one tries again. The timer never keeps the process alive; the returned function stops it.
+ */
+export function scheduleRounds(
+  job: string,
+  everyMs: number,
+  round: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+  jobs: JobRunner = runHere,
+): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    jobs(job, async () => {
+      await round();
+    })
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -4,7 +4,7 @@ import type { Language } from '../../domain/languages';
 import type { Db } from '../db/client';
 import { alertPushes, alerts, pushSubscriptions } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { type JobRunner, runHere } from '../lib/fleet-jobs';
+import { type JobRunner, runHere, scheduleRounds } from '../lib/fleet-jobs';
 import { type AudienceCursor, audienceBatch, audienceDevices } from './alert-audience';
 import { alertPush } from './alert-notification';
 import { Pacer } from './pacer';
@@ -160,19 +160,11 @@ export function schedulePushFanOut(
   log: FastifyBaseLogger,
   jobs: JobRunner = runHere,
 ): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    jobs('push-fan-out', async () => {
-      await sendDuePushes(db, clock, sender);
-    })
-      .catch((err: unknown) => log.error({ err }, 'Push fan-out round failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, FAN_OUT_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleRounds(
+    'push-fan-out',
+    FAN_OUT_INTERVAL_MS,
+    () => sendDuePushes(db, clock, sender),
+    (err) => log.error({ err }, 'Push fan-out round failed'),
+    jobs,
+  );
 }

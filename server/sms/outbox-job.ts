@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { type JobRunner, runHere } from '../lib/fleet-jobs';
+import { type JobRunner, runHere, scheduleRounds } from '../lib/fleet-jobs';
 import type { SmsDispatch } from './dispatch';
 import { dueSms, failOverdueSms } from './outbox';
 
@@ -28,22 +28,15 @@ export function scheduleOutbox(
   log: FastifyBaseLogger,
   jobs: JobRunner = runHere,
 ): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    jobs('sms-outbox', async () => {
-      await sendDueOutbox(db, clock, dispatch);
-    })
-      .catch((err: unknown) => log.error({ err }, 'SMS outbox round failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, OUTBOX_INTERVAL_MS);
-  timer.unref();
+  const stop = scheduleRounds(
+    'sms-outbox',
+    OUTBOX_INTERVAL_MS,
+    () => sendDueOutbox(db, clock, dispatch),
+    (err) => log.error({ err }, 'SMS outbox round failed'),
+    jobs,
+  );
   return () => {
-    clearInterval(timer);
+    stop();
     dispatch.close();
   };
 }
