@@ -7,6 +7,8 @@ async function chooseByKeyboard(page: import('@playwright/test').Page, label: st
   await box.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
+  // As a member does, type once the choices have come: typed into a list still loading, the letters find nothing.
+  await expect(page.getByRole('option', { name: new RegExp(`^${typed}`) }).first()).toBeVisible();
   await page.keyboard.type(typed);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
