@@ -5,20 +5,14 @@ import { auditLog, smsOutbox } from '../db/schema';
 import { sendDueOutbox } from '../sms/outbox-job';
 import { buildAdmin, buildMember, buildSuperAdmin, insertUser, signedIn } from '../test/factories';
 import type { FakeGateway } from '../test/fakes/fake-gateway';
-import { startFakeMsg91 } from '../test/fakes/msg91';
-import { startTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
+import { startMsg91TestApp } from '../test/msg91-test-app';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
-import {
-  filledTemplatesFile,
-  msg91Templates,
-  TEST_MSG91_AUTH_KEY,
-  writeTemplatesFile,
-} from '../test/sms-templates-file';
 
 // Issue 27 item 6: a high-severity alert by SMS to its area's members, through the outbox and the fake MSG91,
 // within the budget's share that is not the members'.
-const templates = filledTemplatesFile();
+let app: Awaited<ReturnType<typeof startMsg91TestApp>>;
 let fake: FakeGateway;
 let t: TestApp;
 let tree: SmallTree;
@@ -49,18 +43,9 @@ async function publish(severity: 'high' | 'low', mosqueId = tree.oldMosque): Pro
 const sentTo = () => fake.messages.map((m) => m.to).sort();
 
 beforeAll(async () => {
-  fake = await startFakeMsg91({ authKey: TEST_MSG91_AUTH_KEY, templates: msg91Templates(templates) });
-  t = await startTestApp({
-    env: {
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: TEST_MSG91_AUTH_KEY,
-      MSG91_BASE_URL: fake.url,
-      SMS_TEMPLATES_FILE: writeTemplatesFile(templates),
-      // 10 an hour for numbers without an account and for alerts; 10 kept for members.
-      SMS_HOURLY_LIMIT: '20',
-      SMS_DAILY_LIMIT: '100',
-    },
-  });
+  // 10 an hour for numbers without an account and for alerts; 10 kept for members.
+  app = await startMsg91TestApp({ SMS_HOURLY_LIMIT: '20', SMS_DAILY_LIMIT: '100' });
+  ({ t, fake } = app);
   tree = await buildSmallTree(t.db, 'SMS');
   admin = (await signedIn(t, buildAdmin())).token;
   otherAdmin = (await signedIn(t, buildAdmin())).token;
@@ -88,10 +73,7 @@ beforeAll(async () => {
   harbourMember = newPhone();
   await insertUser(t.db, buildMember({ mobile: harbourMember, mosqueId: tree.harbourMosque }));
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => app?.close());
 
 describe('an urgent alert by SMS', () => {
   it('is refused until the super admin allows it', async () => {

@@ -3,43 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsDailyCounts, smsOutbox } from '../db/schema';
 import { buildSuperAdmin, signedIn } from '../test/factories';
 import type { FakeGateway } from '../test/fakes/fake-gateway';
-import { startFakeMsg91 } from '../test/fakes/msg91';
-import { startTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
-import {
-  filledTemplatesFile,
-  msg91Templates,
-  TEST_MSG91_AUTH_KEY,
-  writeTemplatesFile,
-} from '../test/sms-templates-file';
+import { startMsg91TestApp } from '../test/msg91-test-app';
+import type { filledTemplatesFile } from '../test/sms-templates-file';
 import { recordSms } from './outbox';
 import { sendDueOutbox } from './outbox-job';
 import { foldOldSms } from './outbox-retention';
 
 // The whole way of an SMS through MSG91's Flow API, against a fake that checks each request as MSG91 documents
 // it: the template, a retry, a final refusal, the delivery report, the job's queue and the 90-day fold.
-const templates = filledTemplatesFile();
-
+let app: Awaited<ReturnType<typeof startMsg91TestApp>>;
 let fake: FakeGateway;
 let t: TestApp;
+let templates: ReturnType<typeof filledTemplatesFile>;
 let admin: string;
 
 beforeAll(async () => {
-  fake = await startFakeMsg91({ authKey: TEST_MSG91_AUTH_KEY, templates: msg91Templates(templates) });
-  t = await startTestApp({
-    env: {
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: TEST_MSG91_AUTH_KEY,
-      MSG91_BASE_URL: fake.url,
-      SMS_TEMPLATES_FILE: writeTemplatesFile(templates),
-    },
-  });
+  app = await startMsg91TestApp();
+  ({ t, fake, templates } = app);
   admin = (await signedIn(t, buildSuperAdmin())).token;
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => app?.close());
 
 const report = async () => (await t.call('fetchSmsReport', null, admin)).body.result;
 const rowFor = async (phone: string) =>

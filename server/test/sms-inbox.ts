@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mailbox } from './mailbox';
 
 // Shared by the integration tests and the Playwright global setup: node:http only, no test framework.
 
@@ -52,9 +53,8 @@ function asSms(value: unknown): InboxSms | null {
  */
 export async function startSmsInbox(options: { port?: number; host?: string } = {}): Promise<SmsInbox> {
   const host = options.host ?? '127.0.0.1';
-  const messages: InboxSms[] = [];
-  const taken = new Set<InboxSms>();
-  const waiters = new Set<() => void>();
+  const box = mailbox<InboxSms>((m, to) => m.to === to);
+  const { messages } = box;
   let failures = 0;
   let failStatus = 503;
 
@@ -85,8 +85,7 @@ export async function startSmsInbox(options: { port?: number; host?: string } = 
           sms = null;
         }
         if (!sms) return reply(400, { error: 'Expected {"to","message","code"}' });
-        messages.push(sms);
-        for (const wake of [...waiters]) wake();
+        box.add(sms);
         return reply(200, { ok: true });
       })
       .catch(() => reply(400, { error: 'Unreadable body' }));
@@ -98,33 +97,10 @@ export async function startSmsInbox(options: { port?: number; host?: string } = 
   });
   const { port } = server.address() as AddressInfo;
 
-  function take(to: string): InboxSms | undefined {
-    const found = messages.find((m) => m.to === to && !taken.has(m));
-    if (found) taken.add(found);
-    return found;
-  }
-
   return {
     url: `http://${host}:${port}`,
     messages,
-    waitFor(to, timeoutMs = 10_000) {
-      const ready = take(to);
-      if (ready) return Promise.resolve(ready);
-      return new Promise((resolve, reject) => {
-        const wake = () => {
-          const found = take(to);
-          if (!found) return;
-          clearTimeout(timer);
-          waiters.delete(wake);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(wake);
-          reject(new Error(`No SMS reached ${to} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(wake);
-      });
-    },
+    waitFor: box.waitFor,
     failNext(times = 1, status = 503) {
       failures += times;
       failStatus = status;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mailbox } from '../mailbox';
 
 // The common part of the fake SMS gateways: a node:http listener (no test framework, so the Playwright global
 // setup can run it too), the failures it can be told to make, the messages it took, and its control routes:
@@ -102,16 +103,12 @@ function asFailure(value: unknown): FakeFailure | null {
 
 export async function startFakeGateway(parts: FakeGatewayParts): Promise<FakeGateway> {
   const host = parts.host ?? '127.0.0.1';
-  const messages: FakeSms[] = [];
+  const box = mailbox<FakeSms>((m, to) => m.to === fullNumber(to));
+  const { messages } = box;
   const requests: FakeRequest[] = [];
   const failures: FakeFailure[] = [];
-  const taken = new Set<FakeSms>();
-  const waiters = new Set<() => void>();
 
-  const take = (sms: FakeSms) => {
-    messages.push(sms);
-    for (const wake of [...waiters]) wake();
-  };
+  const take = box.add;
   const failNext = (failure: FakeFailure, times = 1) => {
     for (let i = 0; i < times; i++) failures.push(failure);
   };
@@ -192,35 +189,11 @@ export async function startFakeGateway(parts: FakeGatewayParts): Promise<FakeGat
   });
   const { port } = server.address() as AddressInfo;
 
-  function takeFor(to: string): FakeSms | undefined {
-    const number = fullNumber(to);
-    const found = messages.find((m) => m.to === number && !taken.has(m));
-    if (found) taken.add(found);
-    return found;
-  }
-
   return {
     url: `http://${host}:${port}`,
     messages,
     requests,
-    waitFor(to, timeoutMs = 10_000) {
-      const ready = takeFor(to);
-      if (ready) return Promise.resolve(ready);
-      return new Promise((resolve, reject) => {
-        const wake = () => {
-          const found = takeFor(to);
-          if (!found) return;
-          clearTimeout(timer);
-          waiters.delete(wake);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(wake);
-          reject(new Error(`No SMS reached ${to} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(wake);
-      });
-    },
+    waitFor: box.waitFor,
     failNext,
     reportDelivery,
     close: () =>
