@@ -9,11 +9,12 @@ const ownProcesses = [
   'server/backup/**/*.test.ts',
 ];
 
-/** Server code that needs no database (the SMS gateways against their fakes, the templates): the unit project runs it. */
+/** Server code that needs no database (the SMS gateways and the push thread against their fakes, the templates): the unit project runs it. */
 const noDatabase = [
   'server/sms/gateways/**/*.test.ts',
   'server/sms/gateway-config.test.ts',
   'server/sms/templates.test.ts',
+  'server/push/threaded-push-sender.test.ts',
 ];
 
 const integration = (name: string, driver: string) => ({

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../server/app';
@@ -7,6 +8,7 @@ import { alertPushes, alerts } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { systemClock } from '../server/lib/clock';
 import { sendDuePushes } from '../server/push/fan-out-job';
+import { ThreadedPushSender } from '../server/push/threaded-push-sender';
 import { openBenchDatabase } from './support/bench-database';
 import { type Timing, time } from './support/timing';
 
@@ -87,7 +89,9 @@ try {
   await db.insert(alertPushes).values({ alertId: alert!.id, status: 'queued' });
   const start = performance.now();
   let fanOutDone = false;
-  const fanOut = sendDuePushes(db, systemClock, services.push).finally(() => {
+  // As the job process sends them: from a thread of its own (server/main.ts).
+  const sender = new ThreadedPushSender(services.push.vapid);
+  const fanOut = sendDuePushes(db, systemClock, sender).finally(() => {
     fanOutDone = true;
   });
   const during: number[] = [];
@@ -124,6 +128,7 @@ try {
     console.log('  OVER BUDGET: the read p99 more than doubled during the fan-out');
     over = true;
   }
+  await sender.close();
   await app.close();
 } finally {
   await close();
@@ -136,6 +141,9 @@ async function startFakeInItsOwnProcess() {
   const child = fork(new URL('./support/fake-push-child.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
   });
+  // A real push service runs on someone else's machine; this one's decrypting should not take the processor
+  // from the portal whose reads are measured, so it gives way to them.
+  if (child.pid) setPriority(child.pid, 10);
   const next = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
   const { origin, keys } = await next<{ origin: string; keys: { p256dh: string; auth: string } }>();
   return {

@@ -7,8 +7,12 @@ import { build } from 'esbuild';
 const root = join(import.meta.dirname, '..');
 mkdirSync(join(root, 'dist'), { recursive: true });
 await build({
-  entryPoints: [join(root, 'server', 'main.ts')],
-  outfile: join(root, 'dist', 'server.js'),
+  // The push fan-out's thread (server/push/threaded-push-sender.ts) loads dist/push-thread.js.
+  entryPoints: [
+    { in: join(root, 'server', 'main.ts'), out: 'server' },
+    { in: join(root, 'server', 'push', 'push-thread.ts'), out: 'push-thread' },
+  ],
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -13,7 +13,7 @@ import { systemClock } from './lib/clock';
 import { fleetJobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
 import { schedulePushFanOut } from './push/fan-out-job';
-import { PushSender } from './push/push-sender';
+import { ThreadedPushSender } from './push/threaded-push-sender';
 import { loadVapid } from './push/vapid';
 import { SmsDispatch } from './sms/dispatch';
 import { createSmsProvider } from './sms/gateways';
@@ -78,13 +78,16 @@ async function scheduleJobs(config: Config, database: Database, logger: pino.Log
   const sms = createSmsProvider(config.sms, logger);
   const dispatch = new SmsDispatch(database.db, systemClock, sms, config.smsTemplates, logger);
   const stopOutbox = scheduleOutbox(database.db, systemClock, dispatch, logger, jobs);
-  const push = new PushSender(await loadVapid(database.db, config.push.subject));
+  const push = new ThreadedPushSender(await loadVapid(database.db, config.push.subject), undefined, (err) =>
+    logger.error({ err }, 'The push thread stopped; the next notification starts another'),
+  );
   const stopPush = schedulePushFanOut(database.db, systemClock, push, logger, jobs);
   return () => {
     stopMaintenance();
     stopBackups();
     stopOutbox();
     stopPush();
+    void push.close();
   };
 }
 

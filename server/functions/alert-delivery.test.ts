@@ -218,6 +218,32 @@ describe('the fan-out', () => {
     await sendDuePushes(t.db, t.services.clock, sender, { batch: 1, concurrency: 1, perSecond: 1000 });
     expect(fake.received).toHaveLength(1);
   });
+  it("starts a masjid's alert while a larger alert's fan-out is still under way", async () => {
+    const large: FakeDevice[] = [];
+    for (let i = 0; i < 4; i++) {
+      const member = await signedIn(t, buildMember({ name: `Push Turn ${i}`, mosqueId: tree.oldMosque }));
+      large.push(await subscribe(member));
+    }
+    const harbour = await subscribe(harbourMember);
+    await publish(admin, { alertLevel: 'Mosque', alertLevelId: tree.oldMosque }, { title: 'Camp' });
+    // The harbour's alert is published after the large fan-out has begun.
+    const sender = new PushSender(t.services.push.vapid, TEST_PUSH_RETRY);
+    const send = sender.send.bind(sender);
+    let published = false;
+    sender.send = async (target, message) => {
+      if (!published) {
+        published = true;
+        await publish(admin, { alertLevel: 'Mosque', alertLevelId: tree.harbourMosque }, { title: 'Janaza' });
+      }
+      return send(target, message);
+    };
+    await sendDuePushes(t.db, t.services.clock, sender, { batch: 1, concurrency: 1, perSecond: 1000 });
+    const order = fake.received.map((r) => (r.payload as { title: string }).title);
+    expect(order.filter((title) => title === 'Camp')).toHaveLength(large.length);
+    expect(fake.receivedBy(harbour)).toHaveLength(1);
+    // Not last: it took its turn between the large alert's batches.
+    expect(order.indexOf('Janaza')).toBeLessThan(order.lastIndexOf('Camp'));
+  });
 });
 
 describe('subscriptions', () => {

@@ -8,7 +8,8 @@ import { type JobRunner, runHere, scheduleRounds } from '../lib/fleet-jobs';
 import { type AudienceCursor, audienceBatch, audienceDevices } from './alert-audience';
 import { alertPush } from './alert-notification';
 import { Pacer } from './pacer';
-import type { PushOutcome, PushSender } from './push-sender';
+import type { PushOutcome } from './push-sender';
+import type { NotificationSender } from './threaded-push-sender';
 
 export const FAN_OUT_INTERVAL_MS = 2_000;
 
@@ -20,7 +21,7 @@ export type FanOutLimits = {
   /** Notifications started a second at most, so members' requests keep their share of this process. */
   perSecond: number;
 };
-const LIMITS: FanOutLimits = { batch: 500, concurrency: 50, perSecond: 550 };
+const LIMITS: FanOutLimits = { batch: 500, concurrency: 50, perSecond: 600 };
 
 type FanOut = typeof alertPushes.$inferSelect;
 
@@ -53,110 +54,105 @@ async function finish(db: Db, fanOut: FanOut, status: 'done' | 'cancelled', now:
 }
 
 /**
- * One alert's fan-out, batch by batch from where it stands (a restarted process goes on from its cursor; a
- * device of the batch it was in may get the notification twice, which its Topic makes one). Between batches
- * it stops if the alert ended or an edit began a new round. Returns the notifications it tried.
+ * The next batch of one alert's fan-out, from the cursor its row keeps (a restarted process goes on from
+ * there; a device of the batch it was in may get the notification twice, which its Topic makes one). Stops
+ * the fan-out if the alert has ended; a batch whose round an edit replaced is not counted. Returns the
+ * notifications it tried.
  */
-async function fanOutAlert(
+async function sendNextBatch(
   db: Db,
   clock: Clock,
-  sender: PushSender,
+  sender: NotificationSender,
   fanOut: FanOut,
   limits: FanOutLimits,
+  pacer: Pacer,
 ): Promise<number> {
-  const pacer = new Pacer(limits.perSecond);
-  let tried = 0;
-  let cursor: AudienceCursor = fanOut.afterUserId
+  const now = clock.now();
+  const alert = await liveAlert(db, fanOut.alertId, now);
+  if (!alert) {
+    await finish(db, fanOut, 'cancelled', now);
+    return 0;
+  }
+  const thisRound = and(eq(alertPushes.alertId, fanOut.alertId), eq(alertPushes.round, fanOut.round));
+  if (fanOut.status === 'queued') {
+    const total = await audienceDevices(db, alert);
+    const started = await db
+      .update(alertPushes)
+      .set({ status: 'sending', total, updatedAt: now })
+      .where(and(thisRound, eq(alertPushes.status, 'queued')))
+      .returning({ alertId: alertPushes.alertId });
+    if (started.length === 0) return 0;
+  }
+  const cursor: AudienceCursor = fanOut.afterUserId
     ? { name: fanOut.afterName ?? '', userId: fanOut.afterUserId }
     : null;
-  const ofThisRound = and(
-    eq(alertPushes.alertId, fanOut.alertId),
-    eq(alertPushes.round, fanOut.round),
-    eq(alertPushes.status, 'sending'),
+  const batch = await audienceBatch(db, alert, cursor, limits.batch);
+  const messages = new Map<Language, ReturnType<typeof alertPush>>();
+  const outcomes = await eachLimited(
+    batch.devices,
+    limits.concurrency,
+    async (device): Promise<PushOutcome> => {
+      await pacer.take();
+      if (!messages.has(device.language))
+        messages.set(device.language, alertPush(alert, device.language, now));
+      const message = messages.get(device.language);
+      return message ? sender.send(device, message) : 'failed';
+    },
   );
-  for (let first = true; ; first = false) {
-    const now = clock.now();
-    const alert = await liveAlert(db, fanOut.alertId, now);
-    if (!alert) {
-      await finish(db, fanOut, 'cancelled', now);
-      return tried;
-    }
-    if (first && fanOut.status === 'queued') {
-      const total = await audienceDevices(db, alert);
-      const started = await db
-        .update(alertPushes)
-        .set({ status: 'sending', total, updatedAt: now })
-        .where(
-          and(
-            eq(alertPushes.alertId, fanOut.alertId),
-            eq(alertPushes.round, fanOut.round),
-            eq(alertPushes.status, 'queued'),
-          ),
-        )
-        .returning({ alertId: alertPushes.alertId });
-      if (started.length === 0) return tried;
-    }
-    const batch = await audienceBatch(db, alert, cursor, limits.batch);
-    const messages = new Map<Language, ReturnType<typeof alertPush>>();
-    const outcomes = await eachLimited(
-      batch.devices,
-      limits.concurrency,
-      async (device): Promise<PushOutcome> => {
-        await pacer.take();
-        if (!messages.has(device.language))
-          messages.set(device.language, alertPush(alert, device.language, now));
-        const message = messages.get(device.language);
-        return message ? sender.send(device, message) : 'failed';
-      },
-    );
-    tried += outcomes.length;
-    // 404 and 410 say the device unsubscribed: its row goes. Nothing else deletes one.
-    const gone = batch.devices.filter((_, i) => outcomes[i] === 'gone').map((d) => d.id);
-    if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-    const sent = outcomes.filter((o) => o === 'sent').length;
-    const stillOurs = await db
-      .update(alertPushes)
-      .set({
-        sent: sql`${alertPushes.sent} + ${sent}`,
-        failed: sql`${alertPushes.failed} + ${outcomes.length - sent}`,
-        afterName: batch.next?.name ?? null,
-        afterUserId: batch.next?.userId ?? null,
-        ...(batch.more ? {} : { status: 'done' as const }),
-        updatedAt: clock.now(),
-      })
-      .where(ofThisRound)
-      .returning({ alertId: alertPushes.alertId });
-    if (stillOurs.length === 0 || !batch.more) return tried;
-    cursor = batch.next;
-  }
+  // 404 and 410 say the device unsubscribed: its row goes. Nothing else deletes one.
+  const gone = batch.devices.filter((_, i) => outcomes[i] === 'gone').map((d) => d.id);
+  if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  const sent = outcomes.filter((o) => o === 'sent').length;
+  await db
+    .update(alertPushes)
+    .set({
+      sent: sql`${alertPushes.sent} + ${sent}`,
+      failed: sql`${alertPushes.failed} + ${outcomes.length - sent}`,
+      afterName: batch.next?.name ?? null,
+      afterUserId: batch.next?.userId ?? null,
+      ...(batch.more ? {} : { status: 'done' as const }),
+      updatedAt: clock.now(),
+    })
+    .where(and(thisRound, eq(alertPushes.status, 'sending')));
+  return outcomes.length;
 }
 
-/**
- * One round of the push job: every alert whose fan-out is queued or under way, oldest first, each to its end.
- * Returns the notifications tried.
- */
-export async function sendDuePushes(
-  db: Db,
-  clock: Clock,
-  sender: PushSender,
-  limits: FanOutLimits = LIMITS,
-): Promise<number> {
-  const due = await db
+/** The fan-outs queued or under way, the one that waited longest first. */
+function dueFanOuts(db: Db): Promise<FanOut[]> {
+  return db
     .select()
     .from(alertPushes)
     .where(inArray(alertPushes.status, ['queued', 'sending']))
     .orderBy(asc(alertPushes.updatedAt))
     .limit(20);
+}
+
+/**
+ * One round of the push job: until none is left, a batch of every alert whose fan-out is queued or under
+ * way, in turns. A masjid's janaza alert published during a state's 100,000-device fan-out starts within one
+ * batch, instead of waiting minutes for the state's to end. Every alert shares one pace. Returns the
+ * notifications tried.
+ */
+export async function sendDuePushes(
+  db: Db,
+  clock: Clock,
+  sender: NotificationSender,
+  limits: FanOutLimits = LIMITS,
+): Promise<number> {
+  const pacer = new Pacer(limits.perSecond);
   let tried = 0;
-  for (const fanOut of due) tried += await fanOutAlert(db, clock, sender, fanOut, limits);
-  return tried;
+  for (;;) {
+    const due = await dueFanOuts(db);
+    if (due.length === 0) return tried;
+    for (const fanOut of due) tried += await sendNextBatch(db, clock, sender, fanOut, limits, pacer);
+  }
 }
 
 /** Runs the fan-out every 2 seconds in the one process of the fleet that holds its job lock. */
 export function schedulePushFanOut(
   db: Db,
   clock: Clock,
-  sender: PushSender,
+  sender: NotificationSender,
   log: FastifyBaseLogger,
   jobs: JobRunner = runHere,
 ): () => void {

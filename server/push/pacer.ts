@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const WINDOW_MS = 10;
 
 /**
- * At most `perSecond` starts a second, counted in hundredths of a second so that they never come in bursts. The fan-out runs on the event loop that
- * answers members, and each notification is synchronous encryption: against a fast push service, 50 in
- * flight kept the loop busy and a member's read waited 300 ms at p99 (bench/push-fanout.ts). Paced, the loop
- * keeps room for them, while the 50 in flight still cover a distant push service's latency.
+ * At most `perSecond` starts a second, counted in hundredths of a second so that they never come in bursts.
+ * The encryption runs in the push thread (threaded-push-sender.ts), but each notification still costs this
+ * process, PostgreSQL and the machine's processors something: an even pace keeps members' requests their
+ * share, while the 50 in flight still cover a distant push service's latency.
  */
 export class Pacer {
   private windowEnds = 0;
