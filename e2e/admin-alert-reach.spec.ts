@@ -201,6 +201,34 @@ test("a refused SMS says why in the admin's language, and cannot be confirmed", 
   await expectNoSeriousA11yViolations(page, 'a refused SMS in Urdu');
 });
 
+test('an SMS over the budget shows what it would cost beside why it cannot go', async ({ page }) => {
+  await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
+  await page.route('**/api/previewAlertSms', (route) =>
+    route.fulfill({
+      json: {
+        result: {
+          allowed: false,
+          message: 'The SMS left for alerts today do not cover these 2400 SMS',
+          messageCode: 'alertSmsOverBudget',
+          messageParams: { count: 2400 },
+          members: 2400,
+          parts: null,
+          budgetLeft: 300,
+        },
+      },
+    }),
+  );
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/alerts');
+  const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
+  await urgent.getByRole('button', { name: `Also send by SMS: ${URGENT.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" by SMS?` });
+  await expect(dialog).toContainText('It goes to 2,400 members of its area with a mobile number.');
+  await expect(dialog).toContainText('300 SMS are left for alerts today.');
+  await expect(dialog.getByRole('status')).toContainText('do not cover these');
+  await expect(dialog.getByRole('button', { name: 'Send SMS' })).toBeDisabled();
+});
+
 test('the alert form previews the notification as a phone will show it', async ({ page }) => {
   await signInStaff(page, E2E.admin);
   await page.goto('/admin/alerts');

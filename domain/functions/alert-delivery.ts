@@ -84,13 +84,13 @@ export const alertDeliveryFunctions = {
     access: 'admin',
     kind: 'read',
     summary:
-      'What an urgent SMS of a high-severity alert would cost, before it is sent: the members of its area with a number, the SMS parts in their languages, and the alert share of the SMS budget left. allowed is false, with the reason, when it cannot be sent.',
+      'What an urgent SMS of a high-severity alert would cost, before it is sent: the members of its area with a number, the SMS parts in their languages (null when they are more than the budget leaves, which refuses them without reading each member), and the alert share of the SMS budget left. allowed is false, with the reason, when it cannot be sent.',
     input: z.object({ alertId: idSchema }),
     output: z.object({
       allowed: z.boolean(),
       ...saidFields,
       members: z.number(),
-      parts: z.number(),
+      parts: z.nullable(z.number()),
       /** SMS the budget leaves for alerts today (the members' share is never theirs). */
       budgetLeft: z.number(),
     }),

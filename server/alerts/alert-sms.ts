@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { COUNTRY_PREFIX } from '../../domain/constants';
 import { LANGUAGES, type Language } from '../../domain/languages';
 import { say } from '../../domain/messages';
@@ -59,11 +59,22 @@ const memberLanguage = sql<string>`coalesce((
   where o.phone = ${CC} || ${users.mobile} and o.purpose = 'otp'
   order by o.created_at desc limit 1), 'en')`;
 
-async function audience(db: Db | Tx, alert: AlertRow) {
+/** How many members the alert's SMS would go to: a count over the area's index, no member read. */
+async function audienceSize(db: Db | Tx, alert: AlertRow): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(audienceOf(alert));
+  return row?.n ?? 0;
+}
+
+/**
+ * The members themselves, with the language each reads SMS in: read only once their number is known to fit
+ * the budget, so a country-wide alert over it is refused without touching a million rows.
+ */
+async function audience(db: Db | Tx, alert: AlertRow, atMost: number) {
   const rows = await db
     .select({ mobile: users.mobile, language: memberLanguage })
     .from(users)
-    .where(audienceOf(alert));
+    .where(audienceOf(alert))
+    .limit(atMost);
   return rows.map((r) => ({ phone: `${CC}${r.mobile}`, language: asLanguage(r.language) }));
 }
 
@@ -109,7 +120,7 @@ function costOf(alert: AlertRow, templates: SmsTemplates, members: { language: L
   return members.reduce((sum, m) => sum + partsIn[m.language], 0);
 }
 
-type Preview = { allowed: boolean; members: number; parts: number; budgetLeft: number } & Said;
+type Preview = { allowed: boolean; members: number; parts: number | null; budgetLeft: number } & Said;
 
 /** What an urgent SMS of this alert would cost, and whether it may go: shown to the admin before they confirm. */
 export async function previewAlertSms(
@@ -119,13 +130,14 @@ export async function previewAlertSms(
   const { db, caller, config, services } = ctx;
   const alert = await changeableAlert(db, caller, alertId);
   const now = services.clock.now();
-  const members = await audience(db, alert);
+  const members = await audienceSize(db, alert);
   const left = await budgetLeft(ctx);
-  const parts = costOf(alert, config.smsTemplates, members);
-  const base = { members: members.length, parts, budgetLeft: left };
-  const refused = (await refusal(db, alert, now)) ?? overBudget(members.length, left);
+  const fits = members > 0 && members <= left;
+  const parts = fits ? costOf(alert, config.smsTemplates, await audience(db, alert, members)) : null;
+  const base = { members, parts, budgetLeft: left };
+  const refused = (await refusal(db, alert, now)) ?? overBudget(members, left);
   if (refused) return { allowed: false, ...refused, ...base };
-  return { allowed: true, ...say('alertSmsReady', { count: members.length }), ...base };
+  return { allowed: true, ...say('alertSmsReady', { count: members }), ...base };
 }
 
 function overBudget(members: number, left: number): Said | null {
@@ -150,12 +162,13 @@ export async function sendAlertSms(
     await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_SMS_LOCK}, hashtext(${alert.id}))`);
     const refused = await refusal(tx, alert, now);
     if (refused) return { pass: false, queued: 0, ...refused };
-    const members = await audience(tx, alert);
-    if (members.length === 0) return { pass: false, queued: 0, ...say('alertSmsNoMembers') };
-    const reservation = await reserveBudget(ctx, members.length);
-    if (!reservation)
-      return { pass: false, queued: 0, ...say('alertSmsOverBudget', { count: members.length }) };
+    const size = await audienceSize(tx, alert);
+    if (size === 0) return { pass: false, queued: 0, ...say('alertSmsNoMembers') };
+    const reservation = await reserveBudget(ctx, size);
+    if (!reservation) return { pass: false, queued: 0, ...say('alertSmsOverBudget', { count: size }) };
     try {
+      // No more than were counted and reserved for, should someone join in between.
+      const members = await audience(tx, alert, size);
       const giveUpAt = new Date(Math.min(alert.expiresAt.getTime(), now.getTime() + SMS_LIFE_MS));
       await recordManySms(
         tx,

@@ -21,8 +21,8 @@ type Props = { alert: Alert | null; onClose: () => void };
 
 /**
  * 'Also send by SMS': before anything is sent, what it would cost (previewAlertSms, read afresh at each
- * opening): the members it goes to, the SMS parts, and what the budget leaves for alerts today; or why it
- * cannot go, in the server's words. Cancel holds the first focus; Confirm sends (sendAlertSms) and the reply
+ * opening): the members it goes to, the SMS parts, and what the budget leaves for alerts today; and, when it
+ * cannot go, why, in the server's words. Cancel holds the first focus; Confirm sends (sendAlertSms) and the reply
  * is toasted.
  */
 export function AlertSmsDialog({ alert, onClose }: Props) {
@@ -73,25 +73,33 @@ function SmsPreview(props: {
           <LoadingStatus label={t('adminAlerts.smsChecking')} />
         ) : !data ? (
           <LoadError onRetry={preview.reload} />
-        ) : data.allowed ? (
-          <Stack spacing={1}>
-            <Typography>
-              {t('adminAlerts.smsMembers', { count: data.members, members: format.number(data.members) })}
-            </Typography>
-            <Typography>
-              {t('adminAlerts.smsParts', { count: data.parts, parts: format.number(data.parts) })}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('adminAlerts.smsBudgetLeft', {
-                count: data.budgetLeft,
-                left: format.number(data.budgetLeft),
-              })}
-            </Typography>
-          </Stack>
         ) : (
-          <MuiAlert severity="warning" role="status">
-            {text.said(data)}
-          </MuiAlert>
+          <Stack spacing={1}>
+            {/* What it would cost is shown even when it cannot go: an over-budget refusal is read beside it. */}
+            {data.members > 0 && (
+              <>
+                <Typography>
+                  {t('adminAlerts.smsMembers', { count: data.members, members: format.number(data.members) })}
+                </Typography>
+                {data.parts !== null && (
+                  <Typography>
+                    {t('adminAlerts.smsParts', { count: data.parts, parts: format.number(data.parts) })}
+                  </Typography>
+                )}
+                <Typography color="text.secondary">
+                  {t('adminAlerts.smsBudgetLeft', {
+                    count: data.budgetLeft,
+                    left: format.number(data.budgetLeft),
+                  })}
+                </Typography>
+              </>
+            )}
+            {!data.allowed && (
+              <MuiAlert severity="warning" role="status">
+                {text.said(data)}
+              </MuiAlert>
+            )}
+          </Stack>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
