@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startFirstReads } from './app/first-reads';
 import { LocaleThemeProvider } from './app/locale-theme-provider';
 import { AppRoutes } from './app/router';
 import { SessionProvider } from './app/session-provider';
@@ -15,6 +16,8 @@ window.addEventListener('unhandledrejection', (e) => {
 window.addEventListener('error', (e) => {
   console.error(`Unexpected Error: ${e.message}`);
 });
+
+startFirstReads(window.location.pathname);
 
 // The first screen is drawn in the reader's language, not in English and then again (the loading shell of
 // index.html stays up meanwhile).

@@ -63,7 +63,11 @@ export function usePush(): Push {
   const toast = useToast();
   const [facts] = useState(browserFacts);
   const [permission, setPermission] = useState(currentPermission);
-  const [subscribed, setSubscribed] = useState<boolean | null>(facts.supported ? null : false);
+  // Only a granted permission can have a subscription: otherwise the answer is known at once, and the offer
+  // is in the first paint instead of pushing the page down when the service worker answers.
+  const [subscribed, setSubscribed] = useState<boolean | null>(() =>
+    facts.supported && currentPermission() === 'granted' ? null : false,
+  );
   const [busy, setBusy] = useState(false);
   const save = useAction('savePushSubscription');
   const forget = useAction('deletePushSubscription');

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
 import { PATHS } from '../../../domain/routes';
 import { expiryTime } from '../../components/alert-sheet/alert-display';
@@ -34,13 +35,35 @@ function AlertRow({ alert, divider, onOpen }: { alert: Alert; divider: boolean; 
         <ListItemText
           primary={alert.title}
           secondary={expiry ? t('alert.expiresOn', { date: expiry }) : null}
-          slotProps={{ primary: { dir: 'auto', sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+          slotProps={{
+            primary: {
+              dir: 'auto',
+              sx: {
+                fontWeight: 600,
+                overflowWrap: 'anywhere',
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: 2,
+                overflow: 'hidden',
+                minHeight: { xs: `${1.5 * TITLE_LINES.xs}em`, sm: `${1.5 * TITLE_LINES.sm}em` },
+              },
+            },
+          }}
         />
         <ChevronRightIcon color="action" aria-hidden sx={mirrorInRtl} />
       </ListItemButton>
     </ListItem>
   );
 }
+
+/**
+ * Each row holds a title of up to two lines on a phone (one on wider screens, where titles rarely wrap) and
+ * its expiry line; a longer title ends in an ellipsis and reads whole in the sheet. The card holds 5 such
+ * rows from the first paint (the row, its padding and divider, and a pixel to spare for rounding), so the links below it never move when the
+ * alerts arrive.
+ */
+const TITLE_LINES = { xs: 2, sm: 1 } as const;
+const ROW_PX = { xs: 106, sm: 82 } as const;
 
 /** The member home's up to 5 recent alerts, each opening in the bottom sheet, and a link to them all. */
 export function RecentAlerts() {
@@ -65,7 +88,10 @@ export function RecentAlerts() {
           {t('member.viewAllAlerts')}
         </Button>
       </Stack>
-      <Paper variant="outlined">
+      <Paper
+        variant="outlined"
+        sx={{ minHeight: { xs: ALERTS_PAGE_MEMBER * ROW_PX.xs, sm: ALERTS_PAGE_MEMBER * ROW_PX.sm } }}
+      >
         {loading || alerts.length === 0 ? (
           <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
             {loading ? t('member.loadingAlerts') : t('member.noAlerts')}

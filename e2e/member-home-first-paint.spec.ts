@@ -1,0 +1,65 @@
+import { expect, type Request, test } from '@playwright/test';
+import { READER } from './support/fixtures';
+import { enterPhone } from './support/member';
+
+// Issue 28: the member home paints its layout at once and nothing moves when the alerts arrive; its reads
+// start as the entry runs, side by side, not one after another behind the screen's code.
+
+test('the member home asks for the user and the alerts together, and its links never move @phone', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await enterPhone(page, READER.phone);
+  await page.getByLabel('Password', { exact: true }).fill(READER.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+
+  // A first visit on this phone: nothing kept but the session.
+  await page.evaluate(() => {
+    const token = localStorage.getItem('authToken')!;
+    localStorage.clear();
+    localStorage.setItem('authToken', token);
+  });
+  const asked: string[] = [];
+  const userAnswered: Request[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/api/')[1];
+    if (name) asked.push(name);
+  });
+  // The user's reply is held, as on a slow network: the alerts must be asked for meanwhile.
+  let releaseUser = () => {};
+  const userHeld = new Promise<void>((resolve) => {
+    releaseUser = resolve;
+  });
+  await page.route('**/api/fetchUserData', async (route) => {
+    userAnswered.push(route.request());
+    await userHeld;
+    await route.continue();
+  });
+  let releaseAlerts = () => {};
+  const alertsHeld = new Promise<void>((resolve) => {
+    releaseAlerts = resolve;
+  });
+  await page.route('**/api/fetchAlerts', async (route) => {
+    await alertsHeld;
+    await route.continue();
+  });
+
+  await page.reload();
+  await expect.poll(() => asked.includes('fetchAlerts')).toBe(true);
+  expect(userAnswered).toHaveLength(1);
+  releaseUser();
+
+  const links = page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: 'My Family' });
+  await expect(links).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Alerts...' })).toBeVisible();
+  const before = await links.boundingBox();
+  releaseAlerts();
+  await expect(page.getByRole('list').getByRole('button').first()).toBeVisible();
+  expect(await links.boundingBox()).toEqual(before);
+  // Each read went once: the screens joined what the entry had asked.
+  expect(asked.filter((n) => n === 'fetchUserData')).toHaveLength(1);
+  expect(asked.filter((n) => n === 'fetchAlerts')).toHaveLength(1);
+});

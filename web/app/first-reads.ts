@@ -1,0 +1,26 @@
+import { ALERTS_PAGE_MEMBER } from '../../domain/constants';
+import { PATHS } from '../../domain/routes';
+import { readToken } from '../lib/api';
+import { callStore } from '../lib/use-call';
+
+/**
+ * A read the entry started counts as fresh for this long for the screen that then asks for it: that screen
+ * joins or reuses it instead of sending it again.
+ */
+export const FIRST_READ_TTL_MS = 10_000;
+
+/** The newest alerts: the member home's, and page 1 of /alerts (one kept copy, web/lib/kept-reads.ts). */
+export const NEWEST_ALERTS = { limit: ALERTS_PAGE_MEMBER, offset: 0 } as const;
+
+/**
+ * Starts the first screen's reads as the entry runs, side by side, before the languages, the screen's code
+ * and the session's answer arrive: on 3G the member home's alerts were asked for only after all of them,
+ * one after another. A failure is left for the screen to show when it asks.
+ */
+export function startFirstReads(path: string): void {
+  if (!readToken()) return;
+  const later = () => {};
+  callStore.read('fetchUserData', {}).catch(later);
+  if (path === PATHS.memberHome || path === PATHS.alerts)
+    callStore.read('fetchAlerts', NEWEST_ALERTS).catch(later);
+}
