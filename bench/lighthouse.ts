@@ -65,6 +65,18 @@ async function measure(context: BrowserContext, url: string, keepStorage: boolea
   };
 }
 
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): such a run is made again, twice at most. */
+async function measureRetrying(context: BrowserContext, url: string, keepStorage: boolean): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(context, url, keepStorage);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`  again after: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function medianOf(runs: Figures[]): Figures {
@@ -117,7 +129,8 @@ try {
     const runs: Figures[] = [];
     // The anchors alternate with the portal's pages in time only through the order above; each page's runs
     // are back to back, so a busy moment of the machine shows as a spread between runs.
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(context, page.url, page.session !== 'none'));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await measureRetrying(context, page.url, page.session !== 'none'));
     results.push({ page, figures: medianOf(runs), runs });
   }
   const sameStack = results.find((r) => r.page.url === anchor.url)!.figures;
