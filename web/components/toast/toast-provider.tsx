@@ -10,10 +10,12 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
 import { visuallyHidden } from '../visually-hidden';
 
 export type ToastSeverity = AlertColor;
 export type ToastState = { open: boolean; message: string; severity: ToastSeverity; key: number };
+export type ToastViewProps = { toast: ToastState; onClose: (e?: unknown, reason?: string) => void };
 type ShowToast = (message: string, severity?: ToastSeverity) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
@@ -23,7 +25,31 @@ const isUrgent = (severity: ToastSeverity) => severity === 'error' || severity =
 // The toast's look (MUI's Snackbar, Alert and their transitions) is not part of the first screen (issue 28):
 // it loads at the first idle moment, or with the first toast. The live regions below are always here.
 const loadToastView = () => import('./toast-view');
-const ToastView = lazy(loadToastView);
+// A view that could not load (the network went before the first toast) must not take the page down with it:
+// the message still shows, plainly, and the live regions still say it.
+const ToastView = lazy(() => loadToastView().catch(() => ({ default: PlainToastView })));
+const PLAIN_TOAST = {
+  position: 'fixed',
+  insetInline: 8,
+  bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+  padding: '12px 16px',
+  borderRadius: 10,
+  background: '#212121',
+  color: '#fff',
+} as const;
+
+function PlainToastView({ toast, onClose }: ToastViewProps) {
+  useEffect(() => {
+    if (!toast.open) return;
+    const id = setTimeout(onClose, TOAST_AUTO_HIDE_MS);
+    return () => clearTimeout(id);
+  }, [toast, onClose]);
+  return (
+    <div data-testid="toast" hidden={!toast.open} style={PLAIN_TOAST}>
+      {toast.message}
+    </div>
+  );
+}
 
 /**
  * One toast, success by default, hidden after 5000 ms or on dismissal, at the bottom centre. At the

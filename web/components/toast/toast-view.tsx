@@ -1,19 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
-import type { ToastState } from './toast-provider';
+import type { ToastViewProps } from './toast-provider';
 
 const aboveNavigation = (px: number) => `calc(${px}px + env(safe-area-inset-bottom, 0px))`;
 const TOAST_PLACE = { bottom: { xs: aboveNavigation(8), sm: aboveNavigation(24) } } as const;
 
 /** The toast as it shows (see ToastProvider), loaded apart from the first screen. */
-export default function ToastView({
-  toast,
-  onClose: close,
-}: {
-  toast: ToastState;
-  onClose: (e?: unknown, reason?: string) => void;
-}) {
+export default function ToastView({ toast, onClose: close }: ToastViewProps) {
   return (
     <Snackbar
       key={toast.key}
