@@ -1,3 +1,29 @@
+const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+};
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
+  ...DAY,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+};
+
+// Each toLocaleDateString call built a new formatter: 80 ms of the member home's first screen on a 4× slower
+// CPU (issue 28, bench/cpu-profile.ts). One formatter per language and kind, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${options === DAY ? 'day' : 'time'}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /**
  * Dates display as day, short month, year (en-GB: '14 Mar 2026'; in Hindi '14 मार्च 2026'); an
  * invalid date displays 'Invalid date' (or the caller's translation of it). An instant shows as its day in
@@ -11,27 +37,14 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return invalidText;
-  return date.toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+  return formatter(locale, DAY).format(date);
 }
 
 /** A moment as its day and time in India, day first ('23 Nov 2026, 14:05'): the audit trail's times. */
 export function formatDateTime(value: Date | string, locale = 'en-GB'): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Kolkata',
-  });
+  return formatter(locale, DAY_AND_TIME).format(date);
 }
 
 /** How a date travels between the web app and the server: 'YYYY-MM-DD'. */

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mobileDigits } from './phone-input';
+import { indianMobileProblem, mobileDigits } from './phone-input';
+import { indianMobileSchema } from './schemas';
+import * as z from './zod';
 
 describe('mobileDigits', () => {
   it.each([
@@ -14,5 +17,32 @@ describe('mobileDigits', () => {
     ['', ''],
   ])('keeps %j as %j', (typed, kept) => {
     expect(mobileDigits(typed)).toBe(kept);
+  });
+});
+
+describe('indianMobileProblem', () => {
+  const schemaSays = (phone: string) => {
+    const parsed = z.safeParse(indianMobileSchema, phone);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  };
+
+  it("gives the schema's first message, or none when the schema accepts the number", () => {
+    for (const phone of [
+      '',
+      '   ',
+      '9811100001',
+      ' 9811100001 ',
+      '5811100001',
+      '98111',
+      '98111000011',
+      'abc',
+    ]) {
+      expect(indianMobileProblem(phone), JSON.stringify(phone)).toBe(schemaSays(phone));
+    }
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\s?[0-9]{8,11}\s?$/)), (phone) => {
+        expect(indianMobileProblem(phone)).toBe(schemaSays(phone));
+      }),
+    );
   });
 });

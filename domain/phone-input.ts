@@ -1,4 +1,5 @@
 import { PHONE_LENGTH } from './constants';
+import { MSG } from './messages';
 
 /**
  * What the mobile number field keeps of what was typed or pasted: digits only, at most 10. A pasted
@@ -9,4 +10,17 @@ export function mobileDigits(typed: string): string {
   if (digits.length > PHONE_LENGTH && digits.startsWith('91')) digits = digits.slice(2);
   else if (digits.length > PHONE_LENGTH && digits.startsWith('0')) digits = digits.slice(1);
   return digits.slice(0, PHONE_LENGTH);
+}
+
+/**
+ * Why a number is not an Indian mobile number, in indianMobileSchema's words (domain/schemas.ts), or null when
+ * it is one. The sign-in's first step checks with this rather than the schema, so that zod is not part of the
+ * first screen's JavaScript (issue 28); a test holds the two to the same answers.
+ */
+export function indianMobileProblem(phone: string): string | null {
+  const trimmed = phone.trim();
+  if (trimmed === '') return MSG.phoneRequired;
+  if (!/^\d{10}$/.test(trimmed)) return MSG.phoneDigits;
+  if (!/^[6-9]/.test(trimmed)) return MSG.indianMobileOnly;
+  return null;
 }

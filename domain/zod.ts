@@ -9,4 +9,7 @@ import en from 'zod/v4/locales/en.js';
  */
 config(en());
 
+/** English, for a reader who switches back to it (web/i18n/i18n.ts). */
+export const englishLocale = en;
+
 export * from 'zod/mini';

@@ -2,9 +2,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MSG } from '../domain/messages';
 import { en } from '../web/i18n/locales/en';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
 import { MEMBERS, OFFLINE_MEMBER } from './support/fixtures';
 import { enterPhone, signInMember, toast } from './support/member';
 import { waitForServiceWorker } from './support/service-worker';
+import { signInStaff } from './support/staff';
 
 const { home } = MEMBERS;
 const ALERT = 'Aadhaar and voter ID help desk';
@@ -148,4 +150,30 @@ test('/login opens offline after one visit, and says it cannot reach the portal'
   await enterPhone(page, home.phone);
   await expect(toast(page, MSG.offlineNoConnection)).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveCount(0);
+});
+
+/** The script files of the admin area's screens, by the names Vite gives their chunks. */
+const isStaffScreen = (url: string) => /\/assets\/admin-[a-z-]+-[\w-]+\.js$/.test(url);
+
+test("a member's phone precaches no staff screen; staff keep theirs once opened, and open them offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Mobile Number')).toBeVisible();
+  await waitForServiceWorker(page);
+  const precached = await cachedUrls(page);
+  expect(precached.some((u) => u.includes('/assets/member-home-screen-'))).toBe(true);
+  expect(precached.filter(isStaffScreen)).toEqual([]);
+
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/members');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await cachedUrls(page)).filter(isStaffScreen).length).toBeGreaterThan(1);
+
+  await context.setOffline(true);
+  const reply = await page.goto('/admin/members');
+  expect(reply?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(en.messages.genericError)).toHaveCount(0);
 });

@@ -1,9 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zodEnglish from 'zod/v4/locales/en.js';
 import { isRightToLeft, type Language, pickLanguage } from '../../domain/languages';
-import * as z from '../../domain/zod';
 import { CACHE_KEYS, readText, writeText } from '../lib/local-cache';
 import type { LanguagePack } from './language-pack';
 import { en } from './locales/en';
@@ -19,7 +17,6 @@ const LEFT_TO_RIGHT_CACHE = createCache({ key: 'css' });
 
 const ENGLISH: LanguagePack = {
   catalogue: en,
-  zodLocale: zodEnglish,
   muiLocales: [],
   dayjsLocale: 'en-gb',
 };
@@ -56,9 +53,18 @@ export function alsoLoadWithEveryLanguage(load: (language: Language) => Promise<
   areaTexts.add(load);
 }
 
+/**
+ * Zod's messages follow the language. Zod is not in the entry (issue 28: 10 KiB gzip and 45 ms of a slow
+ * phone's first screen): the first screen that validates a form loads it, and this import then resolves
+ * from that same chunk, before anyone could have typed.
+ */
+function applyZodLocale(pack: LanguagePack): void {
+  void import('../../domain/zod').then((z) => z.config((pack.zodLocale ?? z.englishLocale)()));
+}
+
 async function apply(language: Language): Promise<void> {
   const [pack] = await Promise.all([loadPack(language), ...[...areaTexts].map((load) => load(language))]);
-  z.config(pack.zodLocale());
+  applyZodLocale(pack);
   await i18n.changeLanguage(language);
   const html = document.documentElement;
   html.lang = language;

@@ -10,7 +10,8 @@ import type { Catalogue } from './locales/en';
  */
 export type LanguagePack = {
   catalogue: Catalogue;
-  zodLocale: () => $ZodConfig;
+  /** Zod's messages in the language; none for English, which domain/zod.ts sets by itself. */
+  zodLocale?: () => $ZodConfig;
   muiLocales: readonly Localization[] | readonly object[];
   dayjsLocale: string;
   emotionCache?: EmotionCache;

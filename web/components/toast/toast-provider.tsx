@@ -1,19 +1,55 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
 import { visuallyHidden } from '../visually-hidden';
 
 export type ToastSeverity = AlertColor;
-type ToastState = { open: boolean; message: string; severity: ToastSeverity; key: number };
+export type ToastState = { open: boolean; message: string; severity: ToastSeverity; key: number };
+export type ToastViewProps = { toast: ToastState; onClose: (e?: unknown, reason?: string) => void };
 type ShowToast = (message: string, severity?: ToastSeverity) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
 const isUrgent = (severity: ToastSeverity) => severity === 'error' || severity === 'warning';
 
-const aboveNavigation = (px: number) => `calc(${px}px + env(safe-area-inset-bottom, 0px))`;
-const TOAST_PLACE = { bottom: { xs: aboveNavigation(8), sm: aboveNavigation(24) } } as const;
+// The toast's look (MUI's Snackbar, Alert and their transitions) is not part of the first screen (issue 28):
+// it loads at the first idle moment, or with the first toast. The live regions below are always here.
+const loadToastView = () => import('./toast-view');
+// A view that could not load (the network went before the first toast) must not take the page down with it:
+// the message still shows, plainly, and the live regions still say it.
+const ToastView = lazy(() => loadToastView().catch(() => ({ default: PlainToastView })));
+const PLAIN_TOAST = {
+  position: 'fixed',
+  insetInline: 8,
+  bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+  padding: '12px 16px',
+  borderRadius: 10,
+  background: '#212121',
+  color: '#fff',
+} as const;
+
+function PlainToastView({ toast, onClose }: ToastViewProps) {
+  useEffect(() => {
+    if (!toast.open) return;
+    const id = setTimeout(onClose, TOAST_AUTO_HIDE_MS);
+    return () => clearTimeout(id);
+  }, [toast, onClose]);
+  return (
+    <div data-testid="toast" hidden={!toast.open} style={PLAIN_TOAST}>
+      {toast.message}
+    </div>
+  );
+}
 
 /**
  * One toast, success by default, hidden after 5000 ms or on dismissal, at the bottom centre. At the
@@ -33,31 +69,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast((t) => ({ ...t, open: false }));
   }, []);
   const value = useMemo(() => show, [show]);
+  useEffect(() => {
+    const load = () => void loadToastView();
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(load, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1000);
+    return () => clearTimeout(id);
+  }, []);
   const urgent = isUrgent(toast.severity);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={toast.key}
-        open={toast.open}
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={TOAST_PLACE}
-      >
-        <Alert
-          onClose={close}
-          severity={toast.severity}
-          variant="filled"
-          // The palette's own text colour for each severity: a filled Alert would put white on the warning's
-          // orange (3.1:1), which axe flags and a phone in sunlight cannot read; the theme gives warning black.
-          sx={{ width: '100%', color: `${toast.severity}.contrastText` }}
-          role="none"
-          data-testid="toast"
-        >
-          {toast.message}
-        </Alert>
-      </Snackbar>
+      {toast.key > 0 && (
+        <Suspense fallback={null}>
+          <ToastView toast={toast} onClose={close} />
+        </Suspense>
+      )}
       <div role="alert" style={visuallyHidden}>
         {toast.open && urgent ? toast.message : ''}
       </div>

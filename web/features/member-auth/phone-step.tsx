@@ -3,17 +3,15 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
-import { mobileDigits } from '../../../domain/phone-input';
-import { indianMobileSchema } from '../../../domain/schemas';
-import * as z from '../../../domain/zod';
+import { indianMobileProblem, mobileDigits } from '../../../domain/phone-input';
 import { LightTextField } from '../../components/forms/light-text-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useMessageText } from '../../i18n/use-message-text';
 import { StepForm } from './step-form';
 
 /**
- * The first step: the mobile number. One field, so it is a plain form (validated by the shared schema on
- * submit) rather than react-hook-form, which the later steps load when they are reached.
+ * The first step: the mobile number. One field, so it is a plain form (validated on submit as the shared schema
+ * would, without loading zod) rather than react-hook-form, which the later steps load when they are reached.
  */
 export function PhoneStep({
   initial,
@@ -31,16 +29,16 @@ export function PhoneStep({
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const parsed = z.safeParse(indianMobileSchema, phone);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const problem = indianMobileProblem(phone);
+    if (problem) {
+      setError(problem);
       input.current?.focus();
       return;
     }
     setError(undefined);
     setBusy(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(phone.trim());
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { MEMBERS } from '../e2e/support/fixtures';
+import { signInMember } from '../e2e/support/member';
+import { startWebPortal } from './support/web-portal';
+
+/**
+ * Issue 28: where the main thread goes while /login and /member-dashboard open on a slow phone. Chromium's
+ * CPU throttled 4×, an empty cache, no service worker, 360 px; the V8 sampling profiler (CDP Profiler) from
+ * the navigation until the screen is usable (the phone field enabled; the member's name in the heading).
+ * Prints the busy time and its top items by self time, grouped by package or source file: the bench builds
+ * the same sources a second time with hidden source maps (same code, same file names) to name them.
+ * `RUNS` (default 3): the figures are of the run with the median busy time.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3295);
+const RUNS = Number(process.env.RUNS ?? 3);
+const TOP = Number(process.env.TOP ?? 15);
+const ROOT = join(import.meta.dirname, '..');
+
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+type Consumer = {
+  originalPositionFor(p: { line: number; column: number }): { source: string | null; name: string | null };
+};
+
+const require = createRequire(import.meta.url);
+const { SourceMapConsumer } = require('source-map-js') as {
+  SourceMapConsumer: new (map: object) => Consumer;
+};
+
+/** The same build with hidden source maps, in a folder of its own; its chunks are named as the served ones. */
+function buildWithSourceMaps(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'anjuman-profile-build-'));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--sourcemap', 'hidden', '--outDir', outDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return outDir;
+}
+
+function sourceNamer(mapsDir: string) {
+  const consumers = new Map<string, Consumer | null>();
+  const consumerOf = (file: string) => {
+    if (!consumers.has(file)) {
+      const path = join(mapsDir, 'assets', `${file}.map`);
+      consumers.set(
+        file,
+        existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null,
+      );
+    }
+    return consumers.get(file)!;
+  };
+  /** A package (`react-dom`, `@mui/material`) or the app's own file; V8's own entries as they are. */
+  return ({ url, lineNumber, columnNumber, functionName }: Node['callFrame']): string => {
+    if (!url) return functionName || '(anonymous)';
+    const file = url.split('/').pop()!;
+    const source = consumerOf(file)?.originalPositionFor({
+      line: lineNumber + 1,
+      column: columnNumber,
+    }).source;
+    if (!source) return `${file} (unmapped)`;
+    const inPackage = source.split('node_modules/').pop()!;
+    if (inPackage !== source) {
+      const parts = inPackage.split('/');
+      return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+    }
+    return source.replace(/^(\.\.\/)+/, '');
+  };
+}
+
+type Run = { busyMs: number; byItem: Map<string, number> };
+
+async function profileOnce(
+  context: BrowserContext,
+  url: string,
+  usable: (page: import('@playwright/test').Page) => Promise<void>,
+  name: (f: Node['callFrame']) => string,
+): Promise<Run> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(url).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'commit' });
+  await usable(page);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  await page.close();
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byItem = new Map<string, number>();
+  let busyMs = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = frames.get(id)!;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    if (frame.functionName === '(idle)') return;
+    busyMs += ms;
+    const item = name(frame);
+    byItem.set(item, (byItem.get(item) ?? 0) + ms);
+  });
+  return { busyMs, byItem };
+}
+
+function report(label: string, runs: Run[]) {
+  const sorted = [...runs].sort((a, b) => a.busyMs - b.busyMs);
+  const run = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `${label}: main thread busy ${Math.round(run.busyMs)} ms until usable, CPU 4× slower ` +
+      `(runs: ${runs.map((r) => Math.round(r.busyMs)).join(', ')} ms); top by self time:`,
+  );
+  for (const [item, ms] of [...run.byItem].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`  ${`${Math.round(ms)} ms`.padStart(8)}  ${item}`);
+  }
+}
+
+const mapsDir = buildWithSourceMaps();
+const portal = await startWebPortal(PORT, { people: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  const name = sourceNamer(mapsDir);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: portal.url });
+  const login: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    login.push(
+      await profileOnce(
+        context,
+        `${portal.url}/login`,
+        async (page) => {
+          await page.getByLabel('Mobile Number').waitFor({ timeout: 60_000 });
+          await page.waitForFunction(
+            () => !document.querySelector<HTMLInputElement>('input[type=tel]')?.disabled,
+          );
+        },
+        name,
+      ),
+    );
+  }
+  report('/login', login);
+
+  const signIn = await context.newPage();
+  await signInMember(signIn, MEMBERS.home);
+  await signIn.close();
+  const dashboard: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    dashboard.push(
+      await profileOnce(
+        context,
+        `${portal.url}/member-dashboard`,
+        (page) =>
+          page
+            .getByRole('heading', { level: 1, name: new RegExp(MEMBERS.home.name) })
+            .waitFor({ timeout: 60_000 }),
+        name,
+      ),
+    );
+  }
+  report('/member-dashboard', dashboard);
+} finally {
+  await browser.close();
+  await portal.stop();
+  rmSync(mapsDir, { recursive: true, force: true });
+}
