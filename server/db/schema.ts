@@ -293,10 +293,14 @@ export const memberCounts = pgTable(
     members: integer('members').notNull(),
   },
   (t) => [
+    // Everyone's rows and a state's by the key; a district's and a city's (whose state the scope does not name)
+    // by their own column.
     primaryKey({
       name: 'member_counts_pk',
       columns: [t.stateId, t.districtId, t.cityId, t.category, t.gender, t.ageBand],
     }),
+    index('member_counts_district_idx').on(t.districtId, t.cityId),
+    index('member_counts_city_idx').on(t.cityId),
   ],
 );
 
@@ -314,12 +318,14 @@ export const mosqueMemberCounts = pgTable(
     localityId: uuid('locality_id'),
     members: integer('members').notNull(),
   },
+  // In the order the overview reads them, `members desc` (nulls first, as ORDER BY … DESC has it): an index
+  // in another order is not used for the ten largest, and all 230,700 rows were sorted (64 ms).
   (t) => [
-    index('mosque_member_counts_members_idx').on(t.members.desc(), t.mosqueId),
-    index('mosque_member_counts_state_idx').on(t.stateId, t.members.desc(), t.mosqueId),
-    index('mosque_member_counts_district_idx').on(t.districtId, t.members.desc(), t.mosqueId),
-    index('mosque_member_counts_city_idx').on(t.cityId, t.members.desc(), t.mosqueId),
-    index('mosque_member_counts_locality_idx').on(t.localityId, t.members.desc(), t.mosqueId),
+    index('mosque_member_counts_members_idx').on(t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_state_idx').on(t.stateId, t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_district_idx').on(t.districtId, t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_city_idx').on(t.cityId, t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_locality_idx').on(t.localityId, t.members.desc().nullsFirst(), t.mosqueId),
   ],
 );
 

@@ -25,11 +25,13 @@ CREATE TABLE "mosque_member_counts" (
 );
 --> statement-breakpoint
 DROP INDEX "users_member_category_idx";--> statement-breakpoint
-CREATE INDEX "mosque_member_counts_members_idx" ON "mosque_member_counts" USING btree ("members" DESC NULLS LAST,"mosque_id");--> statement-breakpoint
-CREATE INDEX "mosque_member_counts_state_idx" ON "mosque_member_counts" USING btree ("state_id","members" DESC NULLS LAST,"mosque_id");--> statement-breakpoint
-CREATE INDEX "mosque_member_counts_district_idx" ON "mosque_member_counts" USING btree ("district_id","members" DESC NULLS LAST,"mosque_id");--> statement-breakpoint
-CREATE INDEX "mosque_member_counts_city_idx" ON "mosque_member_counts" USING btree ("city_id","members" DESC NULLS LAST,"mosque_id");--> statement-breakpoint
-CREATE INDEX "mosque_member_counts_locality_idx" ON "mosque_member_counts" USING btree ("locality_id","members" DESC NULLS LAST,"mosque_id");--> statement-breakpoint
+CREATE INDEX "member_counts_district_idx" ON "member_counts" USING btree ("district_id","city_id");--> statement-breakpoint
+CREATE INDEX "member_counts_city_idx" ON "member_counts" USING btree ("city_id");--> statement-breakpoint
+CREATE INDEX "mosque_member_counts_members_idx" ON "mosque_member_counts" USING btree ("members" DESC NULLS FIRST,"mosque_id");--> statement-breakpoint
+CREATE INDEX "mosque_member_counts_state_idx" ON "mosque_member_counts" USING btree ("state_id","members" DESC NULLS FIRST,"mosque_id");--> statement-breakpoint
+CREATE INDEX "mosque_member_counts_district_idx" ON "mosque_member_counts" USING btree ("district_id","members" DESC NULLS FIRST,"mosque_id");--> statement-breakpoint
+CREATE INDEX "mosque_member_counts_city_idx" ON "mosque_member_counts" USING btree ("city_id","members" DESC NULLS FIRST,"mosque_id");--> statement-breakpoint
+CREATE INDEX "mosque_member_counts_locality_idx" ON "mosque_member_counts" USING btree ("locality_id","members" DESC NULLS FIRST,"mosque_id");--> statement-breakpoint
 CREATE INDEX "users_member_category_idx" ON "users" USING btree ("category","gender","dob","state_id","listed_in_directory") WHERE "users"."role" = 'user' and "users"."notice_version" is not null;--> statement-breakpoint
 -- Hand-written: the counts are kept by statement triggers on users, from the rows each statement changed
 -- (transition tables), so a bulk insert or a masjid that moves with its members costs one upsert of the
