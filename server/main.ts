@@ -9,6 +9,7 @@ import { ClusterError } from './db/embedded/cluster-error';
 import { LegacyImportError } from './db/legacy/import-pglite';
 import { prepareDatabase } from './db/prepare';
 import type { SeedOutcome } from './db/seed';
+import { scheduleMemberCountsDay } from './directory/member-counts-day';
 import { systemClock } from './lib/clock';
 import { fleetJobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
@@ -57,7 +58,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** The hourly purge, the daily backup, the SMS outbox and the push fan-out, one process of the fleet at a time. */
+/**
+ * The hourly purge, the daily backup, the SMS outbox, the push fan-out and the member counts' day, one process
+ * of the fleet at a time.
+ */
 async function scheduleJobs(config: Config, database: Database, logger: pino.Logger): Promise<() => void> {
   const jobs = fleetJobRunner(database.url);
   const stopMaintenance = scheduleMaintenance(
@@ -82,7 +86,9 @@ async function scheduleJobs(config: Config, database: Database, logger: pino.Log
     logger.error({ err }, 'The push thread stopped; the next notification starts another'),
   );
   const stopPush = schedulePushFanOut(database.db, systemClock, push, logger, jobs);
+  const stopCountsDay = scheduleMemberCountsDay(database.db, systemClock, logger, jobs);
   return () => {
+    stopCountsDay();
     stopMaintenance();
     stopBackups();
     stopOutbox();

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -238,7 +239,12 @@ export const users = pgTable(
       .using('gin', t.stateId, t.districtId, t.name.op('gin_trgm_ops'))
       .where(directoryMember(t)),
     index('users_member_dob_idx').on(t.dob).where(directoryMember(t)),
-    index('users_member_category_idx').on(t.category, t.gender, t.dob).where(directoryMember(t)),
+    // A state's "female students aged 17" counted from the index alone: with the state and the listing after
+    // the filters, a count no longer reads each nationwide match's row to test its state (5,900 table pages
+    // for Uttar Pradesh's 717 of 7,512, migration 0019).
+    index('users_member_category_idx')
+      .on(t.category, t.gender, t.dob, t.stateId, t.listedInDirectory)
+      .where(directoryMember(t)),
     // The details' filters in name order: a page of them is a range of the index.
     index('users_member_sub_category_idx')
       .on(t.category, t.subCategory, sql`coalesce(${t.name}, '')`, t.id, t.listedInDirectory)
@@ -259,6 +265,82 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The "no place" of the kept counts' key columns: the row of everyone has no state, a state's row no district,
+ * a district's no city; and members without a masjid are counted under this masjid id. A key column cannot be
+ * null in a primary key, and no real place or masjid has this id.
+ */
+export const NO_PLACE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The directory overview's counts, kept up to date by statement triggers on users (migration 0019): the
+ * members the directory lists (membersWhere: accepted the notice, listed) for everyone (state, district and
+ * city NO_PLACE), each state (district and city NO_PLACE), each district (city NO_PLACE) and each city, by
+ * category ('' for none), gender ('' for none) and age band (its first year, -1 without a date of birth) as
+ * of member_counts_day's day. Counting a million members took 1.4 to 2.4 s; one area's rows are read in
+ * milliseconds (bench/members-directory.ts). A locality or a masjid is counted live: it holds few members,
+ * and kept rows for each would outnumber the members themselves. See docs/decisions/0011-kept-member-counts.md.
+ */
+export const memberCounts = pgTable(
+  'member_counts',
+  {
+    stateId: uuid('state_id').notNull(),
+    districtId: uuid('district_id').notNull(),
+    cityId: uuid('city_id').notNull(),
+    category: text('category').notNull(),
+    gender: text('gender').notNull(),
+    ageBand: smallint('age_band').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [
+    // Everyone's rows and a state's by the key; a district's and a city's (whose state the scope does not name)
+    // by their own column.
+    primaryKey({
+      name: 'member_counts_pk',
+      columns: [t.stateId, t.districtId, t.cityId, t.category, t.gender, t.ageBand],
+    }),
+    index('member_counts_district_idx').on(t.districtId, t.cityId),
+    index('member_counts_city_idx').on(t.cityId),
+  ],
+);
+
+/**
+ * The listed members of each masjid (NO_PLACE: members without one), with the masjid's places, kept by the
+ * same triggers: the overview's ten largest masjids of any area are the first rows of one of these indexes.
+ */
+export const mosqueMemberCounts = pgTable(
+  'mosque_member_counts',
+  {
+    mosqueId: uuid('mosque_id').primaryKey(),
+    stateId: uuid('state_id'),
+    districtId: uuid('district_id'),
+    cityId: uuid('city_id'),
+    localityId: uuid('locality_id'),
+    members: integer('members').notNull(),
+  },
+  // In the order the overview reads them, `members desc` (nulls first, as ORDER BY … DESC has it): an index
+  // in another order is not used for the ten largest, and all 230,700 rows were sorted (64 ms).
+  (t) => [
+    index('mosque_member_counts_members_idx').on(t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_state_idx').on(t.stateId, t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_district_idx').on(t.districtId, t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_city_idx').on(t.cityId, t.members.desc().nullsFirst(), t.mosqueId),
+    index('mosque_member_counts_locality_idx').on(t.localityId, t.members.desc().nullsFirst(), t.mosqueId),
+  ],
+);
+
+/**
+ * The day (in India) whose ages member_counts' bands hold: one row. The nightly job moves it to today and
+ * the members whose band changed with it (member_counts_move_to, migration 0019).
+ */
+export const memberCountsDay = pgTable(
+  'member_counts_day',
+  {
+    only: boolean('only').primaryKey().default(true),
+    countedOn: date('counted_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('member_counts_day_one_row_ck', sql`${t.only}`)],
+);
 export const familyMembers = pgTable(
   'family_members',
   {

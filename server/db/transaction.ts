@@ -7,3 +7,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(fn);
 }
+
+/**
+ * Runs reads in one snapshot (a read-only REPEATABLE READ transaction): what they read is the database at one
+ * moment, though other transactions commit between them. The overview reads kept counts and the day they were
+ * counted on; a day moved between the two reads would otherwise correct the ages twice or not at all.
+ */
+export function withSnapshot<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}

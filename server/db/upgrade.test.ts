@@ -27,7 +27,7 @@ async function earlierReleaseDatabase(): Promise<string> {
 }
 
 describe('an upgrade from the previous release', () => {
-  it('keeps members, families, masjids, alerts, accounts and the audit trail', async () => {
+  it('keeps members, families, masjids, alerts, accounts and the audit trail, and counts the members', async () => {
     const url = await earlierReleaseDatabase();
     const dir = freshDataDir();
     const portal = await startPortal(dir, {
@@ -42,6 +42,18 @@ describe('an upgrade from the previous release', () => {
 
       const members = await portal.call('getUsers', {}, admin);
       expect(members.body.result.total).toBeGreaterThanOrEqual(200);
+      // Migration 0019 counted the members already there for the overview's kept figures.
+      const overview = (await portal.call('getMembersOverview', {}, admin)).body.result;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from users where role = 'user' and notice_version is not null and listed_in_directory`,
+      );
+      await client.end();
+      expect(overview.total).toBe(rows[0]!.n);
+      expect(
+        overview.byMosque.map((m: { count: number }) => m.count).reduce((a: number, b: number) => a + b, 0),
+      ).toBeGreaterThan(0);
       const yusuf = (await portal.call('getUsers', { filters: { name: 'Yusuf Legacy' } }, admin)).body.result;
       expect(yusuf.users.map((u) => u.name)).toEqual(['Yusuf Legacy']);
       expect(yusuf.users[0]!.family.members.map((f) => f.name)).toEqual(['Yusuf Legacy Jr']);

@@ -50,11 +50,7 @@ async function readPageAndTotal(db: Db, where: SQL | undefined, query: MemberQue
     return { rows: await memberPageQuery(db, where, sortKey, cursor, query.limit), counted: undefined };
   if (isNameSearch(query.filters)) {
     const found = await searchFirstPage(db, where, sortKey, query.limit);
-    if (found) return { rows: found.rows, counted: found.total };
-    return {
-      rows: await memberPageQuery(db, where, sortKey, null, query.limit),
-      counted: MEMBER_COUNT_CAP + 1,
-    };
+    return { rows: found.rows, counted: found.total };
   }
   // The page and the total side by side: on PostgreSQL they run on two connections.
   const [rows, [counted]] = await Promise.all([

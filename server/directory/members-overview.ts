@@ -1,27 +1,38 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { dobRangeForAge, todayInIndia } from '../../domain/dates';
-import { AGE_BANDS, type MembersOverview } from '../../domain/functions/members-directory';
-import { mosques, users } from '../db/schema';
+import { todayInIndia } from '../../domain/dates';
+import type { MembersOverview } from '../../domain/functions/members-directory';
+import { withSnapshot } from '../db/transaction';
+import { findMemberPlace, type ScopePlace, scopePlace } from '../policy/member-scope';
 import { scopeOf } from '../policy/scope';
 import type { ServiceContext } from '../protocol/context';
 import { membersWhere } from './member-queries';
+import { countOverview } from './overview-full-count';
+import { KEPT_LEVELS, type KeptLevel, keptOverview } from './overview-kept';
 
-/** The first year of each member's age band, from dates of birth (null without one): one CASE, by index range. */
-function ageBandOf(today: string) {
-  // Band N starts on the last date of birth of someone aged exactly N today.
-  const starts = AGE_BANDS.slice(1).map((from) => ({
-    from,
-    latestDob: dobRangeForAge(from, today).onOrBefore,
-  }));
-  const cases = starts
-    .reverse()
-    .map(({ from, latestDob }) => sql`when ${users.dob} <= ${latestDob} then ${from}`);
-  return sql<number | null>`case when ${users.dob} is null then null ${sql.join(cases, sql` `)} else 0 end`;
+const DEPTH = ['country', 'state', 'district', 'city', 'locality', 'mosque'] as const;
+
+/** How deep a place lies: everywhere is the country; a masjid is below its locality. */
+function levelOf(place: ScopePlace): (typeof DEPTH)[number] | null {
+  if (place.kind === 'nowhere') return null;
+  if (place.kind === 'everywhere') return 'country';
+  return place.kind === 'mosque' ? 'mosque' : place.type;
 }
 
+/** The level the members within all of `places` are read at: the deepest; null when one is nowhere. */
+function deepestLevel(places: ScopePlace[]) {
+  const levels = places.map(levelOf);
+  if (levels.includes(null)) return null;
+  return DEPTH[Math.max(...levels.map((l) => DEPTH.indexOf(l!)))]!;
+}
+
+const isKept = (level: (typeof DEPTH)[number]): level is KeptLevel =>
+  (KEPT_LEVELS as readonly string[]).includes(level);
+
 /**
- * The directory's overview for the caller's scope: three grouped counts over the same conditions as the list,
- * so a volunteer's charts show only their own area's members.
+ * The directory's overview for the caller's scope (and the place asked for, never wider): by masjid (top ten),
+ * by category, by age band and gender, with the same members as the list, so a volunteer's charts show only
+ * their own area's members. Everyone, a state, a district and a city are read from the counts the database
+ * keeps (migration 0019: 1.1 s for a million members counted, a few milliseconds kept); a locality or a masjid,
+ * with few members, is counted.
  */
 export async function membersOverview(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
@@ -29,46 +40,14 @@ export async function membersOverview(
 ): Promise<MembersOverview> {
   const { db } = ctx;
   const scope = scopeOf(ctx.caller);
-  const now = ctx.services.clock.now();
-  const today = todayInIndia(now);
+  const today = todayInIndia(ctx.services.clock.now());
+  const places = [
+    await scopePlace(db, scope),
+    query.locationId ? await findMemberPlace(db, query.locationId) : ({ kind: 'everywhere' } as const),
+  ];
   const where = await membersWhere(db, scope, { locationId: query.locationId, filters: {} }, today);
-  // The masjids are counted by id first and only the top ten named: grouping every member by masjid and name
-  // joined all the masjids in (1.6 s at a million members; 0.6 s this way, bench/members-directory.ts). A tie at
-  // the tenth place goes to the lower masjid id: the same answer every time, though not by name or age.
-  const counted = db
-    .select({ mosqueId: users.mosqueId, count: sql<number>`count(*)::int`.as('count') })
-    .from(users)
-    .where(where)
-    .groupBy(users.mosqueId)
-    .orderBy(desc(sql`count`), users.mosqueId)
-    .limit(10)
-    .as('counted');
-  const band = ageBandOf(today);
-  // Side by side: on PostgreSQL each reading has its own connection.
-  const [byMosque, byCategory, ages] = await Promise.all([
-    db
-      .select({ name: mosques.name, count: counted.count })
-      .from(counted)
-      .leftJoin(mosques, eq(mosques.id, counted.mosqueId))
-      .orderBy(desc(counted.count), mosques.name),
-    db
-      .select({ category: users.category, count: count() })
-      .from(users)
-      .where(where)
-      .groupBy(users.category)
-      .orderBy(desc(count())),
-    db
-      .select({ from: band, gender: users.gender, count: count() })
-      .from(users)
-      .where(where)
-      // By position: the band's CASE carries parameters, and a repeated expression would not match its select.
-      .groupBy(sql`1, 2`),
-  ]);
-  const byAge = [...AGE_BANDS, null].map((from) => {
-    const of = (gender: string | null) =>
-      ages.filter((a) => a.from === from && a.gender === gender).reduce((n, a) => n + a.count, 0);
-    return { from, male: of('male'), female: of('female'), other: of(null) };
-  });
-  const total = byCategory.reduce((n, c) => n + c.count, 0);
-  return { total, byMosque, byCategory, byAge: byAge.filter((b) => b.male + b.female + b.other > 0) };
+  const level = deepestLevel(places);
+  return withSnapshot(db, (tx) =>
+    level && isKept(level) ? keptOverview(tx, places, level, where, today) : countOverview(tx, where, today),
+  );
 }

@@ -14,19 +14,32 @@ import type { Scope } from './scope';
  */
 export type MemberPlace = { kind: 'area'; id: string; type: LocationType } | { kind: 'mosque'; id: string };
 
-const AREA_COLUMN: Record<LocationType, AnyPgColumn | null> = {
-  country: null,
+/**
+ * The columns a table keeps a member's places in: the members themselves (users' area columns), or a table of
+ * counts kept per place. A table without a level's column cannot answer for a place of that level.
+ */
+export type PlaceColumns = { [Type in Exclude<LocationType, 'country'>]?: AnyPgColumn } & {
+  mosque?: AnyPgColumn;
+};
+
+const MEMBER_COLUMNS: PlaceColumns = {
   state: users.stateId,
   district: users.districtId,
   city: users.cityId,
   locality: users.localityId,
+  mosque: users.mosqueId,
 };
 
-/** Condition: the member belongs to the place. */
-export function memberIn(place: MemberPlace): SQL {
-  if (place.kind === 'mosque') return eq(users.mosqueId, place.id);
-  const column = AREA_COLUMN[place.type];
-  return column ? eq(column, place.id) : sql`true`;
+function columnFor(columns: PlaceColumns, level: Exclude<LocationType, 'country'> | 'mosque'): AnyPgColumn {
+  const column = columns[level];
+  if (!column) throw new Error(`These counts are not kept per ${level}`);
+  return column;
+}
+
+/** Condition: the member (or the counted row) belongs to the place. */
+export function memberIn(place: MemberPlace, columns: PlaceColumns = MEMBER_COLUMNS): SQL {
+  if (place.kind === 'mosque') return eq(columnFor(columns, 'mosque'), place.id);
+  return place.type === 'country' ? sql`true` : eq(columnFor(columns, place.type), place.id);
 }
 
 async function locationPlace(db: Db, id: string): Promise<MemberPlace | null> {
@@ -43,21 +56,37 @@ export async function findMemberPlace(db: Db, id: string): Promise<MemberPlace> 
   throw invalidFields([{ path: 'locationId', message: MSG.locationUnknown }]);
 }
 
+/** Where a scope lets its caller read: everywhere (an admin), one place, or nowhere. */
+export type ScopePlace = MemberPlace | { kind: 'everywhere' } | { kind: 'nowhere' };
+
+/**
+ * The place of the caller's scope (server/policy/scope.ts), from the session alone. An Area whose location is
+ * gone leaves the volunteer nothing to read.
+ */
+export async function scopePlace(db: Db, scope: Scope): Promise<ScopePlace> {
+  switch (scope.kind) {
+    case 'everything':
+      return { kind: 'everywhere' };
+    case 'nothing':
+      return { kind: 'nowhere' };
+    case 'mosque':
+      return { kind: 'mosque', id: scope.mosqueId };
+    case 'area':
+      return (await locationPlace(db, scope.locationId)) ?? { kind: 'nowhere' };
+  }
+}
+
+/** Condition: within the scope's place, over a table's place columns. */
+export function inScopePlace(place: ScopePlace, columns: PlaceColumns = MEMBER_COLUMNS): SQL {
+  if (place.kind === 'everywhere') return sql`true`;
+  if (place.kind === 'nowhere') return sql`false`;
+  return memberIn(place, columns);
+}
+
 /**
  * Condition: the member is within the caller's scope (server/policy/scope.ts), from the session alone. An
  * Area whose location is gone leaves the volunteer nothing to read.
  */
 export async function memberInScope(db: Db, scope: Scope): Promise<SQL> {
-  switch (scope.kind) {
-    case 'everything':
-      return sql`true`;
-    case 'nothing':
-      return sql`false`;
-    case 'mosque':
-      return memberIn({ kind: 'mosque', id: scope.mosqueId });
-    case 'area': {
-      const area = await locationPlace(db, scope.locationId);
-      return area ? memberIn(area) : sql`false`;
-    }
-  }
+  return inScopePlace(await scopePlace(db, scope));
 }
