@@ -7,7 +7,19 @@ import { callStore } from '../lib/use-call';
  * A read the entry started counts as fresh for this long for the screen that then asks for it: that screen
  * joins or reuses it instead of sending it again.
  */
-export const FIRST_READ_TTL_MS = 10_000;
+const FIRST_READ_TTL_MS = 10_000;
+
+/** The session the entry's reads were made with: null when it made none. */
+let readWith: string | null = null;
+
+/**
+ * How long a kept reply may be taken as it is by a reader signed in with `token`: the entry's reads belong
+ * to the session they were made with, so after a sign-in over it (staff signing in where a member was) the
+ * user is read again, never taken from the other session's reply.
+ */
+export function firstReadTtl(token: string | null): number {
+  return token !== null && token === readWith ? FIRST_READ_TTL_MS : 0;
+}
 
 /** The newest alerts: the member home's, and page 1 of /alerts (one kept copy, web/lib/kept-reads.ts). */
 export const NEWEST_ALERTS = { limit: ALERTS_PAGE_MEMBER, offset: 0 } as const;
@@ -18,7 +30,8 @@ export const NEWEST_ALERTS = { limit: ALERTS_PAGE_MEMBER, offset: 0 } as const;
  * one after another. A failure is left for the screen to show when it asks.
  */
 export function startFirstReads(path: string): void {
-  if (!readToken()) return;
+  readWith = readToken();
+  if (!readWith) return;
   const later = () => {};
   callStore.read('fetchUserData', {}).catch(later);
   if (path === PATHS.memberHome || path === PATHS.alerts)

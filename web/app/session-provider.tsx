@@ -6,7 +6,7 @@ import { call, onSessionRejected, readToken, storeToken } from '../lib/api';
 import { OfflineError } from '../lib/call';
 import { clearSessionCache } from '../lib/local-cache';
 import { callStore, useCall } from '../lib/use-call';
-import { FIRST_READ_TTL_MS } from './first-reads';
+import { firstReadTtl } from './first-reads';
 
 export type Session = {
   loading: boolean;
@@ -37,7 +37,7 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(readToken);
   // The entry has usually asked already (first-reads.ts): a reply of the last seconds is not asked again.
-  const read = useCall('fetchUserData', token ? {} : null, { ttl: FIRST_READ_TTL_MS });
+  const read = useCall('fetchUserData', token ? {} : null, { ttl: firstReadTtl(token) });
   const user = token ? (read.data ?? null) : null;
   const loading = token !== null && read.data === undefined && read.error === undefined;
   // The token the server has answered for (a user, a refusal, or no answer at all offline) in this page load.
@@ -49,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (current) setAnsweredFor(token);
     };
     // Joins the read useCall just started, so this costs no second request.
-    callStore.read('fetchUserData', {}, { ttl: FIRST_READ_TTL_MS }).then(answered, answered);
+    callStore.read('fetchUserData', {}, { ttl: firstReadTtl(token) }).then(answered, answered);
     return () => {
       current = false;
     };

@@ -1,6 +1,7 @@
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
-import { FIRST_READ_TTL_MS, NEWEST_ALERTS } from '../../app/first-reads';
+import { firstReadTtl, NEWEST_ALERTS } from '../../app/first-reads';
+import { readToken } from '../../lib/api';
 import { useCall } from '../../lib/use-call';
 
 export type RecentAlerts = { loading: boolean; alerts: Alert[] };
@@ -12,6 +13,6 @@ export type RecentAlerts = { loading: boolean; alerts: Alert[] };
 export function useRecentAlerts(): RecentAlerts {
   // Kept under `recentAlerts` (web/lib/kept-reads.ts), the same copy page 1 of /alerts shows.
   // The entry has usually asked already (first-reads.ts): a reply of the last seconds is not asked again.
-  const { data, loading } = useCall('fetchAlerts', NEWEST_ALERTS, { ttl: FIRST_READ_TTL_MS });
+  const { data, loading } = useCall('fetchAlerts', NEWEST_ALERTS, { ttl: firstReadTtl(readToken()) });
   return { loading, alerts: (data ?? []).slice(0, ALERTS_PAGE_MEMBER) };
 }
