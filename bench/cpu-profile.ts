@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { MEMBERS } from '../e2e/support/fixtures';
 import { signInMember } from '../e2e/support/member';
+import { clearAllButSession } from './support/fresh-visit';
 import { startWebPortal } from './support/web-portal';
 
 /**
@@ -83,13 +84,7 @@ async function profileOnce(
   usable: (page: import('@playwright/test').Page) => Promise<void>,
   name: (f: Node['callFrame']) => string,
 ): Promise<Run> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(url).origin,
-    storageTypes: 'service_workers,cache_storage',
-  });
+  const { page, cdp } = await clearAllButSession(context, url);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -8,6 +8,7 @@ import { MEMBERS } from '../e2e/support/fixtures';
 import { signInMember } from '../e2e/support/member';
 import { signInStaff } from '../e2e/support/staff';
 import { startAnchor } from './support/anchor';
+import { clearAllButSession } from './support/fresh-visit';
 import { startWebPortal } from './support/web-portal';
 
 /**
@@ -32,13 +33,7 @@ type Page = { label: string; url: string; session: 'none' | 'member' | 'staff'; 
 async function measure(context: BrowserContext, url: string, keepStorage: boolean): Promise<Figures> {
   if (keepStorage) {
     // Lighthouse's own reset would sign the reader out: clear what it would, but the session.
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(url).origin,
-      storageTypes: 'service_workers,cache_storage',
-    });
+    const { page } = await clearAllButSession(context, url);
     await page.close();
   }
   const result = await lighthouse(url, {

@@ -57,6 +57,10 @@ async function routeAlerts(page: Page, reaches: (alertIds: string[]) => AlertRea
   return { reads: () => reads };
 }
 
+/** previewAlertSms answers `result`, whatever the alert. */
+const routeSmsPreview = (page: Page, result: Record<string, unknown>) =>
+  page.route('**/api/previewAlertSms', (route) => route.fulfill({ json: { result } }));
+
 test('each alert card shows its reach, and the progress while it sends, read again until done @phone', async ({
   page,
 }) => {
@@ -109,21 +113,15 @@ test('an urgent alert goes by SMS only after a confirmation that counts members,
     reach(URGENT.id, { devices: 12 }, sent ? { queued: 120 } : {}),
     reach(NOTICE.id, {}),
   ]);
-  await page.route('**/api/previewAlertSms', (route) =>
-    route.fulfill({
-      json: {
-        result: {
-          allowed: true,
-          message: 'Ready to send 240 SMS',
-          messageCode: 'alertSmsReady',
-          messageParams: { count: 240 },
-          members: 120,
-          parts: 240,
-          budgetLeft: 1500,
-        },
-      },
-    }),
-  );
+  await routeSmsPreview(page, {
+    allowed: true,
+    message: 'Ready to send 240 SMS',
+    messageCode: 'alertSmsReady',
+    messageParams: { count: 240 },
+    members: 120,
+    parts: 240,
+    budgetLeft: 1500,
+  });
   const sends: unknown[] = [];
   await page.route('**/api/sendAlertSms', (route) => {
     sends.push(route.request().postDataJSON().data);
@@ -173,21 +171,15 @@ test('an urgent alert goes by SMS only after a confirmation that counts members,
 
 test("a refused SMS says why in the admin's language, and cannot be confirmed", async ({ page }) => {
   await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
-  await page.route('**/api/previewAlertSms', (route) =>
-    route.fulfill({
-      json: {
-        result: {
-          allowed: false,
-          message:
-            'Urgent alerts by SMS are not allowed on this portal. A super admin can allow them on the SMS page',
-          messageCode: 'alertSmsNotAllowed',
-          members: 0,
-          parts: 0,
-          budgetLeft: 0,
-        },
-      },
-    }),
-  );
+  await routeSmsPreview(page, {
+    allowed: false,
+    message:
+      'Urgent alerts by SMS are not allowed on this portal. A super admin can allow them on the SMS page',
+    messageCode: 'alertSmsNotAllowed',
+    members: 0,
+    parts: 0,
+    budgetLeft: 0,
+  });
   await signInStaff(page, E2E.admin);
   await page.evaluate(() => localStorage.setItem('language', 'ur'));
   await page.goto('/admin/alerts');
@@ -203,21 +195,15 @@ test("a refused SMS says why in the admin's language, and cannot be confirmed", 
 
 test('an SMS over the budget shows what it would cost beside why it cannot go', async ({ page }) => {
   await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
-  await page.route('**/api/previewAlertSms', (route) =>
-    route.fulfill({
-      json: {
-        result: {
-          allowed: false,
-          message: 'The SMS left for alerts today do not cover these 2400 SMS',
-          messageCode: 'alertSmsOverBudget',
-          messageParams: { count: 2400 },
-          members: 2400,
-          parts: null,
-          budgetLeft: 300,
-        },
-      },
-    }),
-  );
+  await routeSmsPreview(page, {
+    allowed: false,
+    message: 'The SMS left for alerts today do not cover these 2400 SMS',
+    messageCode: 'alertSmsOverBudget',
+    messageParams: { count: 2400 },
+    members: 2400,
+    parts: null,
+    budgetLeft: 300,
+  });
   await signInStaff(page, E2E.admin);
   await page.goto('/admin/alerts');
   const urgent = page.getByRole('article').filter({ hasText: URGENT.title });

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { OLDER_ALERTS, READER } from './support/fixtures';
-import { enterPhone } from './support/member';
+import { signInMember } from './support/member';
 
 test('/alerts shows the latest 5 as cards, each with its expiry and place, and pages back to older ones @phone-only', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await enterPhone(page, READER.phone);
-  await page.getByLabel('Password', { exact: true }).fill(READER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await signInMember(page, READER);
   await page.getByRole('link', { name: 'View All Alerts' }).click();
 
   await expect(page).toHaveURL(/\/alerts$/);

@@ -1,6 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
 import { READER } from './support/fixtures';
-import { enterPhone } from './support/member';
+import { signInMember } from './support/member';
 
 // Issue 28: the member home paints its layout at once and nothing moves when the alerts arrive; its reads
 // start as the entry runs, side by side, not one after another behind the screen's code.
@@ -8,11 +8,7 @@ import { enterPhone } from './support/member';
 test('the member home asks for the user and the alerts together, and its links never move @phone', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await enterPhone(page, READER.phone);
-  await page.getByLabel('Password', { exact: true }).fill(READER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await signInMember(page, READER);
 
   // A first visit on this phone: nothing kept but the session.
   await page.evaluate(() => {
@@ -62,4 +58,21 @@ test('the member home asks for the user and the alerts together, and its links n
   // Each read went once: the screens joined what the entry had asked.
   expect(asked.filter((n) => n === 'fetchUserData')).toHaveLength(1);
   expect(asked.filter((n) => n === 'fetchAlerts')).toHaveLength(1);
+});
+
+test('/alerts opened afresh asks for its first page once, the entry having asked already', async ({
+  page,
+}) => {
+  await signInMember(page, READER);
+  await page.goto('/alerts');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const firstPage: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/fetchAlerts') && r.postDataJSON()?.data?.limit === 5) firstPage.push(r);
+  });
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Whatever is still on its way has landed.
+  await page.waitForLoadState('networkidle');
+  expect(firstPage).toHaveLength(1);
 });

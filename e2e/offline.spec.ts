@@ -136,13 +136,18 @@ test('after one visit, every member screen opens offline with its last data unde
   await expectNoSeriousA11yViolations(page, 'a family member offline');
 });
 
+/** A first visit to /login, until the service worker has installed what it keeps. */
+async function visitLoginOnce(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByLabel('Mobile Number')).toBeVisible();
+  await waitForServiceWorker(page);
+}
+
 test('/login opens offline after one visit, and says it cannot reach the portal', async ({
   page,
   context,
 }) => {
-  await page.goto('/login');
-  await expect(page.getByLabel('Mobile Number')).toBeVisible();
-  await waitForServiceWorker(page);
+  await visitLoginOnce(page);
 
   await context.setOffline(true);
   const reply = await page.goto('/login');
@@ -159,9 +164,7 @@ test("a member's phone precaches no staff screen; staff keep theirs once opened,
   page,
   context,
 }) => {
-  await page.goto('/login');
-  await expect(page.getByLabel('Mobile Number')).toBeVisible();
-  await waitForServiceWorker(page);
+  await visitLoginOnce(page);
   const precached = await cachedUrls(page);
   expect(precached.some((u) => u.includes('/assets/member-home-screen-'))).toBe(true);
   expect(precached.filter(isStaffScreen)).toEqual([]);

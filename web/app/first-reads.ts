@@ -13,11 +13,12 @@ const FIRST_READ_TTL_MS = 10_000;
 let readWith: string | null = null;
 
 /**
- * How long a kept reply may be taken as it is by a reader signed in with `token`: the entry's reads belong
+ * How long a kept reply may be taken as it is by a reader signed in with `token` (this page's, unless the
+ * session is changing): the entry's reads belong
  * to the session they were made with, so after a sign-in over it (staff signing in where a member was) the
  * user is read again, never taken from the other session's reply.
  */
-export function firstReadTtl(token: string | null): number {
+export function firstReadTtl(token: string | null = readToken()): number {
   return token !== null && token === readWith ? FIRST_READ_TTL_MS : 0;
 }
 

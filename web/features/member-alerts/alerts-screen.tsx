@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
+import { firstReadTtl } from '../../app/first-reads';
 import { AlertSheet } from '../../components/alert-sheet/alert-sheet';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
@@ -31,7 +32,12 @@ export default function AlertsScreen() {
   const [search, setSearch] = useSearchParams();
   const page = alertsPageOf(search);
   const offset = (page - 1) * ALERTS_PAGE_MEMBER;
-  const { data, error, loading, reload } = useCall('fetchAlerts', { limit: ALERTS_PAGE_MEMBER, offset });
+  // Page 1 is the entry's read too (first-reads.ts): a reply of the last seconds is not asked again.
+  const { data, error, loading, reload } = useCall(
+    'fetchAlerts',
+    { limit: ALERTS_PAGE_MEMBER, offset },
+    { ttl: offset === 0 ? firstReadTtl() : 0 },
+  );
   // A member's page is at most 5 (the server holds to it): one more alert past this page says an older page
   // exists. Asked at the same time, so it costs no extra round trip.
   const older = useCall('fetchAlerts', { limit: 1, offset: offset + ALERTS_PAGE_MEMBER });
