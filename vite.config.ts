@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { memberPrecache } from './web/pwa/member-precache.ts';
@@ -22,6 +25,29 @@ const PUSH_HANDLER = `/push-sw.js?v=${createHash('sha256')
 
 const precache = memberPrecache();
 
+/**
+ * Once the bundle is written: the sign-in pages' first step drawn in every language with the app's own
+ * components (web/prerender/prerender-sign-in.tsx), which the server sends in the HTML (issue 28). In a
+ * process of its own, since it renders React in Node.
+ */
+function prerenderSignIn(): Plugin {
+  let outDir = '';
+  return {
+    name: 'anjuman-prerender-sign-in',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const script = fileURLToPath(new URL('./web/prerender/prerender-sign-in.tsx', import.meta.url));
+      execFileSync(process.execPath, ['--import', 'tsx', script, outDir], {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   // The service worker imports the push handler by this address (web/pwa/sw.ts).
@@ -29,6 +55,7 @@ export default defineConfig({
   plugins: [
     react(),
     precache.plugin,
+    prerenderSignIn(),
     // Brotli and gzip copies written beside each asset at build time; the server sends the one the browser
     // accepts (server/static-assets.ts), so a 3G phone downloads about a third of the bytes.
     compression({

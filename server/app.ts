@@ -27,6 +27,7 @@ import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { listenForRevocations } from './sign-in/revocation-listener';
+import { signInWithoutScript } from './sign-in-without-script';
 import type { SmsProvider } from './sms/provider';
 import { smsStatusRoute } from './sms/status-route';
 import { registerStaticAssets } from './static-assets';
@@ -149,6 +150,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const webShell = loadWebShell(webRoot, config.portalName);
     await registerStaticAssets(app, webRoot);
     registerPwa(app, { webRoot, portalName: config.portalName, webShell });
+    // Its own scope: the form parser it adds must not reach the API, which takes JSON only.
+    await app.register(signInWithoutScript);
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       const reading = req.method === 'GET' || req.method === 'HEAD';
@@ -156,12 +159,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         return reply.status(404).send({ error: { status: 'NOT_FOUND', ...say('notFoundPlain') } });
       }
       // Every route of domain/routes.ts is the single-page app; anything else is a 404 that still shows the app.
-      const shell = webShell(path, req.headers['accept-encoding']);
+      const shell = webShell(path, req.headers);
       if (shell.encoding) reply.header('content-encoding', shell.encoding);
       return reply
         .status(matchRoute(path) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
+        .header('vary', shell.vary)
         .type('text/html; charset=utf-8')
         .send(shell.body);
     });

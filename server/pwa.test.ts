@@ -44,7 +44,7 @@ describe('the shell the service worker keeps', () => {
   });
 
   it('has a revision that changes with the build and with the portal name', () => {
-    const shell = (name: string) => loadWebShell(root, name)(PWA.shell, undefined).body;
+    const shell = (name: string) => loadWebShell(root, name)(PWA.shell, {}).body;
     const before = shellRevision(shell('A'));
     expect(shellRevision(shell('A'))).toBe(before);
     expect(shellRevision(shell('B'))).not.toBe(before);

@@ -70,12 +70,12 @@ export function registerPwa(
   const swPath = join(webRoot, PWA.serviceWorker);
   if (!existsSync(swPath)) return;
 
-  const revision = shellRevision(webShell(PWA.shell, undefined).body);
+  const revision = shellRevision(webShell(PWA.shell, {}).body);
   const serviceWorker = compressedOnce(fillShellRevision(readFileSync(swPath, 'utf8'), revision));
   const manifest = JSON.stringify(webManifest(portalName));
 
   app.get(PWA.shell, (req, reply) =>
-    sendFresh(reply.type('text/html; charset=utf-8'), webShell(PWA.shell, req.headers['accept-encoding'])),
+    sendFresh(reply.type('text/html; charset=utf-8'), webShell(PWA.shell, req.headers)),
   );
   app.get(PWA.serviceWorker, (req, reply) =>
     sendFresh(reply.type('text/javascript; charset=utf-8'), serviceWorker(req.headers['accept-encoding'])),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SIGN_IN_BOOT_SCRIPT_SOURCE } from './sign-in-boot-script';
 
 type Options = { upgradeInsecureRequests: boolean };
 
@@ -11,7 +12,8 @@ export function securityHeaders({ upgradeInsecureRequests }: Options) {
   const csp = [
     "default-src 'self'",
     "base-uri 'self'",
-    "script-src 'self'",
+    // One inline script: the prerendered sign-in's, which holds an early Continue (sign-in-boot-script.ts).
+    `script-src 'self' ${SIGN_IN_BOOT_SCRIPT_SOURCE}`,
     "script-src-attr 'none'",
     // MUI (emotion) injects <style> elements at runtime, and the loading shell has its own.
     "style-src 'self' 'unsafe-inline'",

@@ -14,7 +14,8 @@ export async function registerStaticAssets(app: FastifyInstance, webRoot: string
     wildcard: false,
     index: false,
     preCompressed: true,
-    allowedPath: (path) => !path.startsWith('/index.html') && !path.startsWith('/.vite/'),
+    // The template, Vite's manifest and the prerendered sign-in pages are the server's to use, not to send.
+    allowedPath: (path) => !/^\/(index\.html|\.vite\/|\.prerender\/)/.test(path),
     // The built sw.js still lacks the shell's revision: server/pwa.ts sends it filled in.
     globIgnore: ['sw.js'],
     // Vite names every asset by its content hash, so a browser may keep them for good.

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../domain/languages';
+import { PRERENDER_FILE, PRERENDERED_PATHS, type PrerenderedPage } from '../domain/prerender';
+import { SIGN_IN_BOOT_SCRIPT } from './sign-in-boot-script';
 import { startTestApp, type TestApp } from './test/harness';
 import { firstScreenModules, preferredEncoding, preloadFiles, type ViteManifest } from './web-shell';
 
@@ -15,8 +19,17 @@ const MANIFEST: ViteManifest = {
   'features/member-auth/member-auth-screen.tsx': { file: 'assets/auth-1.js', imports: ['_picker-1.js'] },
   'features/admin-auth/admin-login-screen.tsx': { file: 'assets/admin-1.js', imports: ['_shared-1.js'] },
 };
-const INDEX = `<!doctype html><html><head><title>%PORTAL_NAME%</title></head>
-<body><div id="root"><p class="boot-name">%PORTAL_NAME%</p><p role="status">Loading...</p></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><title>%PORTAL_NAME%</title></head>
+<body><div id="root"><!--loading--><p class="boot-name">%PORTAL_NAME%</p><p role="status">Loading...</p><!--/loading--></div></body></html>`;
+// The build's prerender of the sign-in pages (web/prerender), one page a language, in miniature.
+const page = (path: string, language: string): PrerenderedPage => ({
+  title: `Sign in ${language} · %PORTAL_NAME%`,
+  styles: `<style data-emotion="css ${language}">.x{}</style>`,
+  markup: `<main><h1>%PORTAL_NAME%</h1><form method="post"><label for="p">${path} ${language} $&</label><input id="p" name="phone"></form></main>`,
+});
+const PRERENDERED = Object.fromEntries(
+  PRERENDERED_PATHS.map((path) => [path, Object.fromEntries(LANGUAGES.map((l) => [l, page(path, l)]))]),
+);
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let root: string;
@@ -27,6 +40,8 @@ beforeAll(async () => {
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, 'index.html'), INDEX);
   writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(dirname(join(root, PRERENDER_FILE)));
+  writeFileSync(join(root, PRERENDER_FILE), JSON.stringify(PRERENDERED));
   writeFileSync(join(root, 'assets', 'index-1.js'), SCRIPT);
   writeFileSync(join(root, 'assets', 'index-1.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(root, 'assets', 'index-1.js.gz'), gzipSync(SCRIPT));
@@ -63,7 +78,7 @@ describe('the built assets', () => {
 
 describe('the HTML shell', () => {
   it('paints the portal name and a loading line before any script, compressed, and preloads the first screen', async () => {
-    const res = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({ url: '/alerts', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -74,6 +89,11 @@ describe('the HTML shell', () => {
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('<p class="boot-name">Anjuman &lt;Hyd&gt;</p>');
     expect(html).toContain('Loading...');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('preloads the first screen, less what the entry loads', async () => {
+    const html = (await t.app.inject({ url: '/login' })).body;
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-1.js">');
     expect(html).toContain('href="/assets/picker-1.js"');
     // The entry's own imports are preloaded by the build already.
@@ -91,6 +111,66 @@ describe('the HTML shell', () => {
     const unknown = await t.app.inject({ url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Loading...');
+  });
+});
+
+describe('a sign-in page', () => {
+  it("comes with its first step drawn in the browser's language, titled, styled, and said to vary by it", async () => {
+    const res = await t.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const html = res.body;
+    expect(html).toContain('<html lang="hi" dir="ltr">');
+    expect(html).toContain('<title>Sign in hi · Anjuman &lt;Hyd&gt;</title>');
+    expect(html).toContain('<style data-emotion="css hi">');
+    // Taken as it is: the `$&` in the markup is not a replacement pattern, and the portal's name is filled in.
+    expect(html).toContain('<label for="p">/login hi $&</label>');
+    expect(html).toContain('<h1>Anjuman &lt;Hyd&gt;</h1>');
+    expect(html).not.toContain('Loading...');
+  });
+
+  it("takes the device's remembered language over the browser's, and draws Urdu right to left", async () => {
+    const res = await t.app.inject({
+      url: '/admin/login',
+      headers: { 'accept-language': 'hi', cookie: 'theme=dark; lang=ur' },
+    });
+    expect(res.body).toContain('<html lang="ur" dir="rtl">');
+    expect(res.body).toContain('/admin/login ur');
+    const english = await t.app.inject({ url: '/register', headers: { 'accept-language': 'fr, de;q=0.5' } });
+    expect(english.body).toContain('/register en');
+  });
+
+  it('holds an early Continue with the one inline script the CSP allows', async () => {
+    const res = await t.app.inject({ url: '/login' });
+    expect(res.body).toContain(`<script>${SIGN_IN_BOOT_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(SIGN_IN_BOOT_SCRIPT).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect((await t.app.inject({ url: '/alerts' })).body).not.toContain('<script>');
+  });
+
+  it('posted by a browser without JavaScript, comes back unread, and the API still refuses a form', async () => {
+    for (const url of PRERENDERED_PATHS) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.in&password=secret',
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(url);
+      expect(res.body).not.toContain('secret');
+    }
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkUserExist',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=9811100001',
+    });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().error.status).toBe('INVALID_ARGUMENT');
   });
 });
 

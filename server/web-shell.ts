@@ -1,20 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isPrerenderedPath } from '../domain/prerender';
 import { PATHS } from '../domain/routes';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from './html-escape';
+import {
+  type ReaderHeaders,
+  readerLanguage,
+  readPrerendered,
+  withPrerenderedPage,
+} from './sign-in-prerender';
 
 /** Writes the portal name into the built index.html (title, meta and loading shell), escaped for HTML. */
 export function renderIndexHtml(template: string, portalName: string): string {
-  const safe = portalName.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-  return template.replaceAll('%PORTAL_NAME%', safe);
+  const safe = escapeHtml(portalName);
+  return template.replaceAll('%PORTAL_NAME%', () => safe);
 }
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -94,28 +94,40 @@ function encodeAll(html: string): Variant {
   };
 }
 
+/** What the shell sends: the body, its encoding, and the headers the choice of body depended on. */
+export type ShellReply = Encoded & { vary: string };
+
 /**
  * The single-page app's HTML for every route: the portal's name written in, the first screen's chunks
- * preloaded, compressed once at start for each set of preloads.
+ * preloaded, and for a sign-in page its first step drawn in the reader's language (issue 28), compressed once
+ * for each such variant.
  */
 export function loadWebShell(webRoot: string, portalName: string) {
-  const template = renderIndexHtml(readFileSync(join(webRoot, 'index.html'), 'utf8'), portalName);
+  const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : {};
+  const prerendered = readPrerendered(webRoot);
   const variants = new Map<string, Variant>();
 
-  return (path: string, acceptEncoding: string | undefined): Encoded => {
+  return (path: string, headers: ReaderHeaders): ShellReply => {
     const files = preloadFiles(manifest, firstScreenModules(path));
-    const key = files.join(',');
+    const signIn = prerendered && isPrerenderedPath(path) ? path : null;
+    const language = signIn ? readerLanguage(headers) : null;
+    const key = `${files.join(',')}|${signIn}|${language}`;
     let variant = variants.get(key);
     if (!variant) {
+      const page =
+        signIn && language
+          ? withPrerenderedPage(template, prerendered![signIn][language], language)
+          : template;
       const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
-      variant = encodeAll(template.replace('</head>', `  ${links}\n  </head>`));
+      variant = encodeAll(renderIndexHtml(page, portalName).replace('</head>', `  ${links}\n  </head>`));
       variants.set(key, variant);
     }
-    const encoding = preferredEncoding(acceptEncoding);
-    return { body: variant[encoding ?? 'identity'], encoding };
+    const encoding = preferredEncoding(headers['accept-encoding']);
+    const vary = signIn ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
+    return { body: variant[encoding ?? 'identity'], encoding, vary };
   };
 }

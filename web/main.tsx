@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startFirstReads } from './app/first-reads';
 import { LocaleThemeProvider } from './app/locale-theme-provider';
+import { carryEarlyInput, readEarlyInput } from './app/prerendered-form';
 import { AppRoutes } from './app/router';
+import { SCREENS } from './app/screens';
 import { SessionProvider } from './app/session-provider';
 import { ToastProvider } from './components/toast/toast-provider';
 import { startI18n } from './i18n/i18n';
@@ -19,23 +22,37 @@ window.addEventListener('error', (e) => {
 
 startFirstReads(window.location.pathname);
 
+const root = document.getElementById('root')!;
+// A sign-in page came with its first step drawn (server/sign-in-prerender.ts): the first render waits for its
+// screen's chunk (the HTML preloads it), so that it replaces that form with the same one, never a spinner.
+const prerendered = root.querySelector('form') !== null;
+const firstScreen = prerendered ? SCREENS[window.location.pathname] : undefined;
+
 // The first screen is drawn in the reader's language, not in English and then again (the loading shell of
-// index.html stays up meanwhile).
-void startI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <LocaleThemeProvider>
-        <ToastProvider>
-          <SessionProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SessionProvider>
-        </ToastProvider>
-      </LocaleThemeProvider>
-    </StrictMode>,
-  );
-});
+// index.html, or the prerendered sign-in, stays up meanwhile).
+void startI18n()
+  .then(() => firstScreen?.preload())
+  .catch((err: unknown) => console.error('Loading the first screen failed', err))
+  .then(() => {
+    const early = readEarlyInput(root);
+    // In one task with the reading above, so a key pressed meanwhile is not lost.
+    flushSync(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <LocaleThemeProvider>
+            <ToastProvider>
+              <SessionProvider>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </SessionProvider>
+            </ToastProvider>
+          </LocaleThemeProvider>
+        </StrictMode>,
+      ),
+    );
+    if (early) carryEarlyInput(root, early);
+  });
 
 // Installable and usable offline after one visit; registered after the load event (see the function).
 registerServiceWorker();

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -13,7 +14,14 @@ import { createAppTheme } from './theme';
  * one mirrors every style for Urdu); without motion when the device asks for less. The cache provider is always there, so a change of language restyles
  * the page without remounting it: a half-filled form keeps what was typed.
  */
-export function LocaleThemeProvider({ children }: { children: ReactNode }) {
+export function LocaleThemeProvider({
+  children,
+  styleCache,
+}: {
+  children: ReactNode;
+  /** The prerender's own cache, whose styles it collects; the page uses the language's. */
+  styleCache?: EmotionCache;
+}) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pack = packOf(language);
@@ -23,7 +31,7 @@ export function LocaleThemeProvider({ children }: { children: ReactNode }) {
     [language, pack, reducedMotion],
   );
   return (
-    <CacheProvider value={styleCacheOf(language)}>
+    <CacheProvider value={styleCache ?? styleCacheOf(language)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

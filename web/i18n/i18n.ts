@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isRightToLeft, type Language, pickLanguage } from '../../domain/languages';
+import { isRightToLeft, LANGUAGE_COOKIE, type Language, pickLanguage } from '../../domain/languages';
 import { CACHE_KEYS, readText, writeText } from '../lib/local-cache';
 import type { LanguagePack } from './language-pack';
 import { en } from './locales/en';
@@ -62,17 +62,38 @@ function applyZodLocale(pack: LanguagePack): void {
   void import('../../domain/zod').then((z) => z.config((pack.zodLocale ?? z.englishLocale)()));
 }
 
-async function apply(language: Language): Promise<void> {
+/** Switches the texts to a language, its pack and area texts loaded first; touches no page (the prerender uses it). */
+export async function switchLanguage(language: Language): Promise<void> {
   const [pack] = await Promise.all([loadPack(language), ...[...areaTexts].map((load) => load(language))]);
   applyZodLocale(pack);
   await i18n.changeLanguage(language);
+}
+
+async function apply(language: Language): Promise<void> {
+  await switchLanguage(language);
   const html = document.documentElement;
   html.lang = language;
   html.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  rememberForServer(language);
 }
 
-/** Starts i18next in the remembered language, or the browser's when it is one of ours (domain/languages). */
-export async function startI18n(): Promise<void> {
+/**
+ * The server sends the sign-in pages already drawn in the reader's language (issue 28), and learns it from
+ * this cookie: the device's choice, kept in local storage, is out of its sight.
+ */
+function rememberForServer(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+function languageCookie(): string | null {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+  return pair ? pair.slice(LANGUAGE_COOKIE.length + 1) : null;
+}
+
+/** i18next with English, before any language is chosen. */
+export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
@@ -82,7 +103,14 @@ export async function startI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  const language = pickLanguage(readText(CACHE_KEYS.language), navigator.languages ?? [navigator.language]);
+}
+
+/** Starts i18next in the remembered language, or the browser's when it is one of ours (domain/languages). */
+export async function startI18n(): Promise<void> {
+  await initI18n();
+  // The cookie too: the server drew a sign-in page in it, and the app must not redraw it in another.
+  const remembered = readText(CACHE_KEYS.language) ?? languageCookie();
+  const language = pickLanguage(remembered, navigator.languages ?? [navigator.language]);
   try {
     await apply(language);
   } catch (err) {

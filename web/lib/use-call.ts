@@ -37,9 +37,9 @@ export function useCall<N extends FunctionName>(
       skip ? () => {} : callStore.subscribe(name, JSON.parse(inputKey), listener, persistKey),
     [name, inputKey, persistKey, skip],
   );
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    skip ? undefined : callStore.snapshot(name, JSON.parse(inputKey), persistKey),
-  );
+  const read = () => (skip ? undefined : callStore.snapshot(name, JSON.parse(inputKey), persistKey));
+  // The build's prerender of the sign-in pages renders on the server too: it reads the same (empty) store.
+  const snapshot = useSyncExternalStore(subscribe, read, read);
 
   // `attempt` is the reload trigger: a reload reads again whatever the ttl.
   useEffect(() => {

@@ -11,7 +11,15 @@ export function SubmitButton({
   busy: boolean;
 }) {
   return (
-    <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy}>
+    <Button
+      type="submit"
+      variant="contained"
+      color="secondary"
+      size="large"
+      disabled={busy}
+      // What the prerendered sign-in's button says when pressed before the app arrives (sign-in-boot-script).
+      data-busy-label={busyLabel}
+    >
       {busy ? busyLabel : label}
     </Button>
   );

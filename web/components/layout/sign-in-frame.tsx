@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LanguageChooser } from '../language/language-chooser';
 
@@ -20,6 +22,7 @@ export function SignInFrame({
   width?: 'narrow' | 'wide';
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <Box
@@ -37,6 +40,13 @@ export function SignInFrame({
         sx={{ width: '100%', maxWidth: width === 'wide' ? 560 : 440, p: { xs: 2.5, sm: 4 } }}
       >
         <LanguageChooser />
+        {/* The sign-in pages come drawn in the HTML (issue 28): a browser without scripts says why nothing
+            happens, in the reader's language, where the form is. */}
+        <noscript>
+          <Typography role="alert" color="error" sx={{ mt: 1 }}>
+            {t('common.needsJavaScript')}
+          </Typography>
+        </noscript>
         {children}
       </Paper>
     </Box>

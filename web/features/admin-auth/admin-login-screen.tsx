@@ -72,7 +72,8 @@ export default function AdminLoginScreen() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('admin.loginIntro')}
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {/* A post form: were the browser to send it itself (no JavaScript), no password goes into an address. */}
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label={t('admin.email')}
           type="email"

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import type { FormEventHandler, ReactNode } from 'react';
 
-/** The column every step of the authentication screen uses. */
+/**
+ * The column every step of the authentication screen uses. A post form: should the browser ever send it
+ * itself (no JavaScript), nothing typed goes into an address.
+ */
 export function StepForm({
   onSubmit,
   children,
@@ -10,7 +13,7 @@ export function StepForm({
   children: ReactNode;
 }) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       {children}
     </Box>
   );

@@ -20,6 +20,8 @@ export const en = {
     submit: 'Submit',
     saving: 'Saving...',
     pleaseWait: 'Please wait...',
+    /** Shown in the prerendered sign-in to a browser without JavaScript (issue 28). */
+    needsJavaScript: 'Please enable JavaScript to use this portal.',
     edit: 'Edit',
     done: 'Done',
     loadMore: 'Load more',

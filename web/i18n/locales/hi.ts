@@ -13,6 +13,7 @@ export const hi: Catalogue = {
     submit: 'जमा करें',
     saving: 'सेव हो रहा है...',
     pleaseWait: 'कृपया रुकें...',
+    needsJavaScript: 'इस पोर्टल के लिए JavaScript चालू करें।',
     edit: 'बदलें',
     done: 'हो गया',
     loadMore: 'और दिखाएँ',

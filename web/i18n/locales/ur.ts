@@ -13,6 +13,7 @@ export const ur: Catalogue = {
     submit: 'جمع کریں',
     saving: 'محفوظ ہو رہا ہے...',
     pleaseWait: 'براہ کرم انتظار کریں...',
+    needsJavaScript: 'اس پورٹل کے لیے JavaScript آن کریں۔',
     edit: 'ترمیم کریں',
     done: 'ہو گیا',
     loadMore: 'مزید دکھائیں',
