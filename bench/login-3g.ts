@@ -1,12 +1,14 @@
 import { get } from 'node:http';
-import { type CDPSession, chromium } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { LINK, median, throttleServiceWorkers } from './support/slow-link';
 import { startWebPortal } from './support/web-portal';
 
 /**
  * Issue 6: /login on a slow phone network. Starts the built portal on a fresh DATA_DIR, opens /login in
  * Chromium with its network emulation at 400 ms latency and 400 kbps each way, with an empty cache, and
- * reports when the page first paints, when the phone field is usable, and the bytes over the wire.
- * Budget: usable in at most 6 s, at most 200 KB by then. It starts the portal the way `npm start` does.
+ * reports when the page first paints, when the phone field takes typing, when the app has taken the form over,
+ * and the bytes over the wire. Budget: usable in at most 2 s (issue 28), at most 200 KB by then. It starts the
+ * portal the way `npm start` does.
  *
  * The service worker (registered after the load event) precaches the rest of the app in the background. Its
  * requests are not the page's, so Chromium neither throttles nor reports them on the page's session: the
@@ -16,9 +18,10 @@ import { startWebPortal } from './support/web-portal';
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.RUNS ?? 3);
-// Issue 28: a member's phone is ready offline within 25 s of the first visit.
+// Issue 28: the phone field takes typing within 2 s (it is in the HTML), and a member's phone is ready offline
+// within 25 s of the first visit.
+const USABLE_BUDGET_S = 2;
 const OFFLINE_BUDGET_S = 25;
-const LINK = { latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 
 /**
  * The bytes of sw.js as the browser receives it (brotli, headers left out). The browser fetches it itself,
@@ -39,6 +42,8 @@ function serviceWorkerScriptBytes(): Promise<number> {
 type Run = {
   paintMs: number;
   usableMs: number;
+  /** When the app had taken over the form, its scripts run. */
+  appMs: number;
   /** Page and service worker, when the phone field became usable. */
   bytesWhenUsable: number;
   bytes: number;
@@ -48,31 +53,6 @@ type Run = {
   swRequests: number;
   offlineReadyMs: number;
 };
-
-/**
- * Throttles every service worker the page starts, from its first request: Chromium pauses it until this
- * session has set the link up. (Auto-attach from the page reaches its service worker; nested sessions speak
- * through Target.sendMessageToTarget.)
- */
-function throttleServiceWorkers(cdp: CDPSession, onBytes: (n: number) => void): void {
-  let id = 0;
-  cdp.on('Target.attachedToTarget', async ({ sessionId, targetInfo }) => {
-    const send = (method: string, params: object = {}) =>
-      cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id: ++id, method, params }),
-      });
-    if (targetInfo.type === 'service_worker') {
-      await send('Network.enable');
-      await send('Network.emulateNetworkConditions', { offline: false, ...LINK });
-    }
-    await send('Runtime.runIfWaitingForDebugger');
-  });
-  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const m = JSON.parse(message) as { method?: string; params?: { encodedDataLength: number } };
-    if (m.method === 'Network.loadingFinished') onBytes(m.params!.encodedDataLength);
-  });
-}
 
 async function measureOnce(): Promise<Run> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -96,11 +76,17 @@ async function measureOnce(): Promise<Run> {
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   const start = Date.now();
   await page.goto(`http://127.0.0.1:${PORT}/login`, { waitUntil: 'commit' });
+  // Usable (issue 28): the phone field takes typing. It comes in the HTML, before any script.
   const field = page.getByLabel('Mobile Number');
-  await field.waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForFunction(() => !document.querySelector('input[type=tel]')?.hasAttribute('disabled'));
+  await field.pressSequentially('9', { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[type=tel]')?.value === '9',
+  );
   const usableMs = Date.now() - start;
   const bytesWhenUsable = bytes + swBytes;
+  // The app has taken the form over: the inline script that came with the prerendered form is gone.
+  await page.waitForFunction(() => !document.querySelector('#root > script'), null, { timeout: 60_000 });
+  const appMs = Date.now() - start;
   const paintMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
@@ -119,6 +105,7 @@ async function measureOnce(): Promise<Run> {
   return {
     paintMs,
     usableMs,
+    appMs,
     bytesWhenUsable,
     bytes: pageBytes,
     requests: pageRequests,
@@ -128,8 +115,6 @@ async function measureOnce(): Promise<Run> {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 const portal = await startWebPortal(PORT);
 try {
   const runs: Run[] = [];
@@ -137,6 +122,7 @@ try {
   for (const r of runs) {
     console.log(
       `  run: first paint ${(r.paintMs / 1000).toFixed(1)} s, usable ${(r.usableMs / 1000).toFixed(1)} s ` +
+        `(app at ${(r.appMs / 1000).toFixed(1)} s) ` +
         `with ${(r.bytesWhenUsable / 1000).toFixed(0)} KB, page ${(r.bytes / 1000).toFixed(0)} KB in ` +
         `${r.requests} requests; service worker ${(r.swBytes / 1000).toFixed(0)} KB in ${r.swRequests} ` +
         `requests, ready offline at ${(r.offlineReadyMs / 1000).toFixed(1)} s`,
@@ -148,10 +134,12 @@ try {
   const offline = median(runs.map((r) => r.offlineReadyMs)) / 1000;
   console.log(
     `/login at 400 ms / 400 kbps (median of ${RUNS}): first paint ${(median(runs.map((r) => r.paintMs)) / 1000).toFixed(1)} s, ` +
-      `usable ${usable.toFixed(1)} s (budget 6 s) with ${kb.toFixed(0)} KB over the wire (budget 200 KB); ` +
+      `usable ${usable.toFixed(1)} s (budget ${USABLE_BUDGET_S} s) with ${kb.toFixed(0)} KB over the wire (budget 200 KB), ` +
+      `the app ready at ${(median(runs.map((r) => r.appMs)) / 1000).toFixed(1)} s; ` +
       `page ${kbOf((r) => r.bytes)} KB in all; service worker ${kbOf((r) => r.swBytes)} KB, ready offline at ` +
       `${offline.toFixed(1)} s (budget ${OFFLINE_BUDGET_S} s)`,
   );
+  if (!(usable <= USABLE_BUDGET_S)) console.log(`OVER BUDGET: usable at ${usable.toFixed(1)} s`);
   // NaN (no service worker) fails the comparison too.
   if (!(offline <= OFFLINE_BUDGET_S)) console.log(`OVER BUDGET: ready offline at ${offline.toFixed(1)} s`);
 } finally {

@@ -8,6 +8,7 @@ const failed: string[] = [];
 for (const script of [
   'bench/login-bundle.ts',
   'bench/login-3g.ts',
+  'bench/member-home-3g.ts',
   'bench/lighthouse.ts',
   'bench/cpu-profile.ts',
   'bench/api-places.ts',

@@ -92,6 +92,22 @@ test.describe('before the scripts arrive', () => {
     await expectStep(page, en.auth.login, page.getByLabel(en.auth.password));
   });
 
+  test('a language chosen early shows as chosen, and the app arrives in it @phone', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const urdu = page.getByRole('button', { name: 'اردو' });
+    await urdu.click();
+    await expect(urdu).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByLabel(ur.auth.mobileNumber)).toBeVisible();
+    // Remembered like any choice, and told to the server: its next sign-in page comes drawn in Urdu.
+    const next = await (await page.request.get('/login')).text();
+    expect(next).toContain('<html lang="ur" dir="rtl">');
+    expect(next).toContain(ur.auth.welcome);
+  });
+
   test('the staff sign-in keeps the email and the password typed, and the focus in the password', async ({
     page,
     context,

@@ -180,6 +180,10 @@ describe('rules', () => {
     expect(firstScreenModules('/family')).toContain(family);
     expect(firstScreenModules('/family/')).toContain(family);
     expect(firstScreenModules('/family/0b7c9a52/true')).toContain(family);
+    expect(firstScreenModules('/family/0b7c9a52/true')).toContain(
+      'features/member-family/family-member-view.tsx',
+    );
+    expect(firstScreenModules('/family/')).not.toContain('features/member-family/family-member-view.tsx');
     expect(firstScreenModules('/volunteers/')).toContain('features/member-volunteers/volunteers-screen.tsx');
     expect(firstScreenModules('/no-such-page')).toEqual(['features/member-home/member-layout.tsx']);
     expect(firstScreenModules('/admin/mosques')).toContain('features/admin-places/admin-mosques-screen.tsx');

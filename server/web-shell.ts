@@ -31,6 +31,8 @@ const MEMBER_SCREENS: Record<string, string> = {
   [PATHS.profile]: 'features/member-profile/profile-screen.tsx',
 };
 
+const FAMILY_MEMBER = 'features/member-family/family-member-view.tsx';
+
 const ADMIN_SCREENS: Record<string, string> = {
   [PATHS.adminHome]: 'features/admin-home/admin-home-screen.tsx',
   [PATHS.adminMosques]: 'features/admin-places/admin-mosques-screen.tsx',
@@ -50,8 +52,13 @@ export function firstScreenModules(path: string): string[] {
   if (adminScreen) return [ADMIN_LAYOUT, adminScreen];
   if (path.startsWith('/admin/')) return [ADMIN_LAYOUT];
   // The member's sections by their first segment: /family/{id}/true and the spec's /volunteers/ included.
-  const screen = MEMBER_SCREENS[`/${path.split('/')[1] ?? ''}`];
-  return screen ? [MEMBER_LAYOUT, screen] : [MEMBER_LAYOUT];
+  const [, section = '', id] = path.split('/');
+  const screen = MEMBER_SCREENS[`/${section}`];
+  if (!screen) return [MEMBER_LAYOUT];
+  // One family member's page is a chunk of its own, which the list does not carry.
+  return `/${section}` === PATHS.family && id
+    ? [MEMBER_LAYOUT, screen, FAMILY_MEMBER]
+    : [MEMBER_LAYOUT, screen];
 }
 
 /** The files to preload for some modules: each chunk and its static imports, less what the entry loads anyway. */

@@ -1,7 +1,11 @@
 import { flushSync } from 'react-dom';
+import { isLanguage, type Language } from '../../domain/languages';
+import { chooseLanguage } from '../i18n/i18n';
 
-/** What a visitor did on the prerendered sign-in form before the app arrived. */
+/** What a visitor did on the prerendered sign-in page before the app arrived. */
 export type EarlyInput = {
+  /** A language chosen: the inline boot script held it (server/sign-in-boot-script.ts). */
+  language: Language | null;
   values: [name: string, value: string][];
   focused: { name: string; start: number | null; end: number | null } | null;
   /** Continue was pressed: the inline boot script held it (server/sign-in-boot-script.ts). */
@@ -15,10 +19,12 @@ export type EarlyInput = {
 export function readEarlyInput(root: HTMLElement): EarlyInput | null {
   const form = root.querySelector('form');
   if (!form) return null;
+  const chosen = root.querySelector('[data-language-chooser]')?.getAttribute('data-chosen');
   const fields = [...form.querySelectorAll<HTMLInputElement>('input[name]')];
   const active = document.activeElement;
   const focused = fields.find((field) => field === active);
   return {
+    language: isLanguage(chosen) ? chosen : null,
     values: fields.filter((f) => f.value !== '').map((f) => [f.name, f.value]),
     focused: focused
       ? { name: focused.name, start: focused.selectionStart, end: focused.selectionEnd }
@@ -33,7 +39,7 @@ const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'va
 
 /**
  * Puts what was typed into the form the app drew in the prerendered one's place, gives the focus and the caret
- * back, and sends a Continue that was waiting.
+ * back, sends a Continue that was waiting, and switches to a language that was chosen.
  */
 export function carryEarlyInput(root: HTMLElement, early: EarlyInput): void {
   const form = root.querySelector('form');
@@ -55,4 +61,9 @@ export function carryEarlyInput(root: HTMLElement, early: EarlyInput): void {
     }
   }
   if (early.submitted) form.requestSubmit();
+  if (early.language) {
+    chooseLanguage(early.language).catch((err: unknown) =>
+      console.error('Changing the language failed', err),
+    );
+  }
 }

@@ -1,6 +1,10 @@
+import type { ComponentType } from 'react';
 import { FAMILY_ROUTE, PATHS } from '../../domain/routes';
 import { withAdminTexts } from '../i18n/admin-texts';
-import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { type Preloadable, preloadableLazy } from '../lib/preloadable-lazy';
+
+type LazyScreen = Preloadable<ComponentType>;
+const lazyScreen: (load: () => Promise<{ default: ComponentType }>) => LazyScreen = preloadableLazy;
 
 /**
  * The screen of each route of domain/routes.ts that has one. Every screen is its own chunk, so members never

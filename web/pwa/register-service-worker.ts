@@ -1,4 +1,5 @@
 import { PWA } from '../../domain/pwa';
+import { whenIdle } from '../lib/when-idle';
 
 // How long after the load event registration may wait for an idle moment.
 const IDLE_TIMEOUT_MS = 5000;
@@ -20,10 +21,7 @@ export function registerServiceWorker(): void {
       .register(PWA.serviceWorker, { scope: '/' })
       .catch((err: unknown) => console.error('Service worker registration failed', err));
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => void whenIdle(register, IDLE_TIMEOUT_MS);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

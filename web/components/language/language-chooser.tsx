@@ -16,6 +16,8 @@ export function LanguageChooser() {
     <Box
       role="group"
       aria-label={t('language.label')}
+      // Found by the prerendered sign-in's inline script, which holds a choice made before the app arrives.
+      data-language-chooser=""
       sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}
     >
       {LANGUAGES.map((code) => {

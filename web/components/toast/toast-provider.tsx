@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
+import { whenIdle } from '../../lib/when-idle';
 import { visuallyHidden } from '../visually-hidden';
 
 export type ToastSeverity = AlertColor;
@@ -69,15 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast((t) => ({ ...t, open: false }));
   }, []);
   const value = useMemo(() => show, [show]);
-  useEffect(() => {
-    const load = () => void loadToastView();
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(load, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 1000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadToastView()), []);
   const urgent = isUrgent(toast.severity);
   return (
     <ToastContext.Provider value={value}>

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FamilySummary } from '../../../domain/functions/shapes';
@@ -17,10 +17,17 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { useFormat } from '../../i18n/use-format';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useCall } from '../../lib/use-call';
-import { AddFamilyMemberDialog } from './add-family-member-dialog';
+import { whenIdle } from '../../lib/when-idle';
 import { ageOf, sortedFamily } from './family-basics';
 import { FamilyCategory } from './family-category';
+
+// The 'Add New Member' form (its date field, react-hook-form and schemas) is a chunk of its own, fetched at the
+// first idle moment (issue 28), and mounted from its first opening on.
+const AddFamilyMemberDialog = preloadableLazy(() =>
+  import('./add-family-member-dialog').then((m) => ({ default: m.AddFamilyMemberDialog })),
+);
 
 /**
  * /family/: the member's family from their user data, each a link to their page, and 'Add New Member'. The
@@ -31,6 +38,8 @@ export function FamilyList() {
   const { locale } = useFormat();
   const session = useSession();
   const [adding, setAdding] = useState(false);
+  const [everAdded, setEverAdded] = useState(false);
+  useEffect(() => whenIdle(() => void AddFamilyMemberDialog.preload().catch(() => {})), []);
   const read = useCall('fetchUserData', {});
 
   // A userData kept before the family was part of it has none: wait for the server's copy then.
@@ -47,7 +56,10 @@ export function FamilyList() {
           variant="contained"
           color="secondary"
           startIcon={<PersonAddIcon />}
-          onClick={() => setAdding(true)}
+          onClick={() => {
+            setAdding(true);
+            setEverAdded(true);
+          }}
           disabled={!session.user}
         >
           {t('family.addNewMember')}
@@ -72,7 +84,11 @@ export function FamilyList() {
           aria-label={t('family.listLabel')}
         />
       )}
-      <AddFamilyMemberDialog open={adding} onClose={() => setAdding(false)} />
+      {everAdded && (
+        <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
+          <AddFamilyMemberDialog open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

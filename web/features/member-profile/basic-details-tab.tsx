@@ -1,15 +1,17 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
-import { PersonFields } from '../../components/forms/person-fields';
-import { personSchema } from '../../components/forms/person-schema';
-import { useZodForm } from '../../components/forms/use-zod-form';
+import { LoadingStatus } from '../../components/loading-status';
 import { useFormat } from '../../i18n/use-format';
-import { useAction } from '../../lib/use-action';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { whenIdle } from '../../lib/when-idle';
 import { DefinitionList } from './definition-list';
+
+const BasicDetailsForm = preloadableLazy(() =>
+  import('./basic-details-form').then((m) => ({ default: m.BasicDetailsForm })),
+);
 
 /**
  * Profile, Basic Details: the member's own name, date of birth, gender and address, read-only until
@@ -35,7 +37,14 @@ export function BasicDetailsTab({ user }: { user: UserData }) {
     setEditing(false);
   };
 
-  if (editing) return <BasicDetailsForm user={user} onDone={close} />;
+  useEffect(() => whenIdle(() => void BasicDetailsForm.preload().catch(() => {})), []);
+
+  if (editing)
+    return (
+      <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
+        <BasicDetailsForm user={user} onDone={close} />
+      </Suspense>
+    );
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <BasicDetailsView user={user} />
@@ -62,49 +71,5 @@ function BasicDetailsView({ user }: { user: UserData }) {
         { key: 'address', term: t('auth.houseAddress'), value: user.address || missing },
       ]}
     />
-  );
-}
-
-function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () => void }) {
-  const { t } = useTranslation();
-  const save = useAction('updateBasicInfo');
-  const form = useRef<HTMLFormElement>(null);
-  const { control, handleSubmit } = useZodForm(personSchema, {
-    name: user.name ?? '',
-    dob: user.dob ?? '',
-    gender: user.gender ?? 'male',
-    address: user.address ?? '',
-  });
-  // The form replaced the view: the focus goes to its first field, once the click that opened it is over.
-  useEffect(() => {
-    const id = requestAnimationFrame(() => form.current?.querySelector('input')?.focus());
-    return () => cancelAnimationFrame(id);
-  }, []);
-
-  const submit = handleSubmit(async (info) => {
-    const reply = await save.run({
-      ...info,
-      userId: user.userId,
-      mosqueId: user.mosqueId,
-      parentId: null,
-      relation: null,
-    });
-    if (reply?.pass) onDone();
-  });
-
-  return (
-    <Box component="form" ref={form} noValidate onSubmit={submit}>
-      <Stack spacing={2}>
-        <PersonFields control={control} own />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" color="secondary" size="large" disabled={save.pending}>
-            {save.pending ? t('common.saving') : t('profile.save')}
-          </Button>
-          <Button variant="outlined" color="inherit" size="large" onClick={onDone} disabled={save.pending}>
-            {t('common.cancel')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
   );
 }

@@ -6,20 +6,29 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { UserData } from '../../../domain/functions/shapes';
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
+import { LoadingStatus } from '../../components/loading-status';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { isCategory } from '../../components/member-details/detail-rules';
 import { PushSwitch } from '../../components/push/push-switch';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { whenIdle } from '../../lib/when-idle';
 import { BasicDetailsTab } from './basic-details-tab';
 import { DefinitionList } from './definition-list';
-import { OtherDetailsTab } from './other-details-tab';
-import { PasswordTab } from './password-tab';
-import { PrivacyTab } from './privacy-tab';
 import { PROFILE_TABS, type ProfileTab, profileTabOf, searchOfTab } from './profile-tabs';
+
+// The tabs a member opens less often are chunks of their own (issue 28: their forms, schemas and date field
+// made /profile's first load 337 KiB), fetched at the first idle moment.
+const OtherDetailsTab = preloadableLazy(() =>
+  import('./other-details-tab').then((m) => ({ default: m.OtherDetailsTab })),
+);
+const PasswordTab = preloadableLazy(() => import('./password-tab').then((m) => ({ default: m.PasswordTab })));
+const PrivacyTab = preloadableLazy(() => import('./privacy-tab').then((m) => ({ default: m.PrivacyTab })));
 
 const TAB_LABELS = {
   basic: 'profile.basicDetails',
@@ -38,6 +47,13 @@ export default function ProfileScreen() {
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const tab = profileTabOf(search);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const later of [OtherDetailsTab, PasswordTab, PrivacyTab]) void later.preload().catch(() => {});
+      }),
+    [],
+  );
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -71,10 +87,12 @@ export default function ProfileScreen() {
             aria-labelledby={`profile-tab-${tab}`}
             sx={{ p: { xs: 2, sm: 3 } }}
           >
-            {tab === 'basic' && <BasicDetailsTab user={user} />}
-            {tab === 'other' && <OtherDetailsTab user={user} />}
-            {tab === 'password' && <PasswordTab user={user} />}
-            {tab === 'privacy' && <PrivacyTab user={user} />}
+            <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
+              {tab === 'basic' && <BasicDetailsTab user={user} />}
+              {tab === 'other' && <OtherDetailsTab user={user} />}
+              {tab === 'password' && <PasswordTab user={user} />}
+              {tab === 'privacy' && <PrivacyTab user={user} />}
+            </Suspense>
           </Box>
         </Paper>
       )}
