@@ -19,15 +19,19 @@ type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEn
 
 const LOGIN_BUDGET_KIB = 150;
 const MEMBER_SCREEN_BUDGET_KIB = 180;
-/** Issue 28's measurements, rounded up by about 1 KiB: see the comment above. */
+/**
+ * Issue 28's measurements, rounded up by about 1 KiB: see the comment above. /login grew by 1.5 KiB with the
+ * takeover of the prerendered sign-in (carrying what was typed, the held Continue and language, the language
+ * cookie); /family and /profile shrank by about 100 KiB when their forms left the first load.
+ */
 const CEILINGS_KIB: Record<string, number> = {
-  [PATHS.login]: 181,
-  [PATHS.memberHome]: 214,
-  [PATHS.alerts]: 216,
-  [PATHS.mosque]: 226,
-  [PATHS.volunteers]: 213,
-  [PATHS.family]: 334,
-  [PATHS.profile]: 337,
+  [PATHS.login]: 182,
+  [PATHS.memberHome]: 215,
+  [PATHS.alerts]: 218,
+  [PATHS.mosque]: 227,
+  [PATHS.volunteers]: 214,
+  [PATHS.family]: 227,
+  [PATHS.profile]: 237,
 };
 const CI = process.argv.includes('--ceilings');
 const limit = (path: string, budget: number) =>
