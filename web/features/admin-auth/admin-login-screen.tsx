@@ -83,7 +83,10 @@ export default function AdminLoginScreen() {
           required
           error={Boolean(errors.email)}
           helperText={text.field(errors.email?.message)}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          // Both labels sit on the outline from the start, as the phone field's does: the page comes drawn in
+          // the HTML with Email focused by the browser, and a label that moved up when the app took over
+          // shifted the layout (issue 28).
+          slotProps={{ htmlInput: { dir: 'ltr' }, inputLabel: { shrink: true } }}
           {...register('email')}
         />
         <TextField
@@ -91,6 +94,7 @@ export default function AdminLoginScreen() {
           type="password"
           autoComplete="current-password"
           required
+          slotProps={{ inputLabel: { shrink: true } }}
           error={Boolean(errors.password)}
           helperText={text.field(errors.password?.message)}
           {...register('password')}
