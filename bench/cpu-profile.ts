@@ -164,6 +164,7 @@ try {
   report('/member-dashboard', dashboard);
 
   const staff = await context.newPage();
+  await staff.goto('/admin/login');
   await staff.evaluate(() => localStorage.clear());
   await signInStaff(staff, E2E.admin);
   await staff.close();

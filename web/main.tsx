@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -35,23 +35,29 @@ void startI18n()
   .catch((err: unknown) => console.error('Loading the first screen failed', err))
   .then(() => {
     const early = readEarlyInput(root);
-    // In one task with the reading above, so a key pressed meanwhile is not lost.
-    flushSync(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <LocaleThemeProvider>
-            <ToastProvider>
-              <SessionProvider>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </SessionProvider>
-            </ToastProvider>
-          </LocaleThemeProvider>
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <LocaleThemeProvider>
+          <ToastProvider>
+            <SessionProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </SessionProvider>
+          </ToastProvider>
+        </LocaleThemeProvider>
+      </StrictMode>
     );
-    if (early) carryEarlyInput(root, early);
+    const reactRoot = createRoot(root);
+    if (early) {
+      // In one task with the reading above, so a key pressed meanwhile is not lost.
+      flushSync(() => reactRoot.render(app));
+      carryEarlyInput(root, early);
+    } else {
+      // Rendered a few milliseconds at a time, so the first screen never holds a slow phone's main thread in
+      // one long task (issue 28); the loading shell stays up meanwhile.
+      startTransition(() => reactRoot.render(app));
+    }
   });
 
 // Installable and usable offline after one visit; registered after the load event (see the function).

@@ -80,7 +80,13 @@ export function MemberCard({ member }: { member: Member }) {
           variant="outlined"
           sx={{ justifySelf: 'start', maxWidth: '100%' }}
         />
-        <Accordion disableGutters variant="outlined" sx={{ mt: 1 }}>
+        {/* The family is drawn only when opened: 24 cards' hidden lists were a slow phone's work for nothing. */}
+        <Accordion
+          disableGutters
+          variant="outlined"
+          sx={{ mt: 1 }}
+          slotProps={{ transition: { unmountOnExit: true } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('adminMembers.familyMembers', { count: member.family.count })}
