@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CACHE_KEYS, readText, writeText } from '../../lib/local-cache';
 import type { PushState } from './push-state';
@@ -31,13 +31,15 @@ export function PushOffer() {
   const headingId = useId();
   const [dismissed, setDismissed] = useState(() => readText(CACHE_KEYS.pushOfferDismissed) === '1');
   const [justOn, setJustOn] = useState(false);
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  // The line mounts once the subscription shows, which may be a render or two after the tap: it takes the
+  // focus as it mounts rather than in a frame that could run before it.
+  const focusOnMount = useCallback((line: HTMLParagraphElement | null) => line?.focus(), []);
 
   if (dismissed || push.state === null) return null;
   if (push.state === 'subscribed') {
     // Right after the tap a quiet line takes the offer's place, holding the focus the button had.
     return justOn ? (
-      <Typography ref={doneRef} tabIndex={-1} role="status" color="text.secondary">
+      <Typography ref={focusOnMount} tabIndex={-1} role="status" color="text.secondary">
         {t('push.subscribed')}
       </Typography>
     ) : null;
@@ -49,7 +51,6 @@ export function PushOffer() {
   const turnOn = async () => {
     await push.turnOn();
     setJustOn(true);
-    requestAnimationFrame(() => doneRef.current?.focus());
   };
 
   return (
