@@ -4,11 +4,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { prefixer } from 'stylis';
 import { isRightToLeft, LANGUAGES, type Language } from '../../domain/languages';
 import {
   PRERENDER_FILE,
@@ -23,6 +21,7 @@ import { SessionProvider } from '../app/session-provider';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { withAdminTexts } from '../i18n/admin-texts';
 import { i18n, initI18n, switchLanguage } from '../i18n/i18n';
+import { createRightToLeftCache } from '../i18n/rtl-style-cache';
 import { portalName } from '../lib/portal';
 
 const TITLES = {
@@ -39,9 +38,7 @@ async function screenOf(path: PrerenderedPath): Promise<ComponentType> {
 
 /** A fresh style cache like the page's (web/i18n): its styles are exactly those this page used. */
 function styleCache(language: Language) {
-  return isRightToLeft(language)
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'css' });
+  return isRightToLeft(language) ? createRightToLeftCache() : createCache({ key: 'css' });
 }
 
 async function renderPage(path: PrerenderedPath, language: Language): Promise<PrerenderedPage> {

@@ -1,12 +1,10 @@
-import createCache from '@emotion/cache';
 import { urPK } from '@mui/material/locale';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { urPK as urPickers } from '@mui/x-date-pickers/locales';
 import 'dayjs/locale/ur';
-import { prefixer } from 'stylis';
 import zodUrdu from 'zod/v4/locales/ur.js';
 import type { LanguagePack } from '../language-pack';
 import { ur } from '../locales/ur';
+import { createRightToLeftCache } from '../rtl-style-cache';
 
 export const pack: LanguagePack = {
   catalogue: ur,
@@ -14,5 +12,5 @@ export const pack: LanguagePack = {
   muiLocales: [urPK, urPickers],
   dayjsLocale: 'ur',
   // Every style MUI writes is flipped (margin-left becomes margin-right, and so on) for the right-to-left page.
-  emotionCache: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  emotionCache: createRightToLeftCache(),
 };
