@@ -22,16 +22,17 @@ const MEMBER_SCREEN_BUDGET_KIB = 180;
 /**
  * Issue 28's measurements, rounded up by about 1 KiB: see the comment above. /login grew by 1.5 KiB with the
  * takeover of the prerendered sign-in (carrying what was typed, the held Continue and language, the language
- * cookie); /family and /profile shrank by about 100 KiB when their forms left the first load.
+ * cookie). The member screens shrank when their forms behind a tap, the navigation drawer, the account menu
+ * and the alert sheet left the first load.
  */
 const CEILINGS_KIB: Record<string, number> = {
   [PATHS.login]: 182,
-  [PATHS.memberHome]: 215,
-  [PATHS.alerts]: 218,
-  [PATHS.mosque]: 227,
-  [PATHS.volunteers]: 214,
-  [PATHS.family]: 227,
-  [PATHS.profile]: 237,
+  [PATHS.memberHome]: 194,
+  [PATHS.alerts]: 204,
+  [PATHS.mosque]: 221,
+  [PATHS.volunteers]: 197,
+  [PATHS.family]: 202,
+  [PATHS.profile]: 215,
 };
 const CI = process.argv.includes('--ceilings');
 const limit = (path: string, budget: number) =>

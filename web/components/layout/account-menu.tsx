@@ -1,17 +1,18 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLanguageMenuItems } from '../language/use-language-menu-items';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+import { whenIdle } from '../../lib/when-idle';
+
+// The menu itself (MUI's menu, popover and modal) loads apart from the bar (issue 28): at the first idle moment,
+// and mounts when first opened.
+const AccountMenuList = preloadableLazy(() =>
+  import('./account-menu-list').then((m) => ({ default: m.AccountMenuList })),
+);
 
 type Props = {
   /** Shown beside the icon (the last word of the member's name); null shows the icon alone. */
@@ -29,7 +30,8 @@ export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Pr
   const menuId = useId();
   const close = () => setAnchor(null);
   const { t } = useTranslation();
-  const languageItems = useLanguageMenuItems(close);
+  const opened = useOpenedOnce(anchor !== null);
+  useEffect(() => whenIdle(() => void AccountMenuList.preload().catch(() => {})), []);
   // The menu opens toward the page from the bar's end, which is the left on a right-to-left page.
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
 
@@ -55,46 +57,19 @@ export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Pr
           </Box>
         )}
       </Button>
-      {/*
-        It opens on its first item (Profile for a member), not on the ticked language as a list of choices
-        would: 'menu', not MUI's default 'selectedMenu' (issue 22).
-      */}
-      <Menu
-        id={menuId}
-        variant="menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-        transformOrigin={{ vertical: 'top', horizontal: end }}
-      >
-        {signedInAs && (
-          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-            {signedInAs}
-          </MenuItem>
-        )}
-        {profilePath && (
-          <MenuItem component={Link} to={profilePath} onClick={close}>
-            <ListItemIcon>
-              <PersonIcon fontSize="small" />
-            </ListItemIcon>
-            {t('common.profile')}
-          </MenuItem>
-        )}
-        {languageItems}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('common.logout')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            anchor={anchor}
+            end={end}
+            onClose={close}
+            signedInAs={signedInAs}
+            profilePath={profilePath}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

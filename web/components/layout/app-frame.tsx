@@ -9,13 +9,16 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { portalName } from '../../lib/portal';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+import { whenIdle } from '../../lib/when-idle';
 import { OfflineBanner } from '../offline/offline-banner';
-import { NavDrawer, type NavItem } from './nav-drawer';
+import type { NavItem } from './nav-drawer';
 
 type Props = {
   /** Where the portal's name in the bar leads. */
@@ -30,6 +33,10 @@ type Props = {
   logoutInBar?: boolean;
 };
 
+// The phone's navigation drawer (MUI's drawer, modal and transitions) loads apart from the frame (issue 28):
+// at the first idle moment, and mounts when first opened.
+const NavDrawer = preloadableLazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+
 /**
  * The frame of both signed-in areas: a one-row yellow bar with the portal's name, the section links and the
  * account menu, and the page below. Under 600 px the links move into a right-hand drawer behind a menu
@@ -40,6 +47,8 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
   // noSsr reads the width on the first render, so a phone never flashes the wide links.
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
+  useEffect(() => (small ? whenIdle(() => void NavDrawer.preload().catch(() => {})) : undefined), [small]);
   const { t } = useTranslation();
   useFocusPageHeading();
   const logout = () => {
@@ -101,14 +110,16 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
           )}
         </Toolbar>
       </AppBar>
-      {small && (
-        <NavDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          onLogout={logout}
-          links={links}
-          navLabel={navLabel}
-        />
+      {small && drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onLogout={logout}
+            links={links}
+            navLabel={navLabel}
+          />
+        </Suspense>
       )}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         <OfflineBanner />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
 import { firstReadTtl } from '../../app/first-reads';
-import { AlertSheet } from '../../components/alert-sheet/alert-sheet';
+import { LazyAlertSheet } from '../../components/alert-sheet/lazy-alert-sheet';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
@@ -99,7 +99,7 @@ export default function AlertsScreen() {
           )}
         </Box>
       )}
-      <AlertSheet alert={named} onClose={() => setSearch(withoutAlert(search), { replace: true })} />
+      <LazyAlertSheet alert={named} onClose={() => setSearch(withoutAlert(search), { replace: true })} />
     </Stack>
   );
 }

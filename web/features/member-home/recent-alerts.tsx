@@ -16,7 +16,7 @@ import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
 import { PATHS } from '../../../domain/routes';
 import { expiryTime } from '../../components/alert-sheet/alert-display';
-import { AlertSheet } from '../../components/alert-sheet/alert-sheet';
+import { LazyAlertSheet } from '../../components/alert-sheet/lazy-alert-sheet';
 import { SeverityDot } from '../../components/alert-sheet/severity-dot';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { useFormat } from '../../i18n/use-format';
@@ -109,7 +109,7 @@ export function RecentAlerts() {
           </List>
         )}
       </Paper>
-      <AlertSheet alert={open} onClose={() => setOpen(null)} />
+      <LazyAlertSheet alert={open} onClose={() => setOpen(null)} />
     </Box>
   );
 }
