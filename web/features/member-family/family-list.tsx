@@ -19,6 +19,7 @@ import { LoadingStatus } from '../../components/loading-status';
 import { useFormat } from '../../i18n/use-format';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useCall } from '../../lib/use-call';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { whenIdle } from '../../lib/when-idle';
 import { ageOf, sortedFamily } from './family-basics';
 import { FamilyCategory } from './family-category';
@@ -38,7 +39,7 @@ export function FamilyList() {
   const { locale } = useFormat();
   const session = useSession();
   const [adding, setAdding] = useState(false);
-  const [everAdded, setEverAdded] = useState(false);
+  const addOpened = useOpenedOnce(adding);
   useEffect(() => whenIdle(() => void AddFamilyMemberDialog.preload().catch(() => {})), []);
   const read = useCall('fetchUserData', {});
 
@@ -56,10 +57,7 @@ export function FamilyList() {
           variant="contained"
           color="secondary"
           startIcon={<PersonAddIcon />}
-          onClick={() => {
-            setAdding(true);
-            setEverAdded(true);
-          }}
+          onClick={() => setAdding(true)}
           disabled={!session.user}
         >
           {t('family.addNewMember')}
@@ -84,7 +82,7 @@ export function FamilyList() {
           aria-label={t('family.listLabel')}
         />
       )}
-      {everAdded && (
+      {addOpened && (
         <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
           <AddFamilyMemberDialog open={adding} onClose={() => setAdding(false)} />
         </Suspense>
