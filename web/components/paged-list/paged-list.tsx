@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedState } from '../../lib/use-paged-call';
 import { CardGrid } from '../card-grid/card-grid';
@@ -45,28 +45,23 @@ export function PagedList<T>(props: Props<T>) {
     props;
   const { t } = useTranslation();
   const { filters, filtersLabel = t('common.filters') } = props;
-  // The cards render in the background, a few milliseconds at a time, leaving the phone free to answer a tap
-  // (issue 28: a page of 24 staff cards held a slow phone's main thread for over a second); what was on
-  // screen stays meanwhile, and a first page still arriving shows as loading, never as empty.
-  const shown = useDeferredValue(items);
-  const arriving = shown !== items && shown.length === 0;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {filters && <FiltersPanel label={filtersLabel}>{filters}</FiltersPanel>}
-      {loading || arriving ? (
+      {loading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress color="secondary" aria-label={t('common.loading')} />
         </Box>
-      ) : error && shown.length === 0 ? (
+      ) : error && items.length === 0 ? (
         <LoadError onRetry={onRetry} />
-      ) : shown.length === 0 ? (
+      ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {emptyText}
         </Typography>
       ) : (
         <CardGrid
-          items={shown}
+          items={items}
           getKey={getKey}
           renderCard={renderCard}
           // 1 column small (below 900 px a 600 px card pair is too narrow), 2 medium, 3 large.
