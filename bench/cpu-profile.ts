@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { E2E } from '../e2e/support/env';
 import { MEMBERS } from '../e2e/support/fixtures';
 import { signInMember } from '../e2e/support/member';
@@ -84,7 +84,7 @@ type Run = { busyMs: number; byItem: Map<string, number> };
 async function profileOnce(
   context: BrowserContext,
   url: string,
-  usable: (page: import('@playwright/test').Page) => Promise<unknown>,
+  usable: (page: Page) => Promise<unknown>,
   name: (f: Node['callFrame']) => string,
 ): Promise<Run> {
   const { page, cdp } = await clearAllButSession(context, url);
@@ -128,58 +128,33 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const name = sourceNamer(mapsDir);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: portal.url });
-  const login: Run[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    login.push(
-      await profileOnce(
-        context,
-        `${portal.url}/login`,
-        // The phone field comes in the HTML (issue 28): the app is there once it has taken the form over,
-        // the inline script that came with it gone.
-        (page) =>
-          page.waitForFunction(() => !document.querySelector('#root > script'), null, { timeout: 60_000 }),
-        name,
-      ),
-    );
-  }
-  report('/login', login);
+  /** RUNS profiles of one page opened until `usable`, reported by their median. */
+  const profilePage = async (path: string, usable: (page: Page) => Promise<unknown>) => {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await profileOnce(context, `${portal.url}${path}`, usable, name));
+    report(path, runs);
+  };
+
+  // The phone field comes in the HTML (issue 28): the app is there once it has taken the form over, the
+  // inline script that came with it gone.
+  await profilePage('/login', (page) =>
+    page.waitForFunction(() => !document.querySelector('#root > script'), null, { timeout: 60_000 }),
+  );
 
   const signIn = await context.newPage();
   await signInMember(signIn, MEMBERS.home);
   await signIn.close();
-  const dashboard: Run[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    dashboard.push(
-      await profileOnce(
-        context,
-        `${portal.url}/member-dashboard`,
-        (page) =>
-          page
-            .getByRole('heading', { level: 1, name: new RegExp(MEMBERS.home.name) })
-            .waitFor({ timeout: 60_000 }),
-        name,
-      ),
-    );
-  }
-  report('/member-dashboard', dashboard);
+  await profilePage('/member-dashboard', (page) =>
+    page.getByRole('heading', { level: 1, name: new RegExp(MEMBERS.home.name) }).waitFor({ timeout: 60_000 }),
+  );
 
   const staff = await context.newPage();
   await staff.goto('/admin/login');
   await staff.evaluate(() => localStorage.clear());
   await signInStaff(staff, E2E.admin);
   await staff.close();
-  const members: Run[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    members.push(
-      await profileOnce(
-        context,
-        `${portal.url}/admin/members`,
-        (page) => page.locator('article').first().waitFor({ timeout: 60_000 }),
-        name,
-      ),
-    );
-  }
-  report('/admin/members', members);
+  await profilePage('/admin/members', (page) => page.locator('article').first().waitFor({ timeout: 60_000 }));
 } finally {
   await browser.close();
   await portal.stop();
