@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES } from './web/preact-aliases.ts';
 import { memberPrecache } from './web/pwa/member-precache.ts';
 
 // The same as PWA.shell and PWA.shellRevisionSlot in domain/pwa.ts, written out because Vite's config loader
@@ -52,6 +53,7 @@ export default defineConfig({
   root: 'web',
   // The service worker imports the push handler by this address (web/pwa/sw.ts).
   define: { __PUSH_HANDLER__: JSON.stringify(PUSH_HANDLER) },
+  resolve: { alias: PREACT_ALIASES },
   plugins: [
     react(),
     precache.plugin,

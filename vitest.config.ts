@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './web/preact-aliases.ts';
 
 /** Tests that run portals and clusters of their own, on DATA_DIRs of their own: once per run is enough. */
 const ownProcesses = [
@@ -36,7 +37,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', ...noDatabase] },
+        // Components are tested on the renderer the browser gets (web/preact-aliases.ts).
+        resolve: {
+          alias: [
+            ...PREACT_ALIASES,
+            // Its ES module, so that its `react-dom` goes through the aliases above (its CommonJS build would not).
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', ...noDatabase],
+          // As web/main.tsx does before anything renders.
+          setupFiles: ['./web/app/preact-parity.ts'],
+          // Every library that imports React is transformed, so that it imports Preact too.
+          server: { deps: { inline: [/react/, /@mui/, /@emotion/, /@testing-library/] } },
+        },
       },
       integration('embedded', 'embedded'),
       {

@@ -1,3 +1,4 @@
+import './app/preact-parity';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -53,17 +53,21 @@ export function carryEarlyInput(root: HTMLElement, early: EarlyInput): void {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
   });
-  if (early.focused) {
-    const input = field(early.focused.name);
-    input?.focus();
-    if (input && early.focused.start !== null) {
-      input.setSelectionRange(early.focused.start, early.focused.end ?? early.focused.start);
+  // After the render's own focusing (a field's autoFocus, web/app/preact-parity.ts), which would otherwise
+  // take the focus from the field the visitor was in; still before any other task, so no key is lost.
+  queueMicrotask(() => {
+    if (early.focused) {
+      const input = field(early.focused.name);
+      input?.focus();
+      if (input && early.focused.start !== null) {
+        input.setSelectionRange(early.focused.start, early.focused.end ?? early.focused.start);
+      }
     }
-  }
-  if (early.submitted) form.requestSubmit();
-  if (early.language) {
-    chooseLanguage(early.language).catch((err: unknown) =>
-      console.error('Changing the language failed', err),
-    );
-  }
+    if (early.submitted) form.requestSubmit();
+    if (early.language) {
+      chooseLanguage(early.language).catch((err: unknown) =>
+        console.error('Changing the language failed', err),
+      );
+    }
+  });
 }

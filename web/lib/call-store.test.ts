@@ -63,6 +63,22 @@ describe('the call store', () => {
     expect(await b).toBeInstanceOf(CallError);
   });
 
+  it('asks again for a reader who comes as the last one leaves, and gives it the reply', async () => {
+    // A screen that unmounts and mounts again in one render: its old reader leaves, its new one arrives
+    // before the cancelled request has settled.
+    const server = fakeServer();
+    const store = createCallStore(server.callFn, null);
+    const leaving = new AbortController();
+    const left = store.read('getLocations', {}, { signal: leaving.signal }).catch((e) => e);
+    leaving.abort();
+    const arriving = store.read('getLocations', {});
+    expect(server.calls).toHaveBeenCalledTimes(2);
+    server.pending[1]!.resolve([{ id: 'in' }]);
+    expect(await arriving).toEqual([{ id: 'in' }]);
+    expect(await left).toBeInstanceOf(CallError);
+    expect(store.snapshot('getLocations', {})).toMatchObject({ data: [{ id: 'in' }], error: undefined });
+  });
+
   it("keeps a reply under the caller's own key, and a new store starts from it", async () => {
     const server = fakeServer();
     const storage = memoryStorage();

@@ -123,7 +123,13 @@ export function createCallStore(
       'abort',
       () => {
         flight.waiters--;
-        if (flight.waiters === 0 && entry.inFlight === flight) flight.controller.abort();
+        if (flight.waiters === 0 && entry.inFlight === flight) {
+          // Detached at once: a reader arriving before the abort settles (a screen that unmounts and mounts
+          // again in one render) starts a request of its own rather than joining one already cancelled.
+          entry.inFlight = undefined;
+          flight.controller.abort();
+          publish(entry);
+        }
       },
       { once: true },
     );

@@ -48,7 +48,7 @@ export default function AdminLoginScreen() {
       });
       const user = reply.pass && reply.token ? await session.signIn(reply.token) : null;
       if (!user) throw new Error(reply.message);
-      navigate(`${PATHS.adminHome}/`, { replace: true });
+      navigate(PATHS.adminHome, { replace: true });
     } catch (err) {
       // A throttled sign-in says when to try again, an offline one that it was not sent; every other failure
       // reads the same.
