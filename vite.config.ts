@@ -55,7 +55,9 @@ export default defineConfig({
   define: { __PUSH_HANDLER__: JSON.stringify(PUSH_HANDLER) },
   resolve: { alias: PREACT_ALIASES },
   plugins: [
-    react(),
+    // JSX for React's API (aliased to Preact above). React's Fast Refresh cannot drive Preact, so in
+    // `npm run dev` an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
     precache.plugin,
     prerenderSignIn(),
     // Brotli and gzip copies written beside each asset at build time; the server sends the one the browser

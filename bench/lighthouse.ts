@@ -26,6 +26,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const ANCHOR_PORT = PORT + 1;
 const DEBUG_PORT = PORT + 2;
 const RUNS = Number(process.env.RUNS ?? 3);
+/** `PAGES=/admin/members,/login`: the portal's pages to measure (all four by default); the anchors always. */
+const ONLY = process.env.PAGES?.split(',');
 
 type Figures = { score: number; tbtMs: number; lcpMs: number; cls: number; jsKiB: number };
 type Page = { label: string; url: string; session: 'none' | 'member' | 'staff'; member: boolean };
@@ -103,7 +105,7 @@ const context = await chromium.launchPersistentContext(profile, {
   baseURL: portal.url,
 });
 try {
-  const pages: Page[] = [
+  const allPages: Page[] = [
     { label: 'static HTML', url: anchor.staticUrl, session: 'none', member: false },
     { label: 'Vite + React + MUI anchor', url: anchor.url, session: 'none', member: false },
     { label: '/login', url: `${portal.url}/login`, session: 'none', member: true },
@@ -111,6 +113,7 @@ try {
     { label: '/member-dashboard', url: `${portal.url}/member-dashboard`, session: 'member', member: true },
     { label: '/admin/members', url: `${portal.url}/admin/members`, session: 'staff', member: false },
   ];
+  const pages = allPages.filter((p) => !ONLY || !p.label.startsWith('/') || ONLY.includes(p.label));
   const results: { page: Page; figures: Figures; runs: Figures[] }[] = [];
   for (const page of pages) {
     if (page.session !== 'none') {
