@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
@@ -28,6 +28,8 @@ const DEBUG_PORT = PORT + 2;
 const RUNS = Number(process.env.RUNS ?? 3);
 /** `PAGES=/admin/members,/login`: the portal's pages to measure (all four by default); the anchors always. */
 const ONLY = process.env.PAGES?.split(',');
+/** `REPORT_DIR=/tmp/lh`: each run's whole report is written there as JSON, to read its long tasks and trace. */
+const REPORT_DIR = process.env.REPORT_DIR;
 
 type Figures = { score: number; tbtMs: number; lcpMs: number; cls: number; jsKiB: number };
 type Page = { label: string; url: string; session: 'none' | 'member' | 'staff'; member: boolean };
@@ -47,6 +49,11 @@ async function measure(context: BrowserContext, url: string, keepStorage: boolea
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: object[] } | undefined)?.items ?? [];

@@ -1,5 +1,5 @@
 import './app/preact-parity';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -55,9 +55,9 @@ void startI18n()
       flushSync(() => reactRoot.render(app));
       carryEarlyInput(root, early);
     } else {
-      // Rendered a few milliseconds at a time, so the first screen never holds a slow phone's main thread in
-      // one long task (issue 28); the loading shell stays up meanwhile.
-      startTransition(() => reactRoot.render(app));
+      // In one task: Preact has no concurrent rendering, so a transition would not cut it up as React's did
+      // (decision 0012; bench/README.md, "The third pass"). The loading shell stays up meanwhile.
+      reactRoot.render(app);
     }
   });
 
