@@ -7,7 +7,7 @@ import { isRightToLeft, type Language } from '../../domain/languages';
  * WCAG 2.2 focus appearance: a solid 3 px black ring, set off by 2 px, on every focusable control. Black reads
  * at about 15:1 on the yellow bar and on white; MUI's default (a faint ripple) does not.
  */
-const focusRing = { outline: '3px solid #000', outlineOffset: '2px' } as const;
+export const focusRing = { outline: '3px solid #000', outlineOffset: '2px' } as const;
 // Inside menus and lists the ring is drawn within the item, where a scrolling parent cannot clip it.
 const insetFocusRing = { outline: '3px solid #000', outlineOffset: '-3px' } as const;
 /**

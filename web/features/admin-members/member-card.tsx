@@ -1,22 +1,16 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MosqueIcon from '@mui/icons-material/Mosque';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RELATIONS, type Relation } from '../../../domain/constants';
 import type { MemberCard as Member } from '../../../domain/functions/members-directory';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
 import { useFormat } from '../../i18n/use-format';
+import { FamilyDisclosure } from './family-disclosure';
 import { summaryLines } from './member-summary';
-
-const isRelation = (r: string | null): r is Relation => RELATIONS.includes(r as Relation);
 
 /**
  * A member in the directory: the summary by category, the tap-to-call number,
@@ -80,39 +74,7 @@ export function MemberCard({ member }: { member: Member }) {
           variant="outlined"
           sx={{ justifySelf: 'start', maxWidth: '100%' }}
         />
-        {/* The family is drawn only when opened: 24 cards' hidden lists were a slow phone's work for nothing. */}
-        <Accordion
-          disableGutters
-          variant="outlined"
-          sx={{ mt: 1 }}
-          slotProps={{ transition: { unmountOnExit: true } }}
-        >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('adminMembers.familyMembers', { count: member.family.count })}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            {member.family.count === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('adminMembers.noFamily')}
-              </Typography>
-            ) : (
-              <Typography component="ul" variant="body2" sx={{ m: 0, ps: 2, display: 'grid', gap: 0.5 }}>
-                {member.family.members.map((f) => (
-                  <li key={`${f.name}|${f.relation}|${f.age}`}>
-                    <span dir="auto">{f.name ?? t('adminMembers.unknownName')}</span>
-                    {' · '}
-                    {isRelation(f.relation) ? t(`family.relationOf.${f.relation}`) : (f.relation ?? '')}
-                    {f.age !== null && `, ${t('family.age', { count: f.age })}`}
-                    {', '}
-                    {t(categoryLabelKey(f.category))}
-                  </li>
-                ))}
-              </Typography>
-            )}
-          </AccordionDetails>
-        </Accordion>
+        <FamilyDisclosure family={member.family} />
       </CardContent>
     </Card>
   );
