@@ -183,4 +183,28 @@ test.describe('a screen that loads after its frame', () => {
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
   });
+
+  test('leaves the focus where the person put it before the heading arrived', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/member-home-screen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await enterPhone(page, LOOK_MEMBER.phone);
+    await page.getByLabel('Password', { exact: true }).fill(LOOK_MEMBER.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Opened and closed again before the screen came: the menu gave the focus back to its button.
+    const button = page.getByRole('button', { name: /Account menu/ });
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(LOOK_MEMBER.name) })).toBeVisible();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(button).toBeFocused();
+  });
 });

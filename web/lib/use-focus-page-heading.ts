@@ -4,9 +4,16 @@ import { useLocation } from 'react-router';
 // A lazy screen may take a while on a slow network; stop looking for its heading after about two seconds.
 const MAX_FRAMES = 120;
 
+// keydown and pointerdown, not keyup or click: an Enter on a link navigates before its keyup reaches us.
+const INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
+
 /**
  * After each navigation, the focus moves to the new page's main heading: a screen reader announces the page,
  * and Tab starts from there instead of from wherever the last page left it (or from <body>).
+ *
+ * A slow screen's heading can arrive after the person has started using the page: tabbed into a field, or
+ * opened and closed a menu. The focus is theirs by then, so any key or pointer press after the navigation
+ * ends the search for the heading.
  */
 export function useFocusPageHeading(): void {
   const { pathname } = useLocation();
@@ -14,21 +21,27 @@ export function useFocusPageHeading(): void {
   useEffect(() => {
     let frames = 0;
     let id = 0;
+    const stop = () => {
+      cancelAnimationFrame(id);
+      for (const type of INPUT_EVENTS) document.removeEventListener(type, stop, true);
+    };
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>('main h1');
       // A dialog that closed as it navigated still hides the page until it has faded out: wait for it.
       const hidden = heading !== null && isBehindAnOpenLayer(heading);
-      if (hidden && isInAnOpenLayer(document.activeElement)) return;
+      if (hidden && isInAnOpenLayer(document.activeElement)) return stop();
       if (heading && !hidden) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.style.outline = 'none';
         heading.focus();
-        return;
+        return stop();
       }
       if (frames++ < MAX_FRAMES) id = requestAnimationFrame(focusHeading);
+      else stop();
     };
+    for (const type of INPUT_EVENTS) document.addEventListener(type, stop, true);
     id = requestAnimationFrame(focusHeading);
-    return () => cancelAnimationFrame(id);
+    return stop;
   }, [pathname]);
 }
 
