@@ -59,7 +59,7 @@ test('a volunteer for a city sees its members only, filters them by gender and a
   const everyoneCount = await total.textContent();
   await loadAll(page);
   // Every masjid on the cards is one of the city's.
-  const chips = await page.locator('article .MuiChip-label').allTextContents();
+  const chips = await page.locator('article > .mosque').allTextContents();
   const cityMosques = ['Mecca Masjid', 'Jama Masjid Charminar', 'Spanish Mosque (Masjid Iqbal-ud-Daula)'];
   expect(chips.length).toBeGreaterThanOrEqual(inHyderabad.length);
   for (const chip of chips) expect(cityMosques).toContain(chip);
@@ -152,7 +152,7 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   await pick(page, 'Mosque', /^Cheraman Juma Masjid/);
   await expect(page).toHaveURL(/area=/);
   await expect(cards(page).filter({ hasText: kerala.mobile })).toBeVisible();
-  for (const chip of await page.locator('article .MuiChip-label').allTextContents()) {
+  for (const chip of await page.locator('article > .mosque').allTextContents()) {
     expect(chip).toBe('Cheraman Juma Masjid');
   }
 

@@ -102,7 +102,7 @@ test('Urdu admin member cards at 360 px are not ragged: every line on the right 
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const card of (await cards.all()).slice(0, 4)) {
-    const gaps = await gapsFromTheRight(card, '.MuiCardContent-root > p, .MuiCardContent-root > h2');
+    const gaps = await gapsFromTheRight(card, ':scope > p, :scope > h2');
     expect(gaps.length).toBeGreaterThanOrEqual(4);
     for (const { text, gap } of gaps) expect(gap, `"${text}" on the right`).toBeLessThanOrEqual(1);
   }

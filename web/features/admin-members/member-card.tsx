@@ -1,16 +1,63 @@
 import MosqueIcon from '@mui/icons-material/Mosque';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Member } from '../../../domain/functions/members-directory';
+import { focusRing } from '../../app/theme';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
 import { useFormat } from '../../i18n/use-format';
 import { FamilyDisclosure } from './family-disclosure';
 import { summaryLines } from './member-summary';
+
+/**
+ * One styled box for the whole card, drawn with plain elements. As MUI's Card, Typography, Link and Chip it was
+ * about a dozen styled components per card, whose styles emotion serialized again for each of a page's 24
+ * cards: with Preact that is one long task on a slow phone (issue 28, bench/README.md "The fourth pass"). It
+ * looks as it did: an outlined card, an overline, body text, a title, a link and an outlined masjid chip.
+ */
+const Card = styled('article')(({ theme }) => ({
+  height: '100%',
+  display: 'grid',
+  gap: theme.spacing(0.75),
+  alignContent: 'start',
+  padding: theme.spacing(2, 2, 3),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  '& > p': { ...theme.typography.body2, margin: 0, overflowWrap: 'anywhere' },
+  '& > .category': {
+    ...theme.typography.overline,
+    lineHeight: 1.5,
+    color: theme.palette.text.secondary,
+  },
+  '& > .summary': { fontWeight: 600 },
+  '& > .none': { color: theme.palette.text.secondary },
+  '& > h2': { ...theme.typography.h6, margin: 0, overflowWrap: 'anywhere', lineHeight: 1.3 },
+  '& > a': {
+    ...theme.typography.body1,
+    justifySelf: 'start',
+    color: theme.palette.secondary.main,
+    textDecorationColor: theme.alpha(theme.palette.secondary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+    '&:focus-visible': focusRing,
+  },
+  '& > .mosque': {
+    ...theme.typography.body2,
+    justifySelf: 'start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    maxWidth: '100%',
+    height: 24,
+    paddingInline: theme.spacing(0.5, 1),
+    gap: theme.spacing(0.25),
+    border: `1px solid ${theme.palette.grey[400]}`,
+    borderRadius: 12,
+    fontSize: theme.typography.pxToRem(13),
+    '& > svg': { flexShrink: 0, fontSize: 18, color: theme.palette.grey[700] },
+    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
+}));
 
 /**
  * A member in the directory: the summary by category, the tap-to-call number,
@@ -24,58 +71,36 @@ export function MemberCard({ member }: { member: Member }) {
   const names = useReferenceNames();
   const lines = summaryLines(member.category, member.summary, names.value);
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 0.75, alignContent: 'start' }}>
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-          {t(categoryLabelKey(member.category))}
-        </Typography>
-        {lines.length ? (
-          lines.map((line) => (
-            <Typography
-              key={line}
-              variant="body2"
-              dir="auto"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {line}
-            </Typography>
-          ))
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('adminMembers.noDetails')}
-          </Typography>
-        )}
-        <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
-          {member.age === null ? name : t('adminMembers.nameWithAge', { name, count: member.age })}
-        </Typography>
-        {member.mobile ? (
-          <Link href={`tel:+91${member.mobile}`} color="secondary" dir="ltr" sx={{ justifySelf: 'start' }}>
-            +91 {member.mobile}
-          </Link>
-        ) : (
-          <Typography variant="body2">{t('adminMembers.unknownMobile')}</Typography>
-        )}
-        <Typography variant="body2">
-          {member.dob
-            ? t('adminMembers.dob', { date: format.date(member.dob) })
-            : t('adminMembers.unknownDob')}
-        </Typography>
-        <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-          {member.address ?? t('adminMembers.unknownAddress')}
-        </Typography>
-        <Chip
-          icon={<MosqueIcon />}
-          label={member.mosqueName ?? t('adminAccounts.unknown')}
-          size="small"
-          variant="outlined"
-          sx={{ justifySelf: 'start', maxWidth: '100%' }}
-        />
-        <FamilyDisclosure family={member.family} />
-      </CardContent>
+    <Card>
+      <p className="category">{t(categoryLabelKey(member.category))}</p>
+      {lines.length ? (
+        lines.map((line) => (
+          <p key={line} className="summary" dir="auto">
+            {line}
+          </p>
+        ))
+      ) : (
+        <p className="none">{t('adminMembers.noDetails')}</p>
+      )}
+      <h2 dir="auto">
+        {member.age === null ? name : t('adminMembers.nameWithAge', { name, count: member.age })}
+      </h2>
+      {member.mobile ? (
+        <a href={`tel:+91${member.mobile}`} dir="ltr">
+          +91 {member.mobile}
+        </a>
+      ) : (
+        <p>{t('adminMembers.unknownMobile')}</p>
+      )}
+      <p>
+        {member.dob ? t('adminMembers.dob', { date: format.date(member.dob) }) : t('adminMembers.unknownDob')}
+      </p>
+      <p dir="auto">{member.address ?? t('adminMembers.unknownAddress')}</p>
+      <p className="mosque">
+        <MosqueIcon aria-hidden />
+        <span>{member.mosqueName ?? t('adminAccounts.unknown')}</span>
+      </p>
+      <FamilyDisclosure family={member.family} />
     </Card>
   );
 }
