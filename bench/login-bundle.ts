@@ -119,7 +119,7 @@ report(
 );
 report(
   '/admin/members (entry + layout + members + English admin texts)',
-  [entry, ...firstScreenModules('/admin'), moduleKey('admin-members-screen.tsx'), adminTexts('en')],
+  [entry, ...firstScreenModules(PATHS.adminMembers), adminTexts('en')],
   MEMBER,
 );
 for (const language of ['hi', 'ur']) {

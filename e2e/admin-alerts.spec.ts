@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { allCardsDrawn } from './support/cards';
 import { E2E } from './support/env';
 import { ALERT_MEMBERS, PLAIN_ADMIN, UNCOVERED } from './support/fixtures';
 import { pick, signInMember, toast, typeDate } from './support/member';
@@ -87,6 +88,7 @@ test("an admin publishes a high alert to one masjid and edits it in place; only 
   await edit.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Alert updated successfully')).toBeVisible();
   await expect(first.getByRole('heading', { level: 2 })).toHaveText(fixed);
+  await allCardsDrawn(page);
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: fixed, exact: true })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'admin alerts');

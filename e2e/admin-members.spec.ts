@@ -3,6 +3,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { ageInYears, todayInIndia } from '../domain/dates';
 import { type DemoMember, demoMembers } from '../server/db/seed/data/demo-members';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { allCardsDrawn } from './support/cards';
 import { E2E } from './support/env';
 import { pick } from './support/member';
 import { signInStaff } from './support/staff';
@@ -18,10 +19,12 @@ const inHyderabad = demoMembers().filter((m) => HYDERABAD.has(m.mosqueCode));
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const cards = (page: Page) => page.getByRole('article');
-const cardNames = async (page: Page) =>
-  (await cards(page).getByRole('heading', { level: 2 }).allTextContents()).map((n) =>
+const cardNames = async (page: Page) => {
+  await allCardsDrawn(page);
+  return (await cards(page).getByRole('heading', { level: 2 }).allTextContents()).map((n) =>
     n.replace(/ \(\d+ years?\)$/, ''),
   );
+};
 
 /** Sets filters the way this screen does: inline on a wide screen, in the drawer on a phone. */
 async function filter(page: Page, info: TestInfo, fill: () => Promise<void>) {
@@ -34,7 +37,10 @@ async function filter(page: Page, info: TestInfo, fill: () => Promise<void>) {
 /** Loads every page of the list. */
 async function loadAll(page: Page) {
   const more = page.getByRole('button', { name: 'Load more' });
-  while (await more.isVisible()) {
+  for (;;) {
+    // 'Load more' waits, disabled, until the cards of the last page it brought are drawn.
+    await allCardsDrawn(page);
+    if (!(await more.isVisible())) return;
     const before = await cards(page).count();
     await more.click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
@@ -152,6 +158,7 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   await pick(page, 'Mosque', /^Cheraman Juma Masjid/);
   await expect(page).toHaveURL(/area=/);
   await expect(cards(page).filter({ hasText: kerala.mobile })).toBeVisible();
+  await allCardsDrawn(page);
   for (const chip of await page.locator('article > .mosque').allTextContents()) {
     expect(chip).toBe('Cheraman Juma Masjid');
   }
@@ -168,4 +175,40 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   expect(lines).toHaveLength(shown + 1);
   for (const line of lines.slice(1)) expect(line).toContain('Cheraman Juma Masjid');
   expect(lines.some((line) => line.includes(kerala.mobile))).toBe(true);
+});
+
+test.describe('opened afresh', () => {
+  // The reads and the screen's code must go over the network, where the test holds them.
+  test.use({ serviceWorkers: 'block' });
+
+  test("asks for the first page before the screen's code has come, and once @phone", async ({ page }) => {
+    await signInStaff(page, E2E.admin);
+    await page.goto('/admin/members');
+    await expect(cards(page).first()).toBeVisible();
+    // A first visit on this phone: nothing kept but the session.
+    await page.evaluate(() => {
+      const token = localStorage.getItem('authToken')!;
+      localStorage.clear();
+      localStorage.setItem('authToken', token);
+    });
+    const firstPages: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/getUsers') && r.postDataJSON()?.data?.cursor === null) firstPages.push(r);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/admin-members-screen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.reload();
+    await expect.poll(() => firstPages.length).toBe(1);
+    release();
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(firstPages).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { allCardsDrawn } from './support/cards';
 import { E2E } from './support/env';
 import { PRIVACY_FAMILY, PRIVACY_MEMBERS } from './support/fixtures';
 import { enterPhone, expectStep, signInMember, toast } from './support/member';
@@ -146,6 +147,7 @@ test('a super admin finds the directory export in the audit log, with who and wh
   const who = await page.getByLabel('Who (name, email or ID)').boundingBox();
   const action = await page.getByRole('combobox', { name: 'Action' }).boundingBox();
   expect(who && action && Math.abs(who.y - action.y)).toBeLessThan(8);
+  await allCardsDrawn(page);
   await expect(page.getByRole('article').filter({ hasText: 'Staff signed in' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the audit log');
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../domain/languages';
 import { PRERENDER_FILE, PRERENDERED_PATHS, type PrerenderedPage } from '../domain/prerender';
+import { PATHS, ROUTES } from '../domain/routes';
 import { SIGN_IN_BOOT_SCRIPT } from './sign-in-boot-script';
 import { startTestApp, type TestApp } from './test/harness';
 import { firstScreenModules, preferredEncoding, preloadFiles, type ViteManifest } from './web-shell';
@@ -190,7 +191,20 @@ describe('rules', () => {
     expect(firstScreenModules('/admin/categories/')).toContain(
       'features/admin-places/admin-categories-screen.tsx',
     );
-    expect(firstScreenModules('/admin/members')).toEqual(['features/admin-home/admin-layout.tsx']);
+    expect(firstScreenModules('/admin/members')).toEqual([
+      'features/admin-home/admin-layout.tsx',
+      'features/admin-members/admin-members-screen.tsx',
+    ]);
+    expect(firstScreenModules('/admin/no-such-page')).toEqual(['features/admin-home/admin-layout.tsx']);
+  });
+
+  it('names the screen of every staff route, each a file that exists', () => {
+    const staff = ROUTES.filter((r) => r.path.startsWith('/admin') && r.path !== PATHS.adminLogin);
+    for (const { path } of staff) {
+      const [, screen] = firstScreenModules(path);
+      expect(screen, path).toBeDefined();
+      expect(existsSync(join(import.meta.dirname, '..', 'web', screen!)), screen).toBe(true);
+    }
   });
 
   it('prefers brotli, then gzip, and honours q=0', () => {

@@ -35,9 +35,13 @@ const FAMILY_MEMBER = 'features/member-family/family-member-view.tsx';
 
 const ADMIN_SCREENS: Record<string, string> = {
   [PATHS.adminHome]: 'features/admin-home/admin-home-screen.tsx',
+  [PATHS.adminMembers]: 'features/admin-members/admin-members-screen.tsx',
   [PATHS.adminMosques]: 'features/admin-places/admin-mosques-screen.tsx',
   [PATHS.adminCategories]: 'features/admin-places/admin-categories-screen.tsx',
+  [PATHS.adminAlerts]: 'features/admin-alerts/admin-alerts-screen.tsx',
   [PATHS.adminVolunteers]: 'features/admin-accounts/admin-volunteers-screen.tsx',
+  [PATHS.adminAudit]: 'features/admin-audit/admin-audit-screen.tsx',
+  [PATHS.adminSms]: 'features/admin-sms/admin-sms-screen.tsx',
 };
 
 /**

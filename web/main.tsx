@@ -21,7 +21,7 @@ window.addEventListener('error', (e) => {
   console.error(`Unexpected Error: ${e.message}`);
 });
 
-startFirstReads(window.location.pathname);
+startFirstReads(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root')!;
 // A sign-in page came with its first step drawn (server/sign-in-prerender.ts): the first render waits for its

@@ -1,5 +1,7 @@
+import { meetsAccess } from '../../domain/access';
 import { ALERTS_PAGE_MEMBER } from '../../domain/constants';
 import { PATHS } from '../../domain/routes';
+import { membersListKey, UNFILTERED_FIRST_PAGE } from '../features/admin-members/first-page';
 import { readToken } from '../lib/api';
 import { callStore } from '../lib/use-call';
 
@@ -30,11 +32,25 @@ export const NEWEST_ALERTS = { limit: ALERTS_PAGE_MEMBER, offset: 0 } as const;
  * and the session's answer arrive: on 3G the member home's alerts were asked for only after all of them,
  * one after another. A failure is left for the screen to show when it asks.
  */
-export function startFirstReads(path: string): void {
+export function startFirstReads(path: string, search: string): void {
   readWith = readToken();
   if (!readWith) return;
   const later = () => {};
-  callStore.read('fetchUserData', {}).catch(later);
+  const user = callStore.read('fetchUserData', {});
+  user.catch(later);
   if (path === PATHS.memberHome || path === PATHS.alerts)
     callStore.read('fetchAlerts', NEWEST_ALERTS).catch(later);
+  // The directory's first page is kept per user, so it waits for the user; it is still asked for long before
+  // the screen's code has arrived. Filters in the address are the screen's to read.
+  if (path === PATHS.adminMembers && search === '')
+    user
+      .then((u) =>
+        meetsAccess('staff', u)
+          ? callStore.read('getUsers', UNFILTERED_FIRST_PAGE, {
+              ttl: Number.POSITIVE_INFINITY,
+              persistKey: membersListKey(u.userId),
+            })
+          : undefined,
+      )
+      .catch(later);
 }

@@ -9,6 +9,8 @@ type Props<T> = {
   /** How many cards a row holds from each breakpoint up ({ xs: 1, md: 2 }). */
   columns: CardColumns;
   'aria-label'?: string;
+  /** Cards are still being drawn (web/lib/use-drawn-count.ts). */
+  'aria-busy'?: boolean;
   /** Where the focus is put when the list is replaced (a new page of cards). */
   ref?: Ref<HTMLUListElement>;
   tabIndex?: number;
@@ -25,6 +27,7 @@ export function CardGrid<T>({ items, getKey, renderCard, columns, ref, tabIndex,
       ref={ref}
       tabIndex={tabIndex}
       aria-label={rest['aria-label']}
+      aria-busy={rest['aria-busy'] || undefined}
       sx={{
         listStyle: 'none',
         m: 0,

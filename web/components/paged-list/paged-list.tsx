@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDrawnCount } from '../../lib/use-drawn-count';
 import type { PagedState } from '../../lib/use-paged-call';
 import { CardGrid } from '../card-grid/card-grid';
 import { FiltersPanel } from '../filters/filters-drawer';
@@ -45,6 +46,10 @@ export function PagedList<T>(props: Props<T>) {
     props;
   const { t } = useTranslation();
   const { filters, filtersLabel = t('common.filters') } = props;
+  const drawn = useDrawnCount(items.length, items.length ? getKey(items[0]!) : '');
+  // 'Load more' stays, waiting, until the cards it brought are all drawn: gone with the last page a moment
+  // early, it would show a list that looks whole and is not.
+  const drawing = drawn < items.length;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -61,17 +66,18 @@ export function PagedList<T>(props: Props<T>) {
         </Typography>
       ) : (
         <CardGrid
-          items={items}
+          items={drawing ? items.slice(0, drawn) : items}
+          aria-busy={drawing}
           getKey={getKey}
           renderCard={renderCard}
           // 1 column small (below 900 px a 600 px card pair is too narrow), 2 medium, 3 large.
           columns={{ xs: 1, md: 2, lg: 3 }}
         />
       )}
-      {hasMore && !loading && (
+      {(hasMore || drawing) && !loading && (
         <Button
           onClick={onLoadMore}
-          disabled={loadingMore}
+          disabled={loadingMore || drawing}
           variant="outlined"
           color="secondary"
           sx={{ justifySelf: 'center' }}

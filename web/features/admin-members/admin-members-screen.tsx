@@ -17,15 +17,14 @@ import { LoadingStatus } from '../../components/loading-status';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
 import { downloadText } from '../../lib/download-text';
-import { CACHE_KEYS } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
 import { useCan } from '../../lib/use-can';
 import { usePagedCall } from '../../lib/use-paged-call';
+import { MEMBERS_PAGE_SIZE, membersListKey } from './first-page';
 import { MemberCard } from './member-card';
 import { anyFilter, filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from './member-filter-values';
 import { MemberFiltersPanel } from './member-filters';
 
-const PAGE_SIZE = 24;
 // The charts library is large: its own chunk, fetched when the overview is first opened.
 const MembersOverviewCharts = lazy(() => import('./members-overview'));
 
@@ -40,9 +39,8 @@ export default function AdminMembersScreen() {
   const [params, setParams] = useSearchParams();
   const text = readFilters(params, MEMBER_FILTER_KEYS);
   // The unfiltered list is kept per user as membersList<userId>, read again on Refresh.
-  const firstPageKey =
-    !anyFilter(text) && session.user ? `${CACHE_KEYS.membersList}${session.user.userId}` : undefined;
-  const list = usePagedCall('getUsers', { ...filtersOf(text), limit: PAGE_SIZE }, { firstPageKey });
+  const firstPageKey = !anyFilter(text) && session.user ? membersListKey(session.user.userId) : undefined;
+  const list = usePagedCall('getUsers', { ...filtersOf(text), limit: MEMBERS_PAGE_SIZE }, { firstPageKey });
   const canExport = useCan('exportUsers');
   // A volunteer's list is already bound to their own area, so only an admin is offered a choice of one.
   const choosesArea = meetsAccess('admin', session.user);
