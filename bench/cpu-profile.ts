@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { E2E } from '../e2e/support/env';
 import { MEMBERS } from '../e2e/support/fixtures';
 import { signInMember } from '../e2e/support/member';
 import { signInStaff } from '../e2e/support/staff';
 import { clearAllButSession } from './support/fresh-visit';
+import { buildWithSourceMaps, type CallFrame, sourceNamer } from './support/source-names';
 import { startWebPortal } from './support/web-portal';
 
 /**
@@ -23,62 +20,9 @@ import { startWebPortal } from './support/web-portal';
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 15);
-const ROOT = join(import.meta.dirname, '..');
 
-type Node = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-};
+type Node = { id: number; callFrame: CallFrame };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-type Consumer = {
-  originalPositionFor(p: { line: number; column: number }): { source: string | null; name: string | null };
-};
-
-const require = createRequire(import.meta.url);
-const { SourceMapConsumer } = require('source-map-js') as {
-  SourceMapConsumer: new (map: object) => Consumer;
-};
-
-/** The same build with hidden source maps, in a folder of its own; its chunks are named as the served ones. */
-function buildWithSourceMaps(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'anjuman-profile-build-'));
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--sourcemap', 'hidden', '--outDir', outDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return outDir;
-}
-
-function sourceNamer(mapsDir: string) {
-  const consumers = new Map<string, Consumer | null>();
-  const consumerOf = (file: string) => {
-    if (!consumers.has(file)) {
-      const path = join(mapsDir, 'assets', `${file}.map`);
-      consumers.set(
-        file,
-        existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null,
-      );
-    }
-    return consumers.get(file)!;
-  };
-  /** A package (`react-dom`, `@mui/material`) or the app's own file; V8's own entries as they are. */
-  return ({ url, lineNumber, columnNumber, functionName }: Node['callFrame']): string => {
-    if (!url) return functionName || '(anonymous)';
-    const file = url.split('/').pop()!;
-    const source = consumerOf(file)?.originalPositionFor({
-      line: lineNumber + 1,
-      column: columnNumber,
-    }).source;
-    if (!source) return `${file} (unmapped)`;
-    const inPackage = source.split('node_modules/').pop()!;
-    if (inPackage !== source) {
-      const parts = inPackage.split('/');
-      return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
-    }
-    return source.replace(/^(\.\.\/)+/, '');
-  };
-}
-
 type Run = { busyMs: number; byItem: Map<string, number> };
 
 async function profileOnce(

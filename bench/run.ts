@@ -11,6 +11,7 @@ for (const script of [
   'bench/member-home-3g.ts',
   'bench/lighthouse.ts',
   'bench/cpu-profile.ts',
+  'bench/long-tasks.ts',
   'bench/api-places.ts',
   'bench/mosques-in-area.ts',
   'bench/start-memory.ts',

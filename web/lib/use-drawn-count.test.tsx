@@ -11,7 +11,7 @@ const drawing = (total: number, listKey: string) =>
 describe('useDrawnCount', () => {
   it('draws a page a few at a time, in tasks of their own, until all are drawn', async () => {
     const { result } = drawing(24, 'm0');
-    expect(result.current).toBe(6);
+    expect(result.current).toBe(3);
     const seen = new Set<number>();
     await waitFor(() => {
       seen.add(result.current);
@@ -33,12 +33,12 @@ describe('useDrawnCount', () => {
     const { result, rerender } = drawing(24, 'm0');
     await waitFor(() => expect(result.current).toBe(24));
     rerender({ total: 20, listKey: 'm100' });
-    expect(result.current).toBe(6);
+    expect(result.current).toBe(3);
     await waitFor(() => expect(result.current).toBe(20));
   });
 
-  it('draws a short list at once', () => {
-    expect(drawing(4, 'm0').result.current).toBe(4);
+  it('draws a list no longer than one task draws at once', () => {
+    expect(drawing(3, 'm0').result.current).toBe(3);
     expect(drawing(0, '').result.current).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How many cards the first task draws, and each task after it. */
-const CARDS_PER_TASK = 6;
+const CARDS_PER_TASK = 3;
 
 /**
  * How many of a list's `total` items to draw now: a few, then a few more in each task after, so that a slow
