@@ -85,7 +85,9 @@ function kindOf(task: TraceEvent, inside: TraceEvent[]): string {
     .sort((a, b) => b.dur! - a.dur!)[0];
   if (!longest) return task.name;
   const data = longest.args?.data ?? {};
-  const url = String(data.url ?? '').split('/').pop();
+  const url = String(data.url ?? '')
+    .split('/')
+    .pop();
   return url ? `${longest.name} ${url}` : longest.name;
 }
 
