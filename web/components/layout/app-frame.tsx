@@ -15,6 +15,7 @@ import { NavLink, Outlet } from 'react-router';
 import { portalName } from '../../lib/portal';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
+import { useNextTask } from '../../lib/use-next-task';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { whenIdle } from '../../lib/when-idle';
 import { OfflineBanner } from '../offline/offline-banner';
@@ -51,6 +52,8 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
   useEffect(() => (small ? whenIdle(() => void NavDrawer.preload().catch(() => {})) : undefined), [small]);
   const { t } = useTranslation();
   useFocusPageHeading();
+  // The page is drawn a task after the frame, once: later pages come into a frame already drawn.
+  const pageDrawn = useNextTask();
   const logout = () => {
     setDrawerOpen(false);
     onLogout();
@@ -123,7 +126,7 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
       )}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         <OfflineBanner />
-        <Outlet />
+        {pageDrawn && <Outlet />}
       </Container>
     </>
   );
