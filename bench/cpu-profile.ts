@@ -1,12 +1,9 @@
-import { rmSync } from 'node:fs';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { E2E } from '../e2e/support/env';
+import type { BrowserContext, Page } from '@playwright/test';
 import { MEMBERS } from '../e2e/support/fixtures';
 import { signInMember } from '../e2e/support/member';
-import { signInStaff } from '../e2e/support/staff';
 import { clearAllButSession } from './support/fresh-visit';
-import { buildWithSourceMaps, type CallFrame, sourceNamer } from './support/source-names';
-import { startWebPortal } from './support/web-portal';
+import { onProfiledPhone, signInAdminAfresh } from './support/profiled-phone';
+import type { CallFrame } from './support/source-names';
 
 /**
  * Issue 28: where the main thread goes while /login, /member-dashboard and /admin/members open on a slow phone.
@@ -66,17 +63,11 @@ function report(label: string, runs: Run[]) {
   }
 }
 
-const mapsDir = buildWithSourceMaps();
-const portal = await startWebPortal(PORT, { people: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-try {
-  const name = sourceNamer(mapsDir);
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: portal.url });
+await onProfiledPhone(PORT, async ({ context, url, name }) => {
   /** RUNS profiles of one page opened until `usable`, reported by their median. */
   const profilePage = async (path: string, usable: (page: Page) => Promise<unknown>) => {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++)
-      runs.push(await profileOnce(context, `${portal.url}${path}`, usable, name));
+    for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(context, `${url}${path}`, usable, name));
     report(path, runs);
   };
 
@@ -94,13 +85,7 @@ try {
   );
 
   const staff = await context.newPage();
-  await staff.goto('/admin/login');
-  await staff.evaluate(() => localStorage.clear());
-  await signInStaff(staff, E2E.admin);
+  await signInAdminAfresh(staff);
   await staff.close();
   await profilePage('/admin/members', (page) => page.locator('article').first().waitFor({ timeout: 60_000 }));
-} finally {
-  await browser.close();
-  await portal.stop();
-  rmSync(mapsDir, { recursive: true, force: true });
-}
+});

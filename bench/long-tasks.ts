@@ -1,14 +1,12 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { E2E } from '../e2e/support/env';
+import type { BrowserContext, Page } from '@playwright/test';
 import { MEMBERS } from '../e2e/support/fixtures';
 import { signInMember } from '../e2e/support/member';
-import { signInStaff } from '../e2e/support/staff';
 import { clearAllButSession } from './support/fresh-visit';
-import { buildWithSourceMaps, type CallFrame, sourceNamer } from './support/source-names';
-import { startWebPortal } from './support/web-portal';
+import { onProfiledPhone, signInAdminAfresh } from './support/profiled-phone';
+import type { CallFrame } from './support/source-names';
 
 /**
  * Issue 28: the long tasks of /login, /member-dashboard and /admin/members opening on a slow phone, each with
@@ -163,12 +161,7 @@ function report(label: string, tasks: Task[]) {
   }
 }
 
-const mapsDir = buildWithSourceMaps();
-const portal = await startWebPortal(PORT, { people: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-try {
-  const name = sourceNamer(mapsDir);
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: portal.url });
+await onProfiledPhone(PORT, async ({ context, url, name }) => {
   const wanted = (path: string) => !ONLY || ONLY.includes(path);
   const traced = async (path: string, before?: (page: Page) => Promise<unknown>) => {
     if (!wanted(path)) return;
@@ -180,17 +173,9 @@ try {
       await page.waitForTimeout(2000);
       await page.close();
     }
-    report(path, await traceOnce(context, `${portal.url}${path}`, name));
+    report(path, await traceOnce(context, `${url}${path}`, name));
   };
   await traced('/login');
   await traced('/member-dashboard', (page) => signInMember(page, MEMBERS.home));
-  await traced('/admin/members', async (page) => {
-    await page.goto('/admin/login');
-    await page.evaluate(() => localStorage.clear());
-    await signInStaff(page, E2E.admin);
-  });
-} finally {
-  await browser.close();
-  await portal.stop();
-  rmSync(mapsDir, { recursive: true, force: true });
-}
+  await traced('/admin/members', signInAdminAfresh);
+});

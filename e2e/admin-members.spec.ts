@@ -5,6 +5,7 @@ import { type DemoMember, demoMembers } from '../server/db/seed/data/demo-member
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { allCardsDrawn } from './support/cards';
 import { E2E } from './support/env';
+import { holdRequests } from './support/hold';
 import { pick } from './support/member';
 import { signInStaff } from './support/staff';
 
@@ -195,14 +196,7 @@ test.describe('opened afresh', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/getUsers') && r.postDataJSON()?.data?.cursor === null) firstPages.push(r);
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/admin-members-screen-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/admin-members-screen-[^/]*\.js$/);
 
     await page.reload();
     await expect.poll(() => firstPages.length).toBe(1);

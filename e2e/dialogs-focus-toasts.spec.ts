@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { LOOK_MEMBER, PLAIN_ADMIN } from './support/fixtures';
+import { holdRequests } from './support/hold';
 import { expectFieldFocusRing } from './support/layout';
 import { enterPhone, signInMember, toast } from './support/member';
 import { signInStaff } from './support/staff';
@@ -156,21 +157,20 @@ test.describe('a screen that loads after its frame', () => {
   // The screen's code must come over the network, where the test holds it, not from the service worker.
   test.use({ serviceWorkers: 'block' });
 
-  test('keeps the focus in a menu opened before its heading arrived, so Escape still closes it', async ({
-    page,
-  }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/member-home-screen-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+  /** Signs the member in with the home screen's code held back; returns what lets it come. */
+  async function signInWithHomeHeld(page: Page) {
+    const release = await holdRequests(page, /\/member-home-screen-[^/]*\.js$/);
     await page.goto('/login');
     await enterPhone(page, LOOK_MEMBER.phone);
     await page.getByLabel('Password', { exact: true }).fill(LOOK_MEMBER.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    return release;
+  }
+
+  test('keeps the focus in a menu opened before its heading arrived, so Escape still closes it', async ({
+    page,
+  }) => {
+    const release = await signInWithHomeHeld(page);
     const button = page.getByRole('button', { name: /Account menu/ });
     await button.click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
@@ -185,18 +185,7 @@ test.describe('a screen that loads after its frame', () => {
   });
 
   test('leaves the focus where the person put it before the heading arrived', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/member-home-screen-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login');
-    await enterPhone(page, LOOK_MEMBER.phone);
-    await page.getByLabel('Password', { exact: true }).fill(LOOK_MEMBER.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const release = await signInWithHomeHeld(page);
     // Opened and closed again before the screen came: the menu gave the focus back to its button.
     const button = page.getByRole('button', { name: /Account menu/ });
     await button.click();

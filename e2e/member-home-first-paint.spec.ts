@@ -1,5 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
 import { READER } from './support/fixtures';
+import { holdRequests } from './support/hold';
 import { signInMember } from './support/member';
 
 // Issue 28: the member home paints its layout at once and nothing moves when the alerts arrive; its reads
@@ -40,14 +41,7 @@ test('the member home asks for the user and the alerts together, and its links n
     await userHeld;
     await route.continue();
   });
-  let releaseAlerts = () => {};
-  const alertsHeld = new Promise<void>((resolve) => {
-    releaseAlerts = resolve;
-  });
-  await page.route('**/api/fetchAlerts', async (route) => {
-    await alertsHeld;
-    await route.continue();
-  });
+  const releaseAlerts = await holdRequests(page, /\/api\/fetchAlerts$/);
 
   await page.reload();
   await expect.poll(() => asked.includes('fetchAlerts')).toBe(true);

@@ -5,23 +5,14 @@ import { ur } from '../web/i18n/locales/ur';
 import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { E2E } from './support/env';
 import { MEMBERS } from './support/fixtures';
+import { holdRequests } from './support/hold';
 import { expectStep } from './support/member';
 
 // Issue 28: the sign-in pages come with their first step in the HTML, in the reader's language, so a phone on
 // a slow network can type its number before any script has arrived; the app then takes that form over.
 
 /** Holds every script of the app until `release` is called, as a slow network would. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.+\.js$/);
 
 /** The app has drawn over the prerendered form: the inline script that came with it is gone. */
 async function expectTakenOver(page: Page) {
