@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { baselineCss } from './web/app/baseline.ts';
 import { PREACT_ALIASES } from './web/preact-aliases.ts';
 import { memberPrecache } from './web/pwa/member-precache.ts';
 
@@ -49,15 +50,35 @@ function prerenderSignIn(): Plugin {
   };
 }
 
+/**
+ * The page's baseline styles (web/app/baseline.ts) in index.html, before its other styles: the loading shell,
+ * the prerendered sign-in and the app all stand on them from the first paint.
+ */
+function baselineStyles(): Plugin {
+  return {
+    name: 'anjuman-baseline-styles',
+    transformIndexHtml: () => [{ tag: 'style', children: baselineCss(), injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   root: 'web',
   // The service worker imports the push handler by this address (web/pwa/sw.ts).
   define: { __PUSH_HANDLER__: JSON.stringify(PUSH_HANDLER) },
-  resolve: { alias: PREACT_ALIASES },
+  resolve: {
+    alias: [
+      ...PREACT_ALIASES,
+      // MUI calls emotion's `styled(tag, options)` and nothing else. The package's main module also makes a
+      // shortcut for each of 150 HTML and SVG tags as it loads (`styled.div`, …), 50 ms of a slow phone's
+      // first task (issue 28, bench/long-tasks.ts); `base` is the same function without them.
+      { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
+    ],
+  },
   plugins: [
     // JSX for React's API (aliased to Preact above). React's Fast Refresh cannot drive Preact, so in
     // `npm run dev` an edit reloads the page instead.
     react({ refreshExclude: /./ }),
+    baselineStyles(),
     precache.plugin,
     prerenderSignIn(),
     // Brotli and gzip copies written beside each asset at build time; the server sends the one the browser

@@ -78,3 +78,21 @@ test('/alerts opened afresh asks for its first page once, the entry having asked
   await page.waitForLoadState('networkidle');
   expect(firstPage).toHaveLength(1);
 });
+
+test('the member home opens from the loading shell straight to the page, never a spinner between @phone', async ({
+  page,
+}) => {
+  await signInMember(page, READER);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Whatever the page shows on its way, from the HTML's first parse: any progress spinner is noted.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) document.documentElement.dataset.spinnerSeen = '';
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(READER.name.split(' ')[0]!);
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-spinner-seen');
+});

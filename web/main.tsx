@@ -6,8 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { startFirstReads } from './app/first-reads';
 import { LocaleThemeProvider } from './app/locale-theme-provider';
 import { carryEarlyInput, readEarlyInput } from './app/prerendered-form';
-import { AppRoutes } from './app/router';
-import { SCREENS } from './app/screens';
+import { AppRoutes, preloadRoute } from './app/router';
 import { SessionProvider } from './app/session-provider';
 import { ToastProvider } from './components/toast/toast-provider';
 import { startI18n } from './i18n/i18n';
@@ -24,15 +23,13 @@ window.addEventListener('error', (e) => {
 startFirstReads(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root')!;
-// A sign-in page came with its first step drawn (server/sign-in-prerender.ts): the first render waits for its
-// screen's chunk (the HTML preloads it), so that it replaces that form with the same one, never a spinner.
-const prerendered = root.querySelector('form') !== null;
-const firstScreen = prerendered ? SCREENS[window.location.pathname] : undefined;
 
-// The first screen is drawn in the reader's language, not in English and then again (the loading shell of
-// index.html, or the prerendered sign-in, stays up meanwhile).
+// The first screen is drawn in the reader's language, not in English and then again, and with its chunks
+// here: the loading shell of index.html, or the prerendered sign-in, stays up meanwhile. A sign-in page came
+// with its first step drawn (server/sign-in-prerender.ts), which the first render replaces with the same
+// form, never with a spinner.
 void startI18n()
-  .then(() => firstScreen?.preload())
+  .then(() => preloadRoute(window.location.pathname))
   .catch((err: unknown) => console.error('Loading the first screen failed', err))
   // A task of its own for the first render: the entry's modules and the languages have just run, and one
   // task for both was a long one on a slow phone (issue 28, bench/long-tasks.ts).

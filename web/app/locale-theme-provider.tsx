@@ -1,6 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo } from 'react';
@@ -11,8 +10,9 @@ import { createAppTheme } from './theme';
 
 /**
  * The theme of the chosen language: direction, fonts, MUI's own texts, and the style cache (the right-to-left
- * one mirrors every style for Urdu); without motion when the device asks for less. The cache provider is always there, so a change of language restyles
- * the page without remounting it: a half-filled form keeps what was typed.
+ * one mirrors every style for Urdu); without motion when the device asks for less. The cache provider is always
+ * there, so a change of language restyles the page without remounting it: a half-filled form keeps what was
+ * typed. The page's baseline styles (MUI's CssBaseline) are in index.html instead (web/app/baseline.ts).
  */
 export function LocaleThemeProvider({
   children,
@@ -32,10 +32,7 @@ export function LocaleThemeProvider({
   );
   return (
     <CacheProvider value={styleCache ?? styleCacheOf(language)}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }

@@ -2,12 +2,8 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS } from '../../domain/constants';
 import { isRightToLeft, type Language } from '../../domain/languages';
+import { FONTS, focusRing, PAGE_BACKGROUND } from './baseline';
 
-/**
- * WCAG 2.2 focus appearance: a solid 3 px black ring, set off by 2 px, on every focusable control. Black reads
- * at about 15:1 on the yellow bar and on white; MUI's default (a faint ripple) does not.
- */
-export const focusRing = { outline: '3px solid #000', outlineOffset: '2px' } as const;
 // Inside menus and lists the ring is drawn within the item, where a scrolling parent cannot clip it.
 const insetFocusRing = { outline: '3px solid #000', outlineOffset: '-3px' } as const;
 /**
@@ -16,24 +12,6 @@ const insetFocusRing = { outline: '3px solid #000', outlineOffset: '-3px' } as c
  * see (issue 22), and the date field's was yellow on white, about 1.4:1.
  */
 const fieldFocusRing = { '&.Mui-focused': focusRing } as const;
-
-/**
- * The fonts of each script: the device's own, never a download on a slow network. Urdu reads best in
- * Nastaliq (Android ships Noto Nastaliq Urdu), with Naskh as the fallback; its tall letters need more line
- * height. Hindi uses the device's Devanagari font.
- */
-const FONTS: Record<Language, { fontFamily: string; lineHeight?: number; fieldLineHeight?: number }> = {
-  en: { fontFamily: 'Roboto, Helvetica, Arial, sans-serif' },
-  hi: { fontFamily: '"Noto Sans Devanagari", "Nirmala UI", Mangal, Roboto, Helvetica, Arial, sans-serif' },
-  ur: {
-    fontFamily:
-      '"Noto Nastaliq Urdu", "Jameel Noori Nastaleeq", "Urdu Typesetting", "Noto Naskh Arabic", "Noto Sans Arabic", Tahoma, Arial, sans-serif',
-    lineHeight: 1.9,
-    // Noto Nastaliq Urdu's letters rise up to 1.9em above the baseline and fall 0.7em below ('گھر کا پتہ',
-    // 'نام'): fields, which clip at their line, need all of that and a little room (see `tallFields`).
-    fieldLineHeight: 2.6,
-  },
-};
 
 /** The line MUI gives a field's label, input, select value and date (23 px at 16 px). */
 const MUI_FIELD_LINE_EM = 1.4375;
@@ -133,7 +111,7 @@ export function createAppTheme(
         secondary: { main: '#000000', contrastText: '#FFFFFF' },
         // MUI's white on its orange is 3:1; black is 6.9:1, readable on the severity chip and warning toasts.
         warning: { main: '#ED6C02', contrastText: '#000000' },
-        background: { default: '#FAFAF7', paper: '#FFFFFF' },
+        background: { default: PAGE_BACKGROUND, paper: '#FFFFFF' },
       },
       breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
       spacing: 8,
@@ -150,16 +128,6 @@ export function createAppTheme(
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
         MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
-        MuiCssBaseline: {
-          styleOverrides: {
-            'a:focus-visible': focusRing,
-            // A block whose own words decide their direction (a name or an address typed in Latin letters,
-            // `dir="auto"`) keeps that order, but takes its side from the page: right in Urdu, like the rest
-            // of the card (issue 22). `:where` adds no weight, so a component's own alignment still wins.
-            // Chromium knows only the prefixed keyword; each browser drops the one it does not know.
-            ':where([dir="auto"])': { textAlign: ['-webkit-match-parent', 'match-parent'] },
-          },
-        },
         // Yellow on white is about 1.4:1; focus rings, radios and switches use black to stay visible.
         MuiTextField: {
           // What someone types (an address in Latin letters in an Urdu form) keeps its own order; a field

@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRightToLeft, LANGUAGE_COOKIE, type Language, pickLanguage } from '../../domain/languages';
+import { setZodLocale } from '../../domain/zod-locale';
 import { CACHE_KEYS, readText, writeText } from '../lib/local-cache';
 import type { LanguagePack } from './language-pack';
 import { en } from './locales/en';
@@ -53,19 +54,11 @@ export function alsoLoadWithEveryLanguage(load: (language: Language) => Promise<
   areaTexts.add(load);
 }
 
-/**
- * Zod's messages follow the language. Zod is not in the entry (issue 28: 10 KiB gzip and 45 ms of a slow
- * phone's first screen): the first screen that validates a form loads it, and this import then resolves
- * from that same chunk, before anyone could have typed.
- */
-function applyZodLocale(pack: LanguagePack): void {
-  void import('../../domain/zod').then((z) => z.config((pack.zodLocale ?? z.englishLocale)()));
-}
-
 /** Switches the texts to a language, its pack and area texts loaded first; touches no page (the prerender uses it). */
 export async function switchLanguage(language: Language): Promise<void> {
   const [pack] = await Promise.all([loadPack(language), ...[...areaTexts].map((load) => load(language))]);
-  applyZodLocale(pack);
+  // Zod's messages follow the language, whenever a form's screen brings zod (domain/zod-locale.ts).
+  setZodLocale(pack.zodLocale ?? null);
   await i18n.changeLanguage(language);
 }
 

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { Localization } from '@mui/material/locale';
-import type { $ZodConfig } from 'zod/v4/core';
+import type { ZodLocale } from '../../domain/zod-locale';
 import type { Catalogue } from './locales/en';
 
 /**
@@ -11,7 +11,7 @@ import type { Catalogue } from './locales/en';
 export type LanguagePack = {
   catalogue: Catalogue;
   /** Zod's messages in the language; none for English, which domain/zod.ts sets by itself. */
-  zodLocale?: () => $ZodConfig;
+  zodLocale?: Exclude<ZodLocale, null>;
   muiLocales: readonly Localization[] | readonly object[];
   dayjsLocale: string;
   emotionCache?: EmotionCache;

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RELATIONS, type Relation } from '../../../domain/constants';
 import type { MemberCard as Member } from '../../../domain/functions/members-directory';
-import { focusRing } from '../../app/theme';
+import { focusRing } from '../../app/baseline';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 
 const isRelation = (r: string | null): r is Relation => RELATIONS.includes(r as Relation);

@@ -2,7 +2,7 @@ import MosqueIcon from '@mui/icons-material/Mosque';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Member } from '../../../domain/functions/members-directory';
-import { focusRing } from '../../app/theme';
+import { focusRing } from '../../app/baseline';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
 import { useFormat } from '../../i18n/use-format';
