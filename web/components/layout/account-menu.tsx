@@ -1,6 +1,4 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +22,10 @@ type Props = {
   onLogout: () => void;
 };
 
-/** The user menu of both areas, with Profile (members), the languages and Logout. */
+/**
+ * The user menu of both areas, with Profile (members), the languages and Logout. Its button is one of the app
+ * bar's buttons, styled by the bar (app-frame.tsx).
+ */
 export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -37,26 +38,19 @@ export function AccountMenu({ shownName, signedInAs, profilePath, onLogout }: Pr
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className="bar-button account"
         // The accessible name starts with the visible name (WCAG "label in name"), so voice control finds it.
         aria-label={shownName ? t('common.accountMenuOf', { name: shownName }) : t('common.accountMenu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        startIcon={<AccountCircleIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': shownName ? {} : { mx: 0 } }}
       >
-        {shownName && (
-          <Box
-            component="span"
-            sx={{ maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {shownName}
-          </Box>
-        )}
-      </Button>
+        <AccountCircleIcon />
+        {shownName && <span>{shownName}</span>}
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <AccountMenuList

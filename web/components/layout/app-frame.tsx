@@ -1,17 +1,11 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { focusRing } from '../../app/baseline';
 import { portalName } from '../../lib/portal';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
@@ -39,6 +33,93 @@ type Props = {
 const NavDrawer = preloadableLazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
+ * The bar and the page's column, each one styled element over plain ones. As MUI's AppBar, Toolbar,
+ * Typography, Buttons, IconButton and Container it was some sixty components on every signed-in screen's
+ * first render, each with styles emotion serialized: a slow phone's longest task (issue 28, bench/README.md
+ * "The fifth pass"). It looks as it did: a sticky yellow bar of 56 px (64 on wider screens) with a shadow, the
+ * portal's name, text buttons with a black focus ring, and the page below, at most 1200 px wide. Logical
+ * properties put everything on the right side in Urdu. The account menu's button (account-menu.tsx) is one
+ * of the bar's buttons.
+ */
+const Bar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  boxShadow: theme.shadows[1],
+  '& > .row': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    minHeight: 56,
+    paddingInline: theme.spacing(2),
+    '@media (orientation: landscape)': { minHeight: 48 },
+    [theme.breakpoints.up('sm')]: { minHeight: 64, paddingInline: theme.spacing(3) },
+  },
+  '& .home': {
+    ...theme.typography.h6,
+    fontWeight: 700,
+    minWidth: 0,
+    marginInlineEnd: theme.spacing(1),
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:focus-visible': focusRing,
+  },
+  '& .spacer': { flexGrow: 1 },
+  '& nav': { display: 'flex', gap: theme.spacing(0.5), flexGrow: 1, overflowX: 'auto' },
+  '& .bar-button': {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    minWidth: 64,
+    margin: 0,
+    padding: '6px 8px',
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+    '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.04)' },
+    '&.active': { backgroundColor: 'rgba(0, 0, 0, 0.08)' },
+    '&:focus-visible': focusRing,
+    '& > svg': { fontSize: 20, marginInlineStart: -4, marginInlineEnd: theme.spacing(1) },
+    // An icon alone (the account menu's, with no name to show) sits in the middle.
+    '& > svg:only-child': { marginInline: 0 },
+  },
+  // The account menu's: a long name ends in '…' rather than pushing the other buttons off a phone's screen.
+  '& .account': {
+    minWidth: 0,
+    '& > span': { maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
+  '& .menu-button': {
+    minWidth: 0,
+    padding: theme.spacing(1),
+    marginInlineEnd: -12,
+    borderRadius: '50%',
+    '& > svg': { fontSize: 24 },
+  },
+}));
+
+const Page = styled('main')(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  maxWidth: theme.breakpoints.values.lg,
+  marginInline: 'auto',
+  padding: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+}));
+
+/**
  * The frame of both signed-in areas: a one-row yellow bar with the portal's name, the section links and the
  * account menu, and the page below. Under 600 px the links move into a right-hand drawer behind a menu
  * button, so the bar never wraps.
@@ -61,58 +142,42 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
 
   return (
     <>
-      <AppBar position="sticky" color="primary" elevation={1}>
-        <Toolbar sx={{ gap: 1, flexWrap: 'nowrap' }}>
-          <Typography
-            component={NavLink}
-            to={homePath}
-            end
-            variant="h6"
-            noWrap
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 1, minWidth: 0 }}
-          >
+      <Bar>
+        <div className="row">
+          <NavLink className="home" to={homePath} end>
             {portalName()}
-          </Typography>
+          </NavLink>
           {small ? (
-            <Box sx={{ flexGrow: 1 }} />
+            <div className="spacer" />
           ) : (
-            <Box
-              component="nav"
-              aria-label={navLabel}
-              sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
-            >
+            <nav aria-label={navLabel}>
               {links.map((link) => (
-                <Button
-                  key={link.path}
-                  component={NavLink}
-                  to={link.path}
-                  color="inherit"
-                  sx={{ flexShrink: 0, '&.active': { bgcolor: 'rgba(0,0,0,0.08)' } }}
-                >
+                <NavLink key={link.path} className="bar-button" to={link.path}>
                   {link.label}
-                </Button>
+                </NavLink>
               ))}
               {logoutInBar && (
-                <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout} sx={{ flexShrink: 0 }}>
-                  {t('common.logout')}
-                </Button>
+                <button type="button" className="bar-button" onClick={logout}>
+                  <LogoutIcon />
+                  <span>{t('common.logout')}</span>
+                </button>
               )}
-            </Box>
+            </nav>
           )}
           {account}
           {small && (
-            <IconButton
-              color="inherit"
-              edge="end"
+            <button
+              type="button"
+              className="bar-button menu-button"
               aria-label={t('common.openNavigation')}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             >
               <MenuIcon />
-            </IconButton>
+            </button>
           )}
-        </Toolbar>
-      </AppBar>
+        </div>
+      </Bar>
       {small && drawerOpened && (
         <Suspense fallback={null}>
           <NavDrawer
@@ -124,10 +189,10 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
           />
         </Suspense>
       )}
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Page>
         <OfflineBanner />
         {pageDrawn && <Outlet />}
-      </Container>
+      </Page>
     </>
   );
 }
