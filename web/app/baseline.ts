@@ -5,6 +5,8 @@ import type { Language } from '../../domain/languages';
  * at about 15:1 on the yellow bar and on white; MUI's default (a faint ripple) does not.
  */
 export const focusRing = { outline: '3px solid #000', outlineOffset: '2px' } as const;
+/** Inside menus, lists and cards the ring is drawn within the item, where a scrolling or rounded parent cannot clip it. */
+export const insetFocusRing = { ...focusRing, outlineOffset: '-3px' } as const;
 
 /** The page behind every card: a warm off-white. */
 export const PAGE_BACKGROUND = '#FAFAF7';

@@ -2,10 +2,8 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS } from '../../domain/constants';
 import { isRightToLeft, type Language } from '../../domain/languages';
-import { FONTS, focusRing, PAGE_BACKGROUND } from './baseline';
+import { FONTS, focusRing, insetFocusRing, PAGE_BACKGROUND } from './baseline';
 
-// Inside menus and lists the ring is drawn within the item, where a scrolling parent cannot clip it.
-const insetFocusRing = { outline: '3px solid #000', outlineOffset: '-3px' } as const;
 /**
  * A field that has the focus (text, select, date; by keyboard or by tap, as browsers show it on a field) wears
  * the same black ring around its outline: its own border turning black from grey is too slight a change to

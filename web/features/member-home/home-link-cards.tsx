@@ -1,44 +1,70 @@
-import Avatar from '@mui/material/Avatar';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../app/baseline';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { HOME_CARDS } from './member-links';
+
+/**
+ * One styled landmark over plain links: as MUI's Card, CardActionArea, Avatar and Typography the four cards
+ * were some thirty components in the member home's first render on a slow phone (issue 28, bench/README.md
+ * "The fifth pass"). Each looks as it did: an outlined card, a yellow circle with the section's icon, and its
+ * name in bold below; the whole card is the link.
+ */
+const QuickLinks = styled('nav')(({ theme }) => ({
+  '& a': {
+    ...theme.typography.body1,
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(2),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    fontWeight: 600,
+    textAlign: 'center',
+    textDecoration: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': focusRing,
+  },
+  '& .avatar': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 40,
+    height: 40,
+    borderRadius: '50%',
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+}));
 
 /** The member home's link cards to My Family, My Volunteer, My Masjid and My Profile. */
 export function HomeLinkCards() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('member.quickLinks')}>
+    <QuickLinks aria-label={t('member.quickLinks')}>
       <CardGrid
         items={HOME_CARDS}
         getKey={({ path }) => path}
         columns={{ xs: 2, sm: 4 }}
         renderCard={({ path, label, Icon }) => (
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea
-              component={Link}
-              to={path}
-              sx={{
-                height: '100%',
-                p: 2,
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: 1,
-                textAlign: 'center',
-              }}
-            >
-              <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
-                <Icon />
-              </Avatar>
-              <Typography sx={{ fontWeight: 600 }}>{t(label)}</Typography>
-            </CardActionArea>
-          </Card>
+          <Link to={path}>
+            <span className="avatar" aria-hidden>
+              <Icon />
+            </span>
+            {t(label)}
+          </Link>
         )}
       />
-    </nav>
+    </QuickLinks>
   );
 }
