@@ -70,7 +70,16 @@ const Bar = styled('header')(({ theme }) => ({
     '&:focus-visible': focusRing,
   },
   '& .spacer': { flexGrow: 1 },
-  '& nav': { display: 'flex', gap: theme.spacing(0.5), flexGrow: 1, overflowX: 'auto' },
+  // The links scroll sideways when they do not fit; the padding keeps a focused link's ring, 5 px beyond it,
+  // inside the scrolling box that would otherwise cut it off, and the margin keeps the links where they were.
+  '& nav': {
+    display: 'flex',
+    gap: theme.spacing(0.5),
+    flexGrow: 1,
+    overflowX: 'auto',
+    padding: 6,
+    marginInline: -6,
+  },
   '& .bar-button': {
     ...theme.typography.button,
     display: 'inline-flex',
