@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { focusRing } from '../../app/baseline';
+import { pressable } from '../../app/pressable';
 import { portalName } from '../../lib/portal';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
@@ -96,11 +97,8 @@ const Bar = styled('header')(({ theme }) => ({
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
-    '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.04)' },
-    '&.active': { backgroundColor: 'rgba(0, 0, 0, 0.08)' },
-    '&:focus-visible': focusRing,
+    ...pressable(theme),
+    '&.active': { backgroundColor: theme.palette.action.selected },
     '& > svg': { fontSize: 20, marginInlineStart: -4, marginInlineEnd: theme.spacing(1) },
     // An icon alone (the account menu's, with no name to show) sits in the middle.
     '& > svg:only-child': { marginInline: 0 },

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../app/baseline';
+import { pressable } from '../../app/pressable';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { HOME_CARDS } from './member-links';
 
@@ -27,12 +27,7 @@ const QuickLinks = styled('nav')(({ theme }) => ({
     fontWeight: 600,
     textAlign: 'center',
     textDecoration: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    transition: theme.transitions.create('background-color', {
-      duration: theme.transitions.duration.shortest,
-    }),
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': focusRing,
+    ...pressable(theme),
   },
   '& .avatar': {
     display: 'flex',

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
 import { PATHS } from '../../../domain/routes';
-import { focusRing, insetFocusRing } from '../../app/baseline';
+import { insetFocusRing } from '../../app/baseline';
+import { pressable } from '../../app/pressable';
 import { expiryTime } from '../../components/alert-sheet/alert-display';
 import { LazyAlertSheet } from '../../components/alert-sheet/lazy-alert-sheet';
 import { SeverityDot } from '../../components/alert-sheet/severity-dot';
@@ -68,8 +69,7 @@ const Section = styled('section')(({ theme }) => ({
     borderRadius: theme.shape.borderRadius,
     color: theme.palette.secondary.main,
     textDecoration: 'none',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': focusRing,
+    ...pressable(theme),
     '& > svg': {
       fontSize: 20,
       marginInlineStart: theme.spacing(1),
@@ -105,12 +105,7 @@ const Section = styled('section')(({ theme }) => ({
     color: 'inherit',
     textAlign: 'start',
     cursor: 'pointer',
-    WebkitTapHighlightColor: 'transparent',
-    transition: theme.transitions.create('background-color', {
-      duration: theme.transitions.duration.shortest,
-    }),
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': insetFocusRing,
+    ...pressable(theme, insetFocusRing),
     // The dot in a column of 28 px, as ListItemIcon's.
     '& > [role="img"]': { marginInlineEnd: 16 },
     '& > svg': {
