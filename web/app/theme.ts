@@ -126,6 +126,8 @@ export function createAppTheme(
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
         MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+        // A card's action area fills the card, whose rounded edge cuts off whatever is drawn outside it.
+        MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
         // Yellow on white is about 1.4:1; focus rings, radios and switches use black to stay visible.
         MuiTextField: {
           // What someone types (an address in Latin letters in an Urdu form) keeps its own order; a field
