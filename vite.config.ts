@@ -61,6 +61,22 @@ function baselineStyles(): Plugin {
   };
 }
 
+/**
+ * Each `@mui/icons-material` icon made by web/app/plain-svg-icon.tsx: a plain `<svg>` instead of MUI's styled
+ * SvgIcon (issue 28). The icons import their maker by this relative name; nothing else does.
+ */
+function plainSvgIcons(): Plugin {
+  const maker = fileURLToPath(new URL('./web/app/plain-svg-icon.tsx', import.meta.url));
+  return {
+    name: 'anjuman-plain-svg-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromIcons = importer?.includes('/@mui/icons-material/') ?? false;
+      return fromIcons && /^\.\/utils\/createSvgIcon(\.m?js)?$/.test(source) ? maker : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   // The service worker imports the push handler by this address (web/pwa/sw.ts).
@@ -79,6 +95,7 @@ export default defineConfig({
     // `npm run dev` an edit reloads the page instead.
     react({ refreshExclude: /./ }),
     baselineStyles(),
+    plainSvgIcons(),
     precache.plugin,
     prerenderSignIn(),
     // Brotli and gzip copies written beside each asset at build time; the server sends the one the browser
@@ -126,7 +143,11 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry needs in one file (issue 28: /login made 38 script requests, queued six at a
           // time behind HTTP/1.1's connections on a 400 ms link), which also compresses better than its parts.
-          groups: [{ name: 'app', tags: ['$initial'], priority: 10 }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 10 },
+            // MUI's SvgIcon, with the maker of the plain icons that falls back to it: always needed together.
+            { name: 'svg-icon', test: /[\\/](plain-svg-icon\.tsx|@mui[\\/]material[\\/]SvgIcon[\\/].*)$/ },
+          ],
         },
       },
     },

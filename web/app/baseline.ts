@@ -33,6 +33,17 @@ export const FONTS: Record<Language, { fontFamily: string; lineHeight?: number; 
 const DEFAULT_LINE_HEIGHT = 1.5;
 
 /**
+ * MUI's SvgIcon root and its sizes, for the plain icons (plain-svg-icon.tsx). One class each, as emotion's
+ * own class was, so that a parent's rule for the icons inside it still wins.
+ */
+const PLAIN_ICON_CSS = [
+  '.MuiSvgIcon-root { user-select: none; width: 1em; height: 1em; display: inline-block; flex-shrink: 0; fill: currentColor; font-size: 1.5rem; }',
+  '.MuiSvgIcon-fontSizeSmall { font-size: 1.25rem; }',
+  '.MuiSvgIcon-fontSizeLarge { font-size: 2.1875rem; }',
+  '.MuiSvgIcon-fontSizeInherit { font-size: inherit; }',
+];
+
+/**
  * The page's baseline styles, as MUI's CssBaseline writes them for the app's theme, with the theme's own
  * additions: the focus ring on links, and the side of a block that sets its own direction. The build writes
  * them into index.html (vite.config.ts), so they hold from the first paint, the loading shell's included, and
@@ -61,5 +72,6 @@ export function baselineCss(): string {
     // card (issue 22). `:where` adds no weight, so a component's own alignment still wins. Chromium knows
     // only the prefixed keyword; each browser drops the one it does not know.
     ':where([dir="auto"]) { text-align: -webkit-match-parent; text-align: match-parent; }',
+    ...PLAIN_ICON_CSS,
   ].join('\n');
 }

@@ -1,9 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { meetsAccess } from '../../../domain/access';
 import { useSession } from '../../app/session-provider';
+import { Disclosure } from '../../components/disclosure';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadingStatus } from '../../components/loading-status';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
@@ -60,16 +57,11 @@ export default function AdminMembersScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={t('admin.section.members')}>{t('adminMembers.heading')}</PageHeading>
-      <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography sx={{ fontWeight: 600 }}>{t('adminMembers.overview')}</Typography>
-        </AccordionSummary>
-        <AccordionDetails>
-          <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
-            <MembersOverviewCharts locationId={filtersOf(text).locationId} />
-          </Suspense>
-        </AccordionDetails>
-      </Accordion>
+      <Disclosure strong summary={t('adminMembers.overview')}>
+        <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
+          <MembersOverviewCharts locationId={filtersOf(text).locationId} />
+        </Suspense>
+      </Disclosure>
       <MemberFiltersPanel value={text} onApply={apply} showArea={choosesArea} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         {list.total !== undefined && (

@@ -57,6 +57,11 @@ const Card = styled('article')(({ theme }) => ({
     '& > svg': { flexShrink: 0, fontSize: 18, color: theme.palette.grey[700] },
     '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   },
+  '& > .family': {
+    marginTop: theme.spacing(1),
+    '& ul': { margin: 0, paddingInlineStart: theme.spacing(2), display: 'grid', gap: theme.spacing(0.5) },
+    '& .empty': { margin: 0, color: theme.palette.text.secondary },
+  },
 }));
 
 /**

@@ -1,8 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -11,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../../domain/functions/shapes';
+import { Disclosure } from '../../components/disclosure';
 import { NoticeText } from '../../components/privacy/notice-text';
 import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
@@ -71,14 +68,9 @@ export function PrivacyTab({ user }: { user: UserData }) {
         </Typography>
       </section>
 
-      <Accordion variant="outlined" disableGutters>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography>{t('privacy.readNotice')}</Typography>
-        </AccordionSummary>
-        <AccordionDetails>
-          <NoticeText headingLevel="h3" />
-        </AccordionDetails>
-      </Accordion>
+      <Disclosure summary={t('privacy.readNotice')}>
+        <NoticeText headingLevel="h3" />
+      </Disclosure>
 
       <PrivacySection id="privacy-data" heading={t('privacy.dataHeading')} help={t('privacy.dataHelp')}>
         <Button

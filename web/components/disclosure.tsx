@@ -1,0 +1,73 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { styled } from '@mui/material/styles';
+import { type ReactNode, useId, useState } from 'react';
+import { pressable } from '../app/pressable';
+
+/**
+ * One styled box for the whole disclosure, its button and its panel. As MUI's Accordion it was about ten
+ * styled components (paper, collapse, button base, ripple, summary), whose styles emotion serialized again
+ * for each of a page's 24 member cards: with Preact that is one long task on a slow phone (issue 28,
+ * bench/README.md "The third pass"). It looks as the outlined Accordion did.
+ */
+const DisclosureBox = styled('div')(({ theme }) => ({
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  '& > button': {
+    ...theme.typography.body1,
+    ...pressable(theme),
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    width: '100%',
+    minHeight: 48,
+    padding: theme.spacing(1.5, 2),
+    border: 0,
+    borderRadius: 'inherit',
+    background: 'none',
+    color: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    '& > svg': { color: theme.palette.action.active },
+    '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
+  },
+  '&.strong > button': { fontWeight: 600 },
+  '&.dense > button': { ...theme.typography.body2, fontWeight: 600, paddingBlock: theme.spacing(1) },
+  '& > div': { padding: theme.spacing(1, 2, 2) },
+  '&.dense > div': theme.typography.body2,
+}));
+
+type Props = {
+  /** What the button says; its panel holds the rest. */
+  summary: ReactNode;
+  /** Drawn only while open: a closed disclosure costs nothing of what it hides. */
+  children: ReactNode;
+  /** The summary in bold. */
+  strong?: boolean;
+  /** Small print, as inside a card: body2 text, the summary in bold. */
+  dense?: boolean;
+  className?: string;
+};
+
+/** A button that shows a panel below it, and hides it again (the WAI-ARIA disclosure pattern). */
+export function Disclosure({ summary, children, strong, dense, className }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const classes = [strong && 'strong', dense && 'dense', className].filter(Boolean).join(' ');
+  return (
+    <DisclosureBox className={classes || undefined}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span>{summary}</span>
+        <ExpandMoreIcon aria-hidden />
+      </button>
+      {open && <div id={panelId}>{children}</div>}
+    </DisclosureBox>
+  );
+}
