@@ -147,6 +147,13 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 10 },
             // MUI's SvgIcon, with the maker of the plain icons that falls back to it: always needed together.
             { name: 'svg-icon', test: /[\\/](plain-svg-icon\.tsx|@mui[\\/]material[\\/]SvgIcon[\\/].*)$/ },
+            // Dates: their rules (domain/dates.ts), and how screens write them and numbers (use-format.ts, on
+            // domain/format-date.ts and dayjs with each language's month names), and set a word apart in a
+            // sentence of the other direction (bidi.ts): one file, where each part was a request of its own.
+            {
+              name: 'dates',
+              test: /([\\/]domain[\\/](format-date|dates)\.ts|[\\/]web[\\/]i18n[\\/](use-format|bidi|intl-locale)\.ts|[\\/]dayjs[\\/](dayjs\.min|plugin[\\/]utc|locale[\\/](hi|ur))\.js)$/,
+            },
           ],
         },
       },

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageInYears,
-  dayOfExpiry,
-  dobRangeForAge,
-  expiryOfDay,
-  formatDate,
-  isCalendarDate,
-  todayInIndia,
-} from './dates';
+import { ageInYears, dayOfExpiry, dobRangeForAge, expiryOfDay, isCalendarDate, todayInIndia } from './dates';
+import { formatDate } from './format-date';
 
 describe('isCalendarDate', () => {
   it.each(['2024-02-29', '2023-12-31', '1900-01-01', '2000-02-29', '9999-12-31', '0001-01-01'])(

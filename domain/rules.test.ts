@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, formatDate } from './dates';
+import { ageInYears } from './dates';
+import { formatDate } from './format-date';
 import { nextLocationType } from './locations';
 
 describe('next location level', () => {

@@ -147,14 +147,20 @@ test("'Share on WhatsApp' writes the title, the Hindi expiry words and the alert
   const href = (await share.getAttribute('href')) ?? '';
   expect(href.startsWith('https://wa.me/?text=')).toBe(true);
   const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
-  const day = new Date(alert.expiry.seconds * 1000).toLocaleDateString('hi-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  expect(text).toBe(`${alert.title}\n${day} तक\n${E2E.baseUrl}/alerts?alert=${alert.id}`);
-  expect(text).toMatch(/[\u0900-\u097F]+ \d{4} तक/);
+  // The expiry's day and year in India, and between them the month's short Hindi name ('दिस.').
+  const [day, , year] = new Date(alert.expiry.seconds * 1000)
+    .toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    })
+    .split('/');
+  const [title, expiry, link] = text.split('\n');
+  expect(title).toBe(alert.title);
+  expect(expiry).toMatch(new RegExp(`^${Number(day)} [\u0900-\u097F]+[.\u0970]? ${year} तक$`));
+  expect(link).toBe(`${E2E.baseUrl}/alerts?alert=${alert.id}`);
+  expect(text.split('\n')).toHaveLength(3);
 
   // The sheet of the member home has it too.
   await page.goto('/member-dashboard');

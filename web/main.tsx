@@ -9,8 +9,7 @@ import { carryEarlyInput, readEarlyInput } from './app/prerendered-form';
 import { AppRoutes, preloadRoute } from './app/router';
 import { SessionProvider } from './app/session-provider';
 import { ToastProvider } from './components/toast/toast-provider';
-import { currentLanguage, startI18n } from './i18n/i18n';
-import { prepareDateFormat } from './i18n/use-format';
+import { startI18n } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 // Errors nobody caught are logged, never shown.
@@ -24,17 +23,11 @@ window.addEventListener('error', (e) => {
 startFirstReads(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root')!;
-// A sign-in page came with its first step drawn (server/sign-in-prerender.ts), and shows no dates.
-const signInDrawn = root.querySelector('form') !== null;
-
 // The first screen is drawn in the reader's language, not in English and then again, and with its chunks
 // here: the loading shell of index.html, or the prerendered sign-in, stays up meanwhile, and the first render
-// replaces it with the screen, never with a spinner. Meanwhile, a task makes the day formatter.
+// replaces it with the screen, never with a spinner.
 void startI18n()
-  .then(() => {
-    if (!signInDrawn) setTimeout(() => prepareDateFormat(currentLanguage()), 0);
-    return preloadRoute(window.location.pathname);
-  })
+  .then(() => preloadRoute(window.location.pathname))
   .catch((err: unknown) => console.error('Loading the first screen failed', err))
   // A task of its own for the first render: the entry's modules and the languages have just run, and one
   // task for both was a long one on a slow phone (issue 28, bench/long-tasks.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../domain/dates';
+import { formatDate } from '../../../domain/format-date';
 import {
   detailLines,
   expiryTime,

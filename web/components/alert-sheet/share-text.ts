@@ -1,4 +1,4 @@
-import { formatDate } from '../../../domain/dates';
+import { formatDate } from '../../../domain/format-date';
 import { PATHS } from '../../../domain/routes';
 
 /** The portal's own address of one alert: /alerts opens it (`?alert=<id>`). */
