@@ -14,6 +14,13 @@ function monthNamesOf(locale: string): string {
   return language === 'hi' || language === 'ur' ? language : 'en';
 }
 
+/** Urdu writes its own comma, Arabic in form. */
+const commaOf = (locale: string) => (monthNamesOf(locale) === 'ur' ? '،' : ',');
+
+/** Day, short month, year, as Intl wrote them in each language: Urdu with a comma after the month. */
+const dayPattern = (locale: string) =>
+  monthNamesOf(locale) === 'ur' ? `D MMM[${commaOf(locale)}] YYYY` : 'D MMM YYYY';
+
 /**
  * The moment in India, in the language's words. Through dayjs rather than `Intl.DateTimeFormat`: the first
  * `Intl` formatter a page makes loads the locale's data, 50 ms on this machine and 150 to 250 ms on a 4×
@@ -26,9 +33,10 @@ function inIndia(value: Date | string | number, locale: string): dayjs.Dayjs | n
 }
 
 /**
- * Dates display as day, short month, year (en-GB: '14 Mar 2026'; in Hindi '14 मार्च 2026'); an
- * invalid date displays 'Invalid date' (or the caller's translation of it). An instant shows as its day in
- * India, wherever the device is; a date alone ('2026-03-14', read as midnight UTC) is 05:30 that same day.
+ * Dates display as day, short month, year (en-GB: '14 Mar 2026'; in Hindi '14 मार्च 2026', in Urdu
+ * '14 مارچ، 2026'); an invalid date displays 'Invalid date' (or the caller's translation of it). An instant
+ * shows as its day in India, wherever the device is; a date alone ('2026-03-14', read as midnight UTC) is
+ * 05:30 that same day.
  */
 export function formatDate(
   value: Date | string | number | null | undefined,
@@ -36,12 +44,10 @@ export function formatDate(
   invalidText = 'Invalid date',
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  return inIndia(value, locale)?.format('D MMM YYYY') ?? invalidText;
+  return inIndia(value, locale)?.format(dayPattern(locale)) ?? invalidText;
 }
 
 /** A moment as its day and time in India, day first ('23 Nov 2026, 14:05'): the audit trail's times. */
 export function formatDateTime(value: Date | string, locale = 'en-GB'): string {
-  // Urdu separates the time with its own comma, as Intl did.
-  const comma = monthNamesOf(locale) === 'ur' ? '،' : ',';
-  return inIndia(value, locale)?.format(`D MMM YYYY[${comma}] HH:mm`) ?? '';
+  return inIndia(value, locale)?.format(`${dayPattern(locale)}[${commaOf(locale)}] HH:mm`) ?? '';
 }
