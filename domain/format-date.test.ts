@@ -24,3 +24,17 @@ describe('a date in each language', () => {
     expect(formatDateTime('soon')).toBe('');
   });
 });
+
+describe('a moment on a device outside India', () => {
+  it('is the time in India even across the device’s own clock change', () => {
+    const zone = process.env.TZ;
+    // Sydney's summer time ended at 03:00 on 5 April 2026; 18:00 UTC on the 4th is 23:30 in India.
+    process.env.TZ = 'Australia/Sydney';
+    try {
+      expect(formatDateTime(new Date(Date.UTC(2026, 3, 4, 18, 0)))).toBe('4 Apr 2026, 23:30');
+      expect(formatDate(Date.UTC(2026, 3, 4, 18, 0))).toBe('4 Apr 2026');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});

@@ -17,7 +17,10 @@ function monthNamesOf(locale: string): string {
 /** Urdu writes its own comma, Arabic in form. */
 const commaOf = (locale: string) => (monthNamesOf(locale) === 'ur' ? '،' : ',');
 
-/** Day, short month, year, as Intl wrote them in each language: Urdu with a comma after the month. */
+/**
+ * Day, short month, year, with dayjs's month names: Urdu's with a comma after the month, as Intl wrote them;
+ * Hindi's abbreviations end in '.' where Intl's ended in '॰' ('नव.'), and English September is 'Sep'.
+ */
 const dayPattern = (locale: string) =>
   monthNamesOf(locale) === 'ur' ? `D MMM[${commaOf(locale)}] YYYY` : 'D MMM YYYY';
 
@@ -27,9 +30,10 @@ const dayPattern = (locale: string) =>
  * slower CPU, one long task on every signed-in screen's start (issue 28, bench/long-tasks.ts).
  */
 function inIndia(value: Date | string | number, locale: string): dayjs.Dayjs | null {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return dayjs(date).utcOffset(INDIA_OFFSET_MINUTES).locale(monthNamesOf(locale));
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(time)) return null;
+  // India's wall clock read as UTC: never the device's own zone, whose clock changes would shift the hour.
+  return dayjs.utc(time + INDIA_OFFSET_MINUTES * 60_000).locale(monthNamesOf(locale));
 }
 
 /**

@@ -13,12 +13,15 @@ const fitsTheScreen = (page: Page) =>
 const titleFor = (info: TestInfo, text: string) =>
   `${text} ${info.project.name === 'desktop' ? 'D' : 'P'}${info.retry}`;
 
-/** A week from today: as typed (ddmmyyyy) and as shown (en-GB, day first). */
+// The spec's short months ('14 Mar 2026'); ICU's en-GB writes September 'Sept', which the portal does not.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A week from today: as typed (ddmmyyyy) and as shown (day first, short month). */
 function nextWeek() {
   const day = new Date(Date.now() + 7 * 86_400_000);
   const dd = String(day.getDate()).padStart(2, '0');
   const mm = String(day.getMonth() + 1).padStart(2, '0');
-  const shown = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const shown = `${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`;
   return { typed: `${dd}${mm}${day.getFullYear()}`, shown };
 }
 

@@ -16,7 +16,7 @@ export function isPlainIcon(props: SvgIconProps): boolean {
     htmlColor === undefined &&
     inheritViewBox === undefined &&
     viewBox === undefined &&
-    (fontSize === undefined || fontSize in SIZES)
+    (fontSize === undefined || Object.hasOwn(SIZES, fontSize))
   );
 }
 
@@ -41,7 +41,7 @@ export default function createSvgIcon(path: ReactNode, _name: string) {
           {path}
         </SvgIcon>
       );
-    const { className, fontSize, titleAccess, children: _children, ...rest } = props;
+    const { className, fontSize, titleAccess, color: _inherit, children: _children, ...rest } = props;
     return (
       // biome-ignore lint/a11y/noSvgWithoutTitle: hidden from screen readers, unless titleAccess names it below
       <svg

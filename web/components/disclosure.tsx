@@ -14,7 +14,7 @@ const DisclosureBox = styled('div')(({ theme }) => ({
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
-  '& > button': {
+  '& > .summary, & > .heading > .summary': {
     ...theme.typography.body1,
     ...pressable(theme),
     display: 'flex',
@@ -33,8 +33,10 @@ const DisclosureBox = styled('div')(({ theme }) => ({
     '& > svg': { color: theme.palette.action.active },
     '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
   },
-  '&.strong > button': { fontWeight: 600 },
-  '&.dense > button': { ...theme.typography.body2, fontWeight: 600, paddingBlock: theme.spacing(1) },
+  // A heading around the button names a section of the page; the button keeps its own look.
+  '& > .heading': { margin: 0, borderRadius: 'inherit' },
+  '&.strong > .summary, &.strong > .heading > .summary': { fontWeight: 600 },
+  '&.dense > .summary': { ...theme.typography.body2, fontWeight: 600, paddingBlock: theme.spacing(1) },
   '& > div': { padding: theme.spacing(1, 2, 2) },
   '&.dense > div': theme.typography.body2,
 }));
@@ -48,25 +50,34 @@ type Props = {
   strong?: boolean;
   /** Small print, as inside a card: body2 text, the summary in bold. */
   dense?: boolean;
+  /** The button inside a heading of this level, where the disclosure is a section of the page. */
+  headingLevel?: 'h2' | 'h3';
   className?: string;
 };
 
-/** A button that shows a panel below it, and hides it again (the WAI-ARIA disclosure pattern). */
-export function Disclosure({ summary, children, strong, dense, className }: Props) {
+/**
+ * A button that shows a panel below it, and hides it again (the WAI-ARIA disclosure pattern); inside a heading
+ * when it stands for a section, as MUI's Accordion put its summary in one.
+ */
+export function Disclosure({ summary, children, strong, dense, headingLevel: Heading, className }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const classes = [strong && 'strong', dense && 'dense', className].filter(Boolean).join(' ');
+  const button = (
+    <button
+      type="button"
+      className="summary"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={() => setOpen((was) => !was)}
+    >
+      <span>{summary}</span>
+      <ExpandMoreIcon aria-hidden />
+    </button>
+  );
   return (
     <DisclosureBox className={classes || undefined}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <span>{summary}</span>
-        <ExpandMoreIcon aria-hidden />
-      </button>
+      {Heading ? <Heading className="heading">{button}</Heading> : button}
       {open && <div id={panelId}>{children}</div>}
     </DisclosureBox>
   );

@@ -1,8 +1,9 @@
 import type { Language } from '../../domain/languages';
 
 /**
- * The `Intl` locale of each language. English keeps the spec's en-GB ('14 Mar 2026'). Urdu is India's, with
- * Latin digits, as its phone numbers and OTPs are written.
+ * The page locale of each language, for `Intl`'s numbers and plurals, and for choosing the month names of
+ * domain/format-date.ts. English is en-GB, day first ('14 Mar 2026'). Urdu is India's, with Latin digits,
+ * as its phone numbers and OTPs are written.
  */
 export const INTL_LOCALES: Record<Language, string> = {
   en: 'en-GB',

@@ -57,7 +57,7 @@ export default function AdminMembersScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={t('admin.section.members')}>{t('adminMembers.heading')}</PageHeading>
-      <Disclosure strong summary={t('adminMembers.overview')}>
+      <Disclosure strong headingLevel="h2" summary={t('adminMembers.overview')}>
         <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
           <MembersOverviewCharts locationId={filtersOf(text).locationId} />
         </Suspense>

@@ -68,7 +68,7 @@ export function PrivacyTab({ user }: { user: UserData }) {
         </Typography>
       </section>
 
-      <Disclosure summary={t('privacy.readNotice')}>
+      <Disclosure headingLevel="h2" summary={t('privacy.readNotice')}>
         <NoticeText headingLevel="h3" />
       </Disclosure>
 
