@@ -149,6 +149,18 @@ async function traceOnce(
     });
 }
 
+/** The first trace of a fresh browser now and then lacks the page's commit: such a run is made again, twice at most. */
+async function traceRetrying(context: BrowserContext, url: string, name: (f: CallFrame) => string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceOnce(context, url, name);
+    } catch (err) {
+      if (attempt === 3 || !(err instanceof Error) || !err.message.startsWith('No renderer committed')) throw err;
+      console.log(`  again after: ${err.message}`);
+    }
+  }
+}
+
 function report(label: string, tasks: Task[]) {
   const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.ms - LONG_MS), 0);
   console.log(
@@ -173,7 +185,7 @@ await onProfiledPhone(PORT, async ({ context, url, name }) => {
       await page.waitForTimeout(2000);
       await page.close();
     }
-    report(path, await traceOnce(context, `${url}${path}`, name));
+    report(path, await traceRetrying(context, `${url}${path}`, name));
   };
   await traced('/login');
   await traced('/member-dashboard', (page) => signInMember(page, MEMBERS.home));

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { type CardColumns, gridColumns } from './grid-columns';
 
 type Props<T> = {
@@ -15,6 +15,17 @@ type Props<T> = {
   ref?: Ref<HTMLUListElement>;
   tabIndex?: number;
 };
+
+type ItemProps<T> = { item: T; renderCard: (item: T) => ReactNode };
+
+/**
+ * One card of the grid, drawn again only when its item or the way cards are drawn changes. A list drawn a few
+ * cards a task (web/lib/use-drawn-count.ts) would otherwise draw every earlier card again in each task: a
+ * page of 24 directory cards was 108 card renders on a slow phone rather than 24.
+ */
+const GridItem = memo(function GridItem<T>({ item, renderCard }: ItemProps<T>) {
+  return <li>{renderCard(item)}</li>;
+}) as <T>(props: ItemProps<T> & { key: string }) => ReactNode;
 
 /**
  * The cards of a screen side by side: a list, so a screen reader says how many there are, laid out in equal
@@ -39,7 +50,7 @@ export function CardGrid<T>({ items, getKey, renderCard, columns, ref, tabIndex,
       }}
     >
       {items.map((item) => (
-        <li key={getKey(item)}>{renderCard(item)}</li>
+        <GridItem key={getKey(item)} item={item} renderCard={renderCard} />
       ))}
     </Box>
   );
