@@ -9,6 +9,7 @@ import { signInMember } from '../e2e/support/member';
 import { signInStaff } from '../e2e/support/staff';
 import { startAnchor } from './support/anchor';
 import { clearAllButSession } from './support/fresh-visit';
+import { startHttpsFront } from './support/https-front';
 import { startWebPortal } from './support/web-portal';
 
 /**
@@ -28,6 +29,11 @@ const DEBUG_PORT = PORT + 2;
 const RUNS = Number(process.env.RUNS ?? 3);
 /** `PAGES=/admin/members,/login`: the portal's pages to measure (all four by default); the anchors always. */
 const ONLY = process.env.PAGES?.split(',');
+/**
+ * `HTTPS=1`: the portal and the anchors behind Debian's Caddy with HTTPS, as a real deployment serves them
+ * (deploy/Caddyfile), so over HTTP/2; without it, straight from the portal over HTTP/1.1, as `npm start` does.
+ */
+const HTTPS = process.env.HTTPS === '1';
 /** `REPORT_DIR=/tmp/lh`: each run's whole report is written there as JSON, to read its long tasks and trace. */
 const REPORT_DIR = process.env.REPORT_DIR;
 
@@ -103,22 +109,41 @@ function overBudget(page: Page, f: Figures): string[] {
 
 const portal = await startWebPortal(PORT, { people: true });
 const anchor = await startAnchor(ANCHOR_PORT);
+const front = HTTPS
+  ? await startHttpsFront(
+      [
+        { name: 'anjuman', port: PORT },
+        { name: 'anchor', port: ANCHOR_PORT },
+      ],
+      PORT + 3,
+    )
+  : undefined;
+// The portal's origin, and the anchors' pages, as the browser reaches them.
+const portalUrl = front?.urls[0] ?? portal.url;
+const anchorUrl = front ? `${front.urls[1]}/` : anchor.url;
+const staticUrl = `${anchorUrl}static.html`;
 const profile = mkdtempSync(join(tmpdir(), 'anjuman-lighthouse-'));
 // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage, and so the
 // session signed in below.
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'],
-  baseURL: portal.url,
+  args: [
+    '--no-sandbox',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    '--disable-background-networking',
+    ...(front?.browserArgs ?? []),
+  ],
+  env: front ? { ...process.env, HOME: front.browserHome } : undefined,
+  baseURL: portalUrl,
 });
 try {
   const allPages: Page[] = [
-    { label: 'static HTML', url: anchor.staticUrl, session: 'none', member: false },
-    { label: 'Vite + React + MUI anchor', url: anchor.url, session: 'none', member: false },
-    { label: '/login', url: `${portal.url}/login`, session: 'none', member: true },
-    { label: '/admin/login', url: `${portal.url}/admin/login`, session: 'none', member: false },
-    { label: '/member-dashboard', url: `${portal.url}/member-dashboard`, session: 'member', member: true },
-    { label: '/admin/members', url: `${portal.url}/admin/members`, session: 'staff', member: false },
+    { label: 'static HTML', url: staticUrl, session: 'none', member: false },
+    { label: 'Vite + React + MUI anchor', url: anchorUrl, session: 'none', member: false },
+    { label: '/login', url: `${portalUrl}/login`, session: 'none', member: true },
+    { label: '/admin/login', url: `${portalUrl}/admin/login`, session: 'none', member: false },
+    { label: '/member-dashboard', url: `${portalUrl}/member-dashboard`, session: 'member', member: true },
+    { label: '/admin/members', url: `${portalUrl}/admin/members`, session: 'staff', member: false },
   ];
   const pages = allPages.filter((p) => !ONLY || !p.label.startsWith('/') || ONLY.includes(p.label));
   const results: { page: Page; figures: Figures; runs: Figures[] }[] = [];
@@ -138,12 +163,13 @@ try {
       runs.push(await measureRetrying(context, page.url, page.session !== 'none'));
     results.push({ page, figures: medianOf(runs), runs });
   }
-  const sameStack = results.find((r) => r.page.url === anchor.url)!.figures;
-  console.log(`Lighthouse ${RUNS}× mobile, median: score, TBT, LCP, CLS, JS over the wire`);
+  const sameStack = results.find((r) => r.page.url === anchorUrl)!.figures;
+  const over = HTTPS ? 'HTTPS through Caddy (HTTP/2)' : 'HTTP/1.1 from the portal';
+  console.log(`Lighthouse ${RUNS}× mobile, ${over}, median: score, TBT, LCP, CLS, JS over the wire`);
   for (const { page, figures, runs } of results) {
     console.log(row(page.label, figures));
     console.log(`  runs: ${runs.map((r) => `${r.score} / ${Math.round(r.tbtMs)} ms`).join(', ')}`);
-    if (page.url.startsWith(portal.url)) {
+    if (page.url.startsWith(portalUrl)) {
       console.log(`  ${row('  anchor (same stack)', sameStack).trimStart()}`);
       const missed = overBudget(page, figures);
       if (missed.length > 0) console.log(`  OVER BUDGET: ${page.label} ${missed.join(', ')}`);
@@ -151,6 +177,7 @@ try {
   }
 } finally {
   await context.close();
+  await front?.stop();
   await anchor.stop();
   await portal.stop();
   rmSync(profile, { recursive: true, force: true });
