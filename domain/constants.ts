@@ -43,6 +43,10 @@ export type Relation = (typeof RELATIONS)[number];
 /** A member's category; 'student-working' is shown as 'Student/Part Time Job'. */
 export const MEMBER_CATEGORIES = ['student', 'working', 'student-working', 'not working'] as const;
 export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
+
+export function isCategory(value: unknown): value is MemberCategory {
+  return typeof value === 'string' && (MEMBER_CATEGORIES as readonly string[]).includes(value);
+}
 export const ALERT_CATEGORIES = ['society', 'education', 'health', 'other'] as const;
 export const ALERT_SEVERITIES = ['low', 'moderate', 'high'] as const;
 export const ALERT_LEVELS = ['Mosque', 'country', 'state', 'district', 'city', 'locality'] as const;

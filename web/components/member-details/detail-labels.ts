@@ -1,6 +1,5 @@
-import type { MemberCategory } from '../../../domain/constants';
+import { isCategory, type MemberCategory } from '../../../domain/constants';
 import type { DetailField } from '../../../domain/member-details';
-import { isCategory } from './detail-rules';
 
 /** The catalogue key of each category's label; student-working shows as 'Student/Part Time Job'. */
 export const CATEGORY_LABEL_KEYS = {

@@ -1,4 +1,4 @@
-import { MEMBER_CATEGORIES, type MemberCategory } from '../../../domain/constants';
+import { isCategory, type MemberCategory } from '../../../domain/constants';
 import {
   type ChoiceField,
   DETAIL_FIELDS,
@@ -39,10 +39,6 @@ export const isChoiceField = (field: DetailField): field is ChoiceField =>
 
 /** The form's values: the category and every detail as the text its input holds ('' when empty). */
 export type DetailFormValues = { category: string } & Record<DetailField, string>;
-
-export function isCategory(value: unknown): value is MemberCategory {
-  return typeof value === 'string' && (MEMBER_CATEGORIES as readonly string[]).includes(value);
-}
 
 /** Every detail field empty: what a change of category leaves. */
 export function emptyDetails(): Record<DetailField, string> {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCategory } from './detail-rules';
+import { isCategory } from '../../../domain/constants';
 import { MemberDetailsForm, type MemberDetailsFormProps } from './member-details-form';
 import { MemberDetailsSummary } from './member-details-summary';
 

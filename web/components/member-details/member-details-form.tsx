@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MemberCategory } from '../../../domain/constants';
+import { isCategory, type MemberCategory } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import * as z from '../../../domain/zod';
 import { useReferenceNames } from '../../i18n/reference-names';
@@ -24,7 +24,6 @@ import {
   emptyDetails,
   FIELD_ORDER,
   formDefaults,
-  isCategory,
   levelsFor,
   visibleFields,
 } from './detail-rules';

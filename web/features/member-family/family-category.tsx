@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isCategory } from '../../../domain/constants';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
-import { isCategory } from '../../components/member-details/detail-rules';
 
 /** A family card's last line: what they do now, or that nobody has said yet. */
 export function FamilyCategory({ category }: { category: string | null }) {
