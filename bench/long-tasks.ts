@@ -155,7 +155,8 @@ async function traceRetrying(context: BrowserContext, url: string, name: (f: Cal
     try {
       return await traceOnce(context, url, name);
     } catch (err) {
-      if (attempt === 3 || !(err instanceof Error) || !err.message.startsWith('No renderer committed')) throw err;
+      if (attempt === 3 || !(err instanceof Error) || !err.message.startsWith('No renderer committed'))
+        throw err;
       console.log(`  again after: ${err.message}`);
     }
   }

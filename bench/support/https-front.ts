@@ -20,10 +20,16 @@ export type HttpsFront = {
  * own (`<name>.test`), which the browser resolves to this machine and whose certificate it trusts, as in
  * e2e/https.spec.ts.
  */
-export async function startHttpsFront(upstreams: { name: string; port: number }[], port: number): Promise<HttpsFront> {
+export async function startHttpsFront(
+  upstreams: { name: string; port: number }[],
+  port: number,
+): Promise<HttpsFront> {
   const folder = mkdtempSync(join(tmpdir(), 'anjuman-https-front-'));
   const sites = upstreams
-    .map(({ name, port: upstream }) => `${name}.test:${port} {\n\ttls internal\n\treverse_proxy 127.0.0.1:${upstream}\n}`)
+    .map(
+      ({ name, port: upstream }) =>
+        `${name}.test:${port} {\n\ttls internal\n\treverse_proxy 127.0.0.1:${upstream}\n}`,
+    )
     .join('\n\n');
   const caddyfile = join(folder, 'Caddyfile');
   writeFileSync(
@@ -31,7 +37,12 @@ export async function startHttpsFront(upstreams: { name: string; port: number }[
     `{\n\tadmin off\n\thttp_port ${port + 1}\n\thttps_port ${port}\n\tstorage file_system ${join(folder, 'caddy')}\n\tskip_install_trust\n}\n\n${sites}\n`,
   );
   const caddy: ChildProcess = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    env: { ...process.env, HOME: folder, XDG_DATA_HOME: join(folder, 'xdg'), XDG_CONFIG_HOME: join(folder, 'xdg') },
+    env: {
+      ...process.env,
+      HOME: folder,
+      XDG_DATA_HOME: join(folder, 'xdg'),
+      XDG_CONFIG_HOME: join(folder, 'xdg'),
+    },
     stdio: 'ignore',
   });
   const rootCert = join(folder, 'caddy', 'pki', 'authorities', 'local', 'root.crt');

@@ -1,11 +1,15 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+import { whenIdle } from '../../lib/when-idle';
+import type { FiltersDrawerProps } from './filters-sheet';
+
+const Sheet = preloadableLazy(() => import('./filters-sheet'));
 
 /** Under 600 px a list's filters leave the page for a bottom drawer: the list keeps the screen. */
 export function usePhoneFilters(): boolean {
@@ -14,38 +18,18 @@ export function usePhoneFilters(): boolean {
 }
 
 /**
- * The bottom drawer a phone's filters open in: a search region holding the fields, then the drawer's own
- * buttons ('Done' unless `actions` says otherwise).
+ * The bottom drawer a phone's filters open in (a search region holding the fields, then the drawer's own
+ * buttons: 'Done' unless `actions` says otherwise). Its code (MUI's drawer, modal and transitions) is not part
+ * of a list's first load: it is fetched at the first idle moment and mounted when first opened.
  */
-export function FiltersDrawer({
-  label,
-  open,
-  onClose,
-  children,
-  actions,
-}: {
-  label: string;
-  open: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
-  const { t } = useTranslation();
+export function FiltersDrawer(props: FiltersDrawerProps) {
+  const opened = useOpenedOnce(props.open);
+  useEffect(() => whenIdle(() => void Sheet.preload().catch(() => {})), []);
+  if (!opened) return null;
   return (
-    <Drawer anchor="bottom" open={open} onClose={onClose}>
-      <Box
-        role="search"
-        aria-label={label}
-        sx={{ display: 'grid', gap: 2, p: 2, maxHeight: '85vh', overflowY: 'auto' }}
-      >
-        {children}
-        {actions ?? (
-          <Button variant="contained" color="secondary" onClick={onClose}>
-            {t('common.done')}
-          </Button>
-        )}
-      </Box>
-    </Drawer>
+    <Suspense fallback={null}>
+      <Sheet {...props} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { isCategory, type MemberCategory } from '../../../domain/constants';
+import { isCategory } from '../../../domain/constants';
 import {
   type ChoiceField,
   DETAIL_FIELDS,

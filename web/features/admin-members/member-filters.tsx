@@ -1,19 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { FiltersPanel, usePhoneFilters } from '../../components/filters/filters-drawer';
 import { useFilterDraft } from '../../components/filters/use-filter-draft';
-import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useCall } from '../../lib/use-call';
+import { whenIdle } from '../../lib/when-idle';
 import { ActiveFilterChips } from './active-filter-chips';
+import type { Choice, FilterChoiceKey } from './member-filter-fields';
 import { filterKeyOf, type MemberFilterText } from './member-filter-values';
+
+const Fields = preloadableLazy(() => import('./member-filter-fields'));
+
+/** Where the fields will be while their code arrives: a wide screen's row keeps its height. */
+function FieldsLoading() {
+  return <Box aria-hidden sx={{ minHeight: 56, flexGrow: 1 }} />;
+}
 
 type Props = {
   value: MemberFilterText;
@@ -23,43 +30,6 @@ type Props = {
 };
 
 const VALUES_TTL_MS = 3_600_000;
-
-type Choice = { value: string; label: string };
-type FilterChoiceKey = 'gender' | 'category' | 'subCategory' | 'level';
-
-type FilterSelectProps = {
-  field: FilterChoiceKey;
-  label: string;
-  choices: Choice[];
-  value: string;
-  disabled: boolean;
-  onPick: (field: FilterChoiceKey, value: string) => void;
-};
-
-/** One dropdown of the panel; 'Any' leaves the filter out. */
-function FilterSelect({ field, label, choices, value, disabled, onPick }: FilterSelectProps) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onPick(field, e.target.value)}
-      sx={{ minWidth: 160 }}
-      slotProps={{
-        select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } },
-      }}
-    >
-      <MenuItem value="">{t('adminMembers.any')}</MenuItem>
-      {choices.map((c) => (
-        <MenuItem key={c.value} value={c.value} sx={{ whiteSpace: 'normal' }}>
-          {c.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** The reference values a subcategory and a level are chosen from (a member's details). */
 function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Choice[] } {
@@ -105,6 +75,12 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const { draft, set, apply, clear } = useFilterDraft(value, onApply, { live: !small, keyOf: filterKeyOf });
   const [pickerKey, setPickerKey] = useState(0);
   const [mosque, setMosque] = useState<Mosque | null>(null);
+  // A wide screen shows the fields at once; a phone opens them later, so they come at an idle moment.
+  useEffect(() => {
+    const load = () => void Fields.preload().catch(() => {});
+    if (!small) return load();
+    return whenIdle(load);
+  }, [small]);
   const { sub, levels } = useDetailChoices(draft);
   const inForce = useDetailChoices(value);
   const clearAll = () => {
@@ -181,36 +157,26 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
         />
       }
     >
-      <TextField
-        label={t('adminMembers.name')}
-        value={draft.name ?? ''}
-        onChange={(e) => set({ name: e.target.value })}
-        sx={{ minWidth: 200 }}
-      />
-      <FilterSelect {...dropdowns.gender} />
-      <TextField
-        label={t('adminMembers.age')}
-        value={draft.age ?? ''}
-        onChange={(e) => set({ age: e.target.value.replace(/\D/g, '').slice(0, 3) })}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        sx={{ width: 100 }}
-      />
-      <FilterSelect {...dropdowns.category} />
-      <FilterSelect {...dropdowns.subCategory} />
-      <FilterSelect {...dropdowns.level} />
-      {showArea && (
-        <Box sx={{ display: 'grid', gap: 2, flexBasis: '100%' }}>
-          <LocationMosquePicker
-            key={pickerKey}
-            value={mosque}
-            onChange={(chosen) => {
-              setMosque(chosen);
-              if (chosen) set({ area: chosen.id });
-            }}
-            onPlaceChange={(place) => set({ area: place.id })}
-          />
-        </Box>
-      )}
+      <Suspense fallback={<FieldsLoading />}>
+        <Fields
+          draft={draft}
+          set={set}
+          dropdowns={dropdowns}
+          area={
+            showArea
+              ? {
+                  key: pickerKey,
+                  mosque,
+                  onChange: (chosen) => {
+                    setMosque(chosen);
+                    if (chosen) set({ area: chosen.id });
+                  },
+                  onPlaceChange: (place) => set({ area: place.id }),
+                }
+              : undefined
+          }
+        />
+      </Suspense>
     </FiltersPanel>
   );
 }
