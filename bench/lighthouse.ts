@@ -110,13 +110,14 @@ function overBudget(page: Page, f: Figures): string[] {
 const portal = await startWebPortal(PORT, { people: true });
 const anchor = await startAnchor(ANCHOR_PORT);
 const front = HTTPS
-  ? await startHttpsFront(
-      [
-        { name: 'anjuman', port: PORT },
-        { name: 'anchor', port: ANCHOR_PORT },
-      ],
-      PORT + 3,
-    )
+  ? await startHttpsFront([
+      { name: 'anjuman', port: PORT },
+      { name: 'anchor', port: ANCHOR_PORT },
+    ]).catch(async (err: unknown) => {
+      await anchor.stop();
+      await portal.stop();
+      throw err;
+    })
   : undefined;
 // The portal's origin, and the anchors' pages, as the browser reaches them.
 const portalUrl = front?.urls[0] ?? portal.url;

@@ -44,9 +44,11 @@ export type Relation = (typeof RELATIONS)[number];
 export const MEMBER_CATEGORIES = ['student', 'working', 'student-working', 'not working'] as const;
 export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
 
+/** A stored or typed category that is one of the four (a missing or retired one is not). */
 export function isCategory(value: unknown): value is MemberCategory {
   return typeof value === 'string' && (MEMBER_CATEGORIES as readonly string[]).includes(value);
 }
+
 export const ALERT_CATEGORIES = ['society', 'education', 'health', 'other'] as const;
 export const ALERT_SEVERITIES = ['low', 'moderate', 'high'] as const;
 export const ALERT_LEVELS = ['Mosque', 'country', 'state', 'district', 'city', 'locality'] as const;

@@ -1,8 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../server/test/portal-process';
 
 export type HttpsFront = {
   /** `https://<host>:<port>` for each upstream given, in the same order. */
@@ -20,11 +22,9 @@ export type HttpsFront = {
  * own (`<name>.test`), which the browser resolves to this machine and whose certificate it trusts, as in
  * e2e/https.spec.ts.
  */
-export async function startHttpsFront(
-  upstreams: { name: string; port: number }[],
-  port: number,
-): Promise<HttpsFront> {
+export async function startHttpsFront(upstreams: { name: string; port: number }[]): Promise<HttpsFront> {
   const folder = mkdtempSync(join(tmpdir(), 'anjuman-https-front-'));
+  const [port, httpPort] = [await freePort(), await freePort()];
   const sites = upstreams
     .map(
       ({ name, port: upstream }) =>
@@ -34,7 +34,7 @@ export async function startHttpsFront(
   const caddyfile = join(folder, 'Caddyfile');
   writeFileSync(
     caddyfile,
-    `{\n\tadmin off\n\thttp_port ${port + 1}\n\thttps_port ${port}\n\tstorage file_system ${join(folder, 'caddy')}\n\tskip_install_trust\n}\n\n${sites}\n`,
+    `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${port}\n\tstorage file_system ${join(folder, 'caddy')}\n\tskip_install_trust\n}\n\n${sites}\n`,
   );
   const caddy: ChildProcess = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
     env: {
@@ -45,26 +45,51 @@ export async function startHttpsFront(
     },
     stdio: 'ignore',
   });
-  const rootCert = join(folder, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-  for (let waited = 0; !existsSync(rootCert); waited += 100) {
-    if (waited > 20_000 || caddy.exitCode !== null) throw new Error('Caddy did not make its local authority');
-    await sleep(100);
-  }
-  const browserHome = join(folder, 'home');
-  const nss = join(browserHome, '.pki', 'nssdb');
-  mkdirSync(nss, { recursive: true });
-  execFileSync('certutil', ['-d', `sql:${nss}`, '-N', '--empty-password']);
-  execFileSync('certutil', ['-d', `sql:${nss}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', rootCert]);
-  const hosts = upstreams.map(({ name }) => `MAP ${name}.test 127.0.0.1`).join(', ');
-  return {
-    urls: upstreams.map(({ name }) => `https://${name}.test:${port}`),
-    browserArgs: [`--host-resolver-rules=${hosts}`],
-    browserHome,
-    stop: async () => {
+  let failed: Error | undefined;
+  caddy.once('error', (err) => {
+    failed = new Error(`Caddy could not start (is Debian's caddy installed?): ${err.message}`);
+  });
+  const stop = async () => {
+    if (caddy.exitCode === null && caddy.signalCode === null && caddy.pid !== undefined) {
       const exited = new Promise((resolve) => caddy.once('exit', resolve));
       caddy.kill('SIGTERM');
       await exited;
-      rmSync(folder, { recursive: true, force: true });
-    },
+    }
+    rmSync(folder, { recursive: true, force: true });
   };
+  try {
+    // Ready when it has made its local authority and listens for HTTPS.
+    const rootCert = join(folder, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
+    for (let waited = 0; !existsSync(rootCert) || !(await listens(port)); waited += 100) {
+      if (failed) throw failed;
+      if (waited > 20_000 || caddy.exitCode !== null) throw new Error('Caddy did not start');
+      await sleep(100);
+    }
+    const browserHome = join(folder, 'home');
+    const nss = join(browserHome, '.pki', 'nssdb');
+    mkdirSync(nss, { recursive: true });
+    execFileSync('certutil', ['-d', `sql:${nss}`, '-N', '--empty-password']);
+    execFileSync('certutil', ['-d', `sql:${nss}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', rootCert]);
+    const hosts = upstreams.map(({ name }) => `MAP ${name}.test 127.0.0.1`).join(', ');
+    return {
+      urls: upstreams.map(({ name }) => `https://${name}.test:${port}`),
+      browserArgs: [`--host-resolver-rules=${hosts}`],
+      browserHome,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

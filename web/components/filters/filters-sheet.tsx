@@ -1,22 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FiltersDrawerProps } from './filters-drawer';
 
-export type FiltersDrawerProps = {
-  label: string;
-  open: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  actions?: ReactNode;
-};
-
-/**
- * The bottom drawer a phone's filters open in: a search region holding the fields, then the drawer's own
- * buttons ('Done' unless `actions` says otherwise).
- */
-export default function FiltersDrawer({ label, open, onClose, children, actions }: FiltersDrawerProps) {
+/** The filters drawer's look and behaviour, MUI's Drawer: loaded when needed by `FiltersDrawer`. */
+export default function FiltersSheet({ label, open, onClose, children, actions }: FiltersDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer anchor="bottom" open={open} onClose={onClose}>

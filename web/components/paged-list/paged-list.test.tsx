@@ -15,7 +15,7 @@ const page = (from: number, count: number): Item[] =>
 
 /** A list as a screen shows it, counting how often each card is drawn. */
 function drawnList(items: Item[], firstRenderCard: (item: Item) => ReactNode) {
-  const list = (shown: Item[], renderCard = firstRenderCard) => (
+  const list = (shown: Item[], renderCard = firstRenderCard, loadingMore = false) => (
     <I18nextProvider i18n={i18n}>
       <PagedList
         items={shown}
@@ -23,7 +23,7 @@ function drawnList(items: Item[], firstRenderCard: (item: Item) => ReactNode) {
         renderCard={renderCard}
         emptyText="Nothing"
         loading={false}
-        loadingMore={false}
+        loadingMore={loadingMore}
         error={null}
         hasMore
         onLoadMore={() => {}}
@@ -33,7 +33,8 @@ function drawnList(items: Item[], firstRenderCard: (item: Item) => ReactNode) {
   );
   const view = render(list(items));
   return {
-    rerender: (next: Item[], renderCard?: (item: Item) => ReactNode) => view.rerender(list(next, renderCard)),
+    rerender: (next: Item[], renderCard?: (item: Item) => ReactNode, loadingMore?: boolean) =>
+      view.rerender(list(next, renderCard, loadingMore)),
   };
 }
 
@@ -51,7 +52,8 @@ describe('PagedList', () => {
     expect([...draws.values()].every((n) => n === 1)).toBe(true);
     expect(draws.size).toBe(24);
 
-    // 'Load more' adds a page: only its cards are drawn.
+    // 'Load more' is waited on, then adds a page: only the new page's cards are drawn.
+    rerender(first, undefined, true);
     rerender([...first, ...page(24, 24)]);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(48));
     expect([...draws.values()].every((n) => n === 1)).toBe(true);

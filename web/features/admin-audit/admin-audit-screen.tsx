@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FunctionInput } from '../../../domain/catalogue';
+import type { AuditEntry } from '../../../domain/functions/privacy';
 import { PageHeading } from '../../components/layout/page-heading';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
@@ -11,6 +12,9 @@ import { AuditCard } from './audit-card';
 import { AUDIT_FILTER_KEYS, AuditFilters, type AuditFilterText } from './audit-filters';
 
 const PAGE_SIZE = 30;
+
+// Outside the screen, so that the list's cards stay drawn when the screen draws again (web/components/card-grid).
+const renderEntry = (entry: AuditEntry) => <AuditCard entry={entry} />;
 
 /** The URL's filter texts as fetchAuditLog takes them: an unknown action or object is left to the server to refuse. */
 const inputOf = (text: AuditFilterText) =>
@@ -42,7 +46,7 @@ export default function AdminAuditScreen() {
       <PagedList
         {...pagedListState(list)}
         getKey={(e) => e.id}
-        renderCard={(entry) => <AuditCard entry={entry} />}
+        renderCard={renderEntry}
         emptyText={t('audit.empty')}
         filters={<AuditFilters value={text} onApply={apply} />}
       />

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { meetsAccess } from '../../../domain/access';
+import type { MemberCard as Member } from '../../../domain/functions/members-directory';
 import { useSession } from '../../app/session-provider';
 import { Disclosure } from '../../components/disclosure';
 import { PageHeading } from '../../components/layout/page-heading';
@@ -24,6 +25,9 @@ import { MemberFiltersPanel } from './member-filters';
 
 // The charts library is large: its own chunk, fetched when the overview is first opened.
 const MembersOverviewCharts = lazy(() => import('./members-overview'));
+
+// Outside the screen, so that the list's cards stay drawn when the screen draws again (web/components/card-grid).
+const renderMember = (member: Member) => <MemberCard member={member} />;
 
 /**
  * /admin/members: the members the caller may see (a volunteer's area, everyone for an admin),
@@ -92,7 +96,7 @@ export default function AdminMembersScreen() {
       <PagedList
         {...pagedListState(list)}
         getKey={(m) => m.id}
-        renderCard={(member) => <MemberCard member={member} />}
+        renderCard={renderMember}
         emptyText={t('adminMembers.empty')}
       />
     </Box>

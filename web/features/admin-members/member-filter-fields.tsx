@@ -12,7 +12,7 @@ import type { MemberFilterText } from './member-filter-values';
 export type Choice = { value: string; label: string };
 export type FilterChoiceKey = 'gender' | 'category' | 'subCategory' | 'level';
 
-export type FilterSelectProps = {
+type FilterSelectProps = {
   field: FilterChoiceKey;
   label: string;
   choices: Choice[];

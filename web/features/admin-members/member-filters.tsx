@@ -6,6 +6,7 @@ import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { FiltersPanel, usePhoneFilters } from '../../components/filters/filters-drawer';
 import { useFilterDraft } from '../../components/filters/use-filter-draft';
+import { LoadingStatus } from '../../components/loading-status';
 import { CATEGORY_LABEL_KEYS } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
@@ -17,9 +18,27 @@ import { filterKeyOf, type MemberFilterText } from './member-filter-values';
 
 const Fields = preloadableLazy(() => import('./member-filter-fields'));
 
-/** Where the fields will be while their code arrives: a wide screen's row keeps its height. */
-function FieldsLoading() {
-  return <Box aria-hidden sx={{ minHeight: 56, flexGrow: 1 }} />;
+/** The fields' widths in a wide screen's row: name, gender, age, category, subcategory, level. */
+const FIELD_WIDTHS = [228, 160, 100, 160, 160, 160];
+
+/**
+ * The fields' outlines while their code arrives, each the size of its field, so that nothing below moves when
+ * they come (an unfiltered list may already be on screen from the device's copy). In a phone's drawer: a
+ * loading line.
+ */
+function FieldsLoading({ small, showArea }: { small: boolean; showArea: boolean }) {
+  const { t } = useTranslation();
+  if (small) return <LoadingStatus label={t('common.loading')} dense />;
+  const outline = { height: 56, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+  return (
+    <>
+      {FIELD_WIDTHS.map((width, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of outlines that never reorders.
+        <Box key={i} aria-hidden sx={{ ...outline, width }} />
+      ))}
+      {showArea && <Box aria-hidden sx={{ ...outline, flexBasis: '100%' }} />}
+    </>
+  );
 }
 
 type Props = {
@@ -75,12 +94,8 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const { draft, set, apply, clear } = useFilterDraft(value, onApply, { live: !small, keyOf: filterKeyOf });
   const [pickerKey, setPickerKey] = useState(0);
   const [mosque, setMosque] = useState<Mosque | null>(null);
-  // A wide screen shows the fields at once; a phone opens them later, so they come at an idle moment.
-  useEffect(() => {
-    const load = () => void Fields.preload().catch(() => {});
-    if (!small) return load();
-    return whenIdle(load);
-  }, [small]);
+  // A wide screen's render fetches the fields; a phone opens them later, so they come at an idle moment.
+  useEffect(() => (small ? whenIdle(() => void Fields.preload().catch(() => {})) : undefined), [small]);
   const { sub, levels } = useDetailChoices(draft);
   const inForce = useDetailChoices(value);
   const clearAll = () => {
@@ -157,7 +172,7 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
         />
       }
     >
-      <Suspense fallback={<FieldsLoading />}>
+      <Suspense fallback={<FieldsLoading small={small} showArea={showArea} />}>
         <Fields
           draft={draft}
           set={set}
