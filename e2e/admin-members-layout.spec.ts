@@ -127,23 +127,27 @@ test('on a phone the filters in use show as chips, each cleared by keyboard @pho
   await expect(page.getByLabel('Age')).toHaveValue('');
 });
 
-test('filters whose code could not be fetched say so, and Try again opens them @phone-only', async ({
-  page,
-}) => {
-  // The drawer's chunks fail to arrive (the network went, or a deploy replaced them) until the route is lifted.
-  const lazyParts = /\/assets\/(filters-sheet|member-filter-fields)-[^/]+\.js$/;
-  await page.route(lazyParts, (route) => route.abort('internetdisconnected'));
-  await signInStaff(page, E2E.admin);
-  await page.goto('/admin/members');
-  await expect(page.getByRole('article').first()).toBeVisible();
+test.describe('without the service worker, whose fetches page.route cannot see', () => {
+  test.use({ serviceWorkers: 'block' });
 
-  await page.getByRole('button', { name: 'Open Filters' }).click();
-  const failed = page.getByRole('alert').filter({ hasText: 'Some error occured. Try again later' });
-  await expect(failed).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('filters whose code could not be fetched say so, and Try again opens them @phone-only', async ({
+    page,
+  }) => {
+    // The drawer's chunks fail to arrive (the network went, or a deploy replaced them) until the route is lifted.
+    const lazyParts = /\/assets\/(filters-sheet|member-filter-fields)-[^/]+\.js$/;
+    await page.route(lazyParts, (route) => route.abort('internetdisconnected'));
+    await signInStaff(page, E2E.admin);
+    await page.goto('/admin/members');
+    await expect(page.getByRole('article').first()).toBeVisible();
 
-  await page.unroute(lazyParts);
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
-  await expect(page.getByLabel('Age')).toBeVisible();
+    await page.getByRole('button', { name: 'Open Filters' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Some error occured. Try again later' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.unroute(lazyParts);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+    await expect(page.getByLabel('Age')).toBeVisible();
+  });
 });

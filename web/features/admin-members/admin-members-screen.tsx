@@ -3,7 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { meetsAccess } from '../../../domain/access';
@@ -15,6 +15,7 @@ import { LoadingStatus } from '../../components/loading-status';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';
 import { downloadText } from '../../lib/download-text';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useAction } from '../../lib/use-action';
 import { useCan } from '../../lib/use-can';
 import { usePagedCall } from '../../lib/use-paged-call';
@@ -24,7 +25,7 @@ import { anyFilter, filtersOf, MEMBER_FILTER_KEYS, type MemberFilterText } from 
 import { MemberFiltersPanel } from './member-filters';
 
 // The charts library is large: its own chunk, fetched when the overview is first opened.
-const MembersOverviewCharts = lazy(() => import('./members-overview'));
+const MembersOverviewCharts = preloadableLazy(() => import('./members-overview'));
 
 // Outside the screen, so that the list's cards stay drawn when the screen draws again (web/components/card-grid).
 const renderMember = (member: Member) => <MemberCard member={member} />;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../domain/routes';
@@ -12,6 +12,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
 import { call } from '../../lib/api';
 import { callWithProof } from '../../lib/call-with-proof';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useAction } from '../../lib/use-action';
 import {
   authFlow,
@@ -29,22 +30,23 @@ import { resumeStep } from './resume-step';
 import { StepHeading } from './step-heading';
 
 // The later steps load apart from the first, so /login is usable sooner on a slow network. They start to
-// load as soon as a number is submitted, while the phone check is still on its way.
-const loadLaterSteps = () =>
-  Promise.all([
-    import('./password-form'),
-    import('./mosque-step'),
-    import('./otp-step'),
-    import('./basic-info-form'),
-    import('../../components/privacy/privacy-notice'),
-  ]);
-const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })));
-const MosqueStep = lazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
-const OtpStep = lazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
-const BasicInfoForm = lazy(() => import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })));
-const PrivacyNotice = lazy(() =>
+// load as soon as a number is submitted, while the phone check is still on its way; one that could not be
+// fetched on a patchy network says so with 'Try again' (preloadableLazy).
+const PasswordForm = preloadableLazy(() =>
+  import('./password-form').then((m) => ({ default: m.PasswordForm })),
+);
+const MosqueStep = preloadableLazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
+const OtpStep = preloadableLazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
+const BasicInfoForm = preloadableLazy(() =>
+  import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })),
+);
+const PrivacyNotice = preloadableLazy(() =>
   import('../../components/privacy/privacy-notice').then((m) => ({ default: m.PrivacyNotice })),
 );
+const loadLaterSteps = () =>
+  Promise.all(
+    [PasswordForm, MosqueStep, OtpStep, BasicInfoForm, PrivacyNotice].map((step) => step.preload()),
+  );
 
 const HEADINGS = {
   phone: 'auth.welcome',
