@@ -1,13 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../app/baseline';
 import { CACHE_KEYS, readText, writeText } from '../../lib/local-cache';
 import type { PushState } from './push-state';
 import { usePush } from './use-push';
@@ -19,6 +17,40 @@ const STATE_TEXT = {
   unsupported: 'push.unsupported',
   denied: 'push.denied',
 } as const satisfies Record<Exclude<PushState, 'subscribed'>, string>;
+
+/**
+ * One styled box over plain elements, as MUI's outlined Paper with a Stack, Typography and a small IconButton
+ * at the end looked: on every member home's start, those were three files and a dozen styled components of
+ * their own (issue 28).
+ */
+const Offer = styled('section')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.palette.secondary.main}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  '& > svg': { flexShrink: 0, marginTop: theme.spacing(0.25), color: theme.palette.secondary.main },
+  '& > .text': { flexGrow: 1, minWidth: 0, display: 'grid', gap: theme.spacing(1), justifyItems: 'start' },
+  '& h2': { ...theme.typography.subtitle1, margin: 0, fontWeight: 700 },
+  '& p': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+  '& > .dismiss': {
+    flexShrink: 0,
+    display: 'inline-flex',
+    padding: 5,
+    marginInlineEnd: -3,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': focusRing,
+    '& > svg': { fontSize: theme.typography.pxToRem(20) },
+  },
+}));
 
 /**
  * 'Get alerts on this phone', on the member home and /alerts: what comes, and the button that asks for the
@@ -54,31 +86,20 @@ export function PushOffer() {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', borderColor: 'secondary.main' }}
-    >
-      <NotificationsActiveIcon color="secondary" aria-hidden sx={{ mt: 0.25 }} />
-      <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {t('push.heading')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t(STATE_TEXT[push.state])}
-        </Typography>
+    <Offer aria-labelledby={headingId}>
+      <NotificationsActiveIcon aria-hidden />
+      <div className="text">
+        <h2 id={headingId}>{t('push.heading')}</h2>
+        <p>{t(STATE_TEXT[push.state])}</p>
         {push.state === 'offer' && (
-          <Box>
-            <Button variant="contained" color="secondary" disabled={push.busy} onClick={() => void turnOn()}>
-              {push.busy ? t('push.turningOn') : t('push.turnOn')}
-            </Button>
-          </Box>
+          <Button variant="contained" color="secondary" disabled={push.busy} onClick={() => void turnOn()}>
+            {push.busy ? t('push.turningOn') : t('push.turnOn')}
+          </Button>
         )}
-      </Stack>
-      <IconButton aria-label={t('push.dismiss')} onClick={dismiss} edge="end" size="small">
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Paper>
+      </div>
+      <button type="button" className="dismiss" aria-label={t('push.dismiss')} onClick={dismiss}>
+        <CloseIcon aria-hidden />
+      </button>
+    </Offer>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
@@ -19,7 +18,7 @@ export default function MemberHomeScreen() {
   const salutation = name ? t('member.salutationBeforeName') : t('member.salutation');
 
   return (
-    <Stack spacing={{ xs: 3, sm: 4 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, sm: 4 } }}>
       <PageHeading title={null}>
         <Box component="span" sx={{ display: 'block', typography: 'subtitle1', color: 'text.secondary' }}>
           {salutation}
@@ -29,6 +28,6 @@ export default function MemberHomeScreen() {
       <PushOffer />
       <RecentAlerts />
       <HomeLinkCards />
-    </Stack>
+    </Box>
   );
 }

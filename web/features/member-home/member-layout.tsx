@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
-import PrivacyGate from '../../components/privacy/privacy-gate';
+import { LoadingStatus } from '../../components/loading-status';
 import { usePushConfirmation } from '../../components/push/use-push';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useCan } from '../../lib/use-can';
 import { menuDisplayName } from './display-name';
 import { MEMBER_NAV_LINKS } from './member-links';
+
+// Only members who have not accepted the notice in force see it: its code is not part of every member's start.
+const PrivacyGate = preloadableLazy(() => import('../../components/privacy/privacy-gate'));
 
 /** The member area's frame: home link, section links, Logout and the user menu. */
 export default function MemberLayout() {
@@ -20,7 +25,12 @@ export default function MemberLayout() {
   const mayAcceptNotice = useCan('acceptPrivacyNotice');
   // This device's push subscription, confirmed again at each start (endpoints change).
   usePushConfirmation();
-  if (mayAcceptNotice && user && !user.noticeAccepted) return <PrivacyGate />;
+  if (mayAcceptNotice && user && !user.noticeAccepted)
+    return (
+      <Suspense fallback={<LoadingStatus label={t('common.loading')} />}>
+        <PrivacyGate />
+      </Suspense>
+    );
   const signOut = async () => {
     if (await logout()) navigate(PATHS.login, { replace: true });
   };
