@@ -49,8 +49,9 @@ test('every focused field, text, select and date, wears a ring of at least 3:1 @
   const visitor = await browser.newContext({ viewport: page.viewportSize(), baseURL: E2E.baseUrl });
   const member = await visitor.newPage();
   await member.goto('/login');
-  // A tap, as a person would: a field focused by script before the app has taken over the prerendered form
-  // loses the focus to the screen's heading (web/lib/use-focus-page-heading.ts); a tap keeps it.
+  // A tap, as a person would. On a loaded machine, a field focused by script before the app had taken over
+  // the prerendered form lost the focus in one CI run; the prerendered form keeps a field the person touched
+  // (web/app/prerendered-form.ts), which is what this journey is about.
   await member.getByLabel('Mobile Number').click();
   await expectFieldFocusRing(member, 'the phone field');
   await visitor.close();

@@ -68,7 +68,8 @@ export function baselineCss(): string {
     `body::backdrop { background-color: ${PAGE_BACKGROUND}; }`,
     `a:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}; }`,
     // 'Try again' where a part of the screen could not be fetched (web/components/chunk-load-failed.tsx).
-    '.plain-retry { font: inherit; font-size: 0.8125rem; font-weight: 500; color: inherit; background: none; border: 0; border-radius: 4px; padding: 4px 5px; cursor: pointer; }',
+    '.plain-retry { font: inherit; font-size: 0.8125rem; font-weight: 600; color: inherit; background: none; border: 0; border-radius: 4px; padding: 4px 5px; cursor: pointer; -webkit-tap-highlight-color: transparent; }',
+    '.plain-retry:disabled { cursor: default; opacity: 0.6; }',
     `.plain-retry:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}; }`,
     // A block whose own words decide their direction (a name or an address typed in Latin letters,
     // `dir="auto"`) keeps that order, but takes its side from the page: right in Urdu, like the rest of the

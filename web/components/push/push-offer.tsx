@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../app/baseline';
+import { pressable } from '../../app/pressable';
 import { CACHE_KEYS, readText, writeText } from '../../lib/local-cache';
 import type { PushState } from './push-state';
 import { usePush } from './use-push';
@@ -46,8 +46,7 @@ const Offer = styled('section')(({ theme }) => ({
     background: 'none',
     color: theme.palette.action.active,
     cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': focusRing,
+    ...pressable(theme),
     '& > svg': { fontSize: theme.typography.pxToRem(20) },
   },
 }));

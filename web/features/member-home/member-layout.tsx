@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
+import { FullPageSpinner } from '../../components/full-page-spinner';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
-import { LoadingStatus } from '../../components/loading-status';
 import { usePushConfirmation } from '../../components/push/use-push';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useCan } from '../../lib/use-can';
@@ -27,7 +27,7 @@ export default function MemberLayout() {
   usePushConfirmation();
   if (mayAcceptNotice && user && !user.noticeAccepted)
     return (
-      <Suspense fallback={<LoadingStatus label={t('common.loading')} />}>
+      <Suspense fallback={<FullPageSpinner />}>
         <PrivacyGate />
       </Suspense>
     );
