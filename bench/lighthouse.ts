@@ -7,9 +7,9 @@ import { E2E } from '../e2e/support/env';
 import { MEMBERS } from '../e2e/support/fixtures';
 import { signInMember } from '../e2e/support/member';
 import { signInStaff } from '../e2e/support/staff';
+import { startLocalCaddy } from '../server/test/local-caddy';
 import { startAnchor } from './support/anchor';
 import { clearAllButSession } from './support/fresh-visit';
-import { startHttpsFront } from './support/https-front';
 import { startWebPortal } from './support/web-portal';
 
 /**
@@ -110,9 +110,9 @@ function overBudget(page: Page, f: Figures): string[] {
 const portal = await startWebPortal(PORT, { people: true });
 const anchor = await startAnchor(ANCHOR_PORT);
 const front = HTTPS
-  ? await startHttpsFront([
-      { name: 'anjuman', port: PORT },
-      { name: 'anchor', port: ANCHOR_PORT },
+  ? await startLocalCaddy([
+      { host: 'anjuman.test', body: `reverse_proxy 127.0.0.1:${PORT}` },
+      { host: 'anchor.test', body: `reverse_proxy 127.0.0.1:${ANCHOR_PORT}` },
     ]).catch(async (err: unknown) => {
       await anchor.stop();
       await portal.stop();

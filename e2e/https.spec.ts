@@ -1,11 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, expect, test } from '@playwright/test';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../server/db/embedded/cluster';
-import { freePort, type PortalProcess, startPortal, untilReady } from '../server/test/portal-process';
+import { type LocalCaddy, startLocalCaddy } from '../server/test/local-caddy';
+import { type PortalProcess, startPortal, untilReady } from '../server/test/portal-process';
 import { TEST_MSG91_AUTH_KEY, writeTemplatesFile } from '../server/test/sms-templates-file';
 import { E2E } from './support/env';
 import { registerThroughUi } from './support/member';
@@ -21,7 +21,7 @@ const HOST = 'anjuman.test';
 let folder: string;
 let cluster: Cluster;
 const portals: PortalProcess[] = [];
-let caddy: ChildProcess;
+let caddy: LocalCaddy | undefined;
 let browser: Browser;
 let origin: string;
 
@@ -59,46 +59,14 @@ test.beforeAll(async () => {
     portals.push(portal);
   }
 
-  const httpsPort = await freePort();
-  origin = `https://${HOST}:${httpsPort}`;
   const upstreams = portals.map((p) => p.baseUrl.replace('http://', '')).join(' ');
-  const caddyfile = join(folder, 'Caddyfile');
-  writeFileSync(
-    caddyfile,
-    `{
-	admin off
-	http_port ${await freePort()}
-	https_port ${httpsPort}
-	storage file_system ${join(folder, 'caddy')}
-	skip_install_trust
-}
-
-${HOST}:${httpsPort} {
-	tls internal
-	reverse_proxy ${upstreams} {
-		lb_policy round_robin
-		health_uri /healthz
-	}
-}
-`,
-  );
-  caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    env: {
-      ...process.env,
-      HOME: folder,
-      XDG_DATA_HOME: join(folder, 'xdg'),
-      XDG_CONFIG_HOME: join(folder, 'xdg'),
+  caddy = await startLocalCaddy([
+    {
+      host: HOST,
+      body: `reverse_proxy ${upstreams} {\n\t\tlb_policy round_robin\n\t\thealth_uri /healthz\n\t}`,
     },
-    stdio: 'ignore',
-  });
-
-  // A browser profile whose certificate store trusts Caddy's local authority, as a phone would once told to.
-  const rootCert = join(folder, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-  await expect.poll(() => existsSync(rootCert), { timeout: 20_000 }).toBe(true);
-  const nss = join(folder, 'home', '.pki', 'nssdb');
-  mkdirSync(nss, { recursive: true });
-  execFileSync('certutil', ['-d', `sql:${nss}`, '-N', '--empty-password']);
-  execFileSync('certutil', ['-d', `sql:${nss}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', rootCert]);
+  ]);
+  origin = caddy.urls[0]!;
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -107,15 +75,15 @@ ${HOST}:${httpsPort} {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+      ...caddy.browserArgs,
     ],
-    env: { ...process.env, HOME: join(folder, 'home') },
+    env: { ...process.env, HOME: caddy.browserHome },
   });
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  caddy?.kill('SIGTERM');
+  await caddy?.stop();
   for (const portal of portals) portal.proc.kill('SIGTERM');
   await Promise.all(portals.map((p) => p.exited));
   await cluster?.stop();

@@ -4,37 +4,37 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../server/test/portal-process';
+import { freePort } from './portal-process';
 
-export type HttpsFront = {
-  /** `https://<host>:<port>` for each upstream given, in the same order. */
+/** A site Caddy serves: its host name (`anjuman.test`) and what goes inside its block besides `tls internal`. */
+export type CaddySite = { host: string; body: string };
+
+export type LocalCaddy = {
+  /** `https://<host>:<port>` for each site, in the order given. */
   urls: string[];
-  /** Chromium's arguments that send the hosts to this machine. */
+  /** Chromium's arguments that send the sites' hosts to this machine. */
   browserArgs: string[];
-  /** A HOME whose certificate store trusts Caddy's local authority: Chromium's `env.HOME`. */
+  /** A HOME whose certificate store trusts Caddy's local authority: give it to Chromium as `env.HOME`. */
   browserHome: string;
   stop: () => Promise<void>;
 };
 
 /**
- * Debian's Caddy in front of local servers with HTTPS (`tls internal`), as deploy/Caddyfile puts it in front
- * of the portal: what a phone talks to in a real deployment, over HTTP/2. Each upstream gets a host of its
- * own (`<name>.test`), which the browser resolves to this machine and whose certificate it trusts, as in
- * e2e/https.spec.ts.
+ * Debian's Caddy with HTTPS (`tls internal`) on free ports, as deploy/Caddyfile puts it in front of the portal:
+ * for the deployment journey (e2e/https.spec.ts) and the Lighthouse bench's HTTP/2 runs. Ready once it has
+ * made its local authority and listens; that authority is trusted in a certificate store of its own, as a
+ * phone would trust it once told to. A failed start stops Caddy and removes its folder.
  */
-export async function startHttpsFront(upstreams: { name: string; port: number }[]): Promise<HttpsFront> {
-  const folder = mkdtempSync(join(tmpdir(), 'anjuman-https-front-'));
+export async function startLocalCaddy(sites: CaddySite[]): Promise<LocalCaddy> {
+  const folder = mkdtempSync(join(tmpdir(), 'anjuman-caddy-'));
   const [port, httpPort] = [await freePort(), await freePort()];
-  const sites = upstreams
-    .map(
-      ({ name, port: upstream }) =>
-        `${name}.test:${port} {\n\ttls internal\n\treverse_proxy 127.0.0.1:${upstream}\n}`,
-    )
+  const blocks = sites
+    .map(({ host, body }) => `${host}:${port} {\n\ttls internal\n\t${body}\n}`)
     .join('\n\n');
   const caddyfile = join(folder, 'Caddyfile');
   writeFileSync(
     caddyfile,
-    `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${port}\n\tstorage file_system ${join(folder, 'caddy')}\n\tskip_install_trust\n}\n\n${sites}\n`,
+    `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${port}\n\tstorage file_system ${join(folder, 'caddy')}\n\tskip_install_trust\n}\n\n${blocks}\n`,
   );
   const caddy: ChildProcess = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
     env: {
@@ -58,7 +58,6 @@ export async function startHttpsFront(upstreams: { name: string; port: number }[
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    // Ready when it has made its local authority and listens for HTTPS.
     const rootCert = join(folder, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
     for (let waited = 0; !existsSync(rootCert) || !(await listens(port)); waited += 100) {
       if (failed) throw failed;
@@ -70,9 +69,9 @@ export async function startHttpsFront(upstreams: { name: string; port: number }[
     mkdirSync(nss, { recursive: true });
     execFileSync('certutil', ['-d', `sql:${nss}`, '-N', '--empty-password']);
     execFileSync('certutil', ['-d', `sql:${nss}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', rootCert]);
-    const hosts = upstreams.map(({ name }) => `MAP ${name}.test 127.0.0.1`).join(', ');
+    const hosts = sites.map(({ host }) => `MAP ${host} 127.0.0.1`).join(', ');
     return {
-      urls: upstreams.map(({ name }) => `https://${name}.test:${port}`),
+      urls: sites.map(({ host }) => `https://${host}:${port}`),
       browserArgs: [`--host-resolver-rules=${hosts}`],
       browserHome,
       stop,
