@@ -17,7 +17,7 @@ import { memberPrecache } from './web/pwa/member-precache.ts';
 const SHELL = '/app-shell';
 const SHELL_REVISION_SLOT = '__ANJUMAN_SHELL_REVISION__';
 
-// The push handler (issue 27) that the generated service worker imports; web/public copies it as it is. Its
+// The push handler that the generated service worker imports; web/public copies it as it is. Its
 // address carries a hash of its content, so a changed handler changes sw.js (and the phone installs the new
 // one), and no HTTP cache keeps the old script.
 const PUSH_HANDLER = `/push-sw.js?v=${createHash('sha256')
@@ -28,8 +28,24 @@ const PUSH_HANDLER = `/push-sw.js?v=${createHash('sha256')
 const precache = memberPrecache();
 
 /**
+ * vite-plugin-pwa builds the service worker as one file with Rollup's `inlineDynamicImports`, which Rolldown
+ * has renamed to `codeSplitting: false` and warns about on every build: the same request, in its new words.
+ */
+function serviceWorkerInOneFile(): Plugin {
+  return {
+    name: 'anjuman-service-worker-in-one-file',
+    config(config) {
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output) || !('inlineDynamicImports' in output)) return;
+      delete output.inlineDynamicImports;
+      Object.assign(output, { codeSplitting: false });
+    },
+  };
+}
+
+/**
  * Once the bundle is written: the sign-in pages' first step drawn in every language with the app's own
- * components (web/prerender/prerender-sign-in.tsx), which the server sends in the HTML (issue 28). In a
+ * components (web/prerender/prerender-sign-in.tsx), which the server sends in the HTML. In a
  * process of its own, since it renders React in Node.
  */
 function prerenderSignIn(): Plugin {
@@ -122,6 +138,7 @@ export default defineConfig({
         // index.html is a template (%PORTAL_NAME%); the server renders the real shell at SHELL, and its
         // revision is filled in by the server when it sends sw.js.
         additionalManifestEntries: [{ url: SHELL, revision: SHELL_REVISION_SLOT }],
+        buildPlugins: { vite: [serviceWorkerInOneFile()] },
       },
     }),
   ],
