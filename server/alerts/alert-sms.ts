@@ -177,6 +177,7 @@ export async function sendAlertSms(
             alert.title,
           ]);
           return {
+            createdAt: now,
             purpose: 'alert' as const,
             phone: member.phone,
             template: 'alert',

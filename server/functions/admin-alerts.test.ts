@@ -20,9 +20,12 @@ const DAY = 86_400;
 const inDays = (days: number) => ({
   seconds: Math.floor(t.services.clock.now().getTime() / 1000) + days * DAY,
 });
+/** One expiry for every call: computed again per call, it would change whenever a second passed between two. */
+let weekAhead: { seconds: number };
 
 beforeAll(async () => {
   t = await startTestApp();
+  weekAhead = inDays(7);
   meccaMosque = await mosqueIdOf(t, 'TG-MM-001');
   adminA = await signedInAccount(t, { role: 'admin', email: 'alerts.a@test.local', name: 'Admin A' });
   adminB = await signedInAccount(t, { role: 'admin', email: 'alerts.b@test.local', name: 'Admin B' });
@@ -54,7 +57,7 @@ const fields = () => ({
   category: 'health' as const,
   severity: 'high' as const,
   importantDetails: 'Bring your Aadhaar card\nEat before you come',
-  expiry: inDays(7),
+  expiry: weekAhead,
   link: 'https://example.org/camp',
 });
 

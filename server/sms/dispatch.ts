@@ -62,6 +62,7 @@ export class SmsDispatch {
       dlt: rendered.dlt,
     };
     const id = await recordSms(this.db, {
+      createdAt: this.clock.now(),
       purpose: 'otp',
       phone: sms.to,
       template: 'otp',

@@ -104,6 +104,7 @@ describe('the outbox job', () => {
     const phone = newPhone();
     const now = t.services.clock.now();
     const id = await recordSms(t.db, {
+      createdAt: now,
       purpose: 'alert',
       phone: `91${phone}`,
       template: 'alert',
@@ -127,6 +128,7 @@ describe('the outbox job', () => {
   it('fails a queued SMS whose time ran out, and after 90 days keeps only the counts', async () => {
     const old = new Date('2026-01-10T12:00:00Z');
     const id = await recordSms(t.db, {
+      createdAt: old,
       purpose: 'otp',
       phone: '919800000001',
       template: 'otp',
@@ -135,7 +137,6 @@ describe('the outbox job', () => {
       provider: 'msg91',
       giveUpAt: new Date(old.getTime() + 600_000),
     });
-    await t.db.update(smsOutbox).set({ createdAt: old }).where(eq(smsOutbox.id, id));
     await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
     const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', reason: 'not sent before it expired' });

@@ -8,10 +8,14 @@ import type { DeliveryReport } from './provider';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
-/** A new row, before its first try. `variables` only where the job process is to send it (never an OTP's code). */
+/**
+ * A new row, before its first try. `variables` only where the job process is to send it (never an OTP's code).
+ * `createdAt` is the portal's clock, not the database's: /admin/sms counts a day and a month by that clock.
+ */
 export async function recordSms(
   db: Db | Tx,
   sms: {
+    createdAt: Date;
     purpose: SmsPurpose;
     phone: string;
     template: string;
