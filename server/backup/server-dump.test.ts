@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
 import { testConfig } from '../test/config';
-import { freshDataDir, runCli } from '../test/portal-process';
+import { freshDataDir, runCli, startPortal, untilReady } from '../test/portal-process';
 import { databaseUrl } from '../test/test-database';
 
 // Runs only where TEST_DATABASE_URL names a server (vitest.config.ts): Debian's PostgreSQL and its pg_dump in CI.
@@ -45,6 +45,16 @@ async function counts(url: string): Promise<Record<string, number>> {
   }
 }
 
+async function categoryNames(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ name: string }>('select name from categories')).rows.map((r) => r.name);
+  } finally {
+    await client.end();
+  }
+}
+
 afterAll(async () => {
   for (const name of made) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
   rmSync(folder, { recursive: true, force: true });
@@ -76,4 +86,36 @@ describe('backup and restore with DATABASE_URL', () => {
     expect(forced.code, forced.out).toBe(0);
     expect(await counts(target)).toEqual(before);
   });
+});
+
+describe('a restore with DATABASE_URL while a portal runs on that database', () => {
+  it('is refused, even with --force, and goes ahead once the portal has stopped', async () => {
+    const url = await emptyDatabase();
+    const portal = await startPortal(freshDataDir(), { DATABASE_URL: url });
+    await untilReady(portal);
+    const backup = await runCli('backup', folder, [], { DATABASE_URL: url, BACKUP_DIR: folder });
+    expect(backup.code, backup.out).toBe(0);
+    const file = /Backup written: (\S+\.dump)/.exec(backup.out)![1]!;
+    const token = await portal.signInAdmin();
+    const added = await portal.call(
+      'addCategory',
+      { name: 'After the backup', parentCategoryId: null },
+      token,
+    );
+    expect(added.status).toBe(200);
+
+    const refused = await runCli('restore', folder, [file, '--force'], { DATABASE_URL: url });
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(
+      /The DATABASE_URL database is in use by another Anjuman process \(1 connected/,
+    );
+    // Nothing was replaced under the running portal.
+    expect(await categoryNames(url)).toContain('After the backup');
+
+    portal.proc.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+    const restored = await runCli('restore', folder, [file, '--force'], { DATABASE_URL: url });
+    expect(restored.code, restored.out).toBe(0);
+    expect(await categoryNames(url)).not.toContain('After the backup');
+  }, 90_000);
 });
