@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { clusterUrl } from '../db/embedded/cluster';
 import { freshDataDir, runCli, startPortal, untilReady } from '../test/portal-process';
 import { backupFileName, listBackups } from './backup-files';
 import { scheduleDailyBackups } from './schedule-backups';
+import { writeBackup } from './write-backup';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -162,6 +163,42 @@ describe('the daily backup', () => {
       expect(existsSync(join(backups, old[0]!))).toBe(false);
     } finally {
       stop();
+      await database.close();
+    }
+  });
+});
+
+describe('a backup in a folder others may enter', () => {
+  it("is its owner's alone from its first byte, and the folder is made its owner's", async () => {
+    const dir = dataDir();
+    const backups = join(dir, 'backups');
+    mkdirSync(backups);
+    chmodSync(backups, 0o755);
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      await database.migrate();
+      let done = false;
+      const writing = writeBackup(database, backups, new Date(), 14).finally(() => {
+        done = true;
+      });
+      // What another user could have opened while tar wrote: every mode the file had before it was done.
+      const modes = new Set<number>();
+      while (!done) {
+        for (const name of readdirSync(backups).filter((n) => n.endsWith('.tar.gz'))) {
+          try {
+            modes.add(statSync(join(backups, name)).mode & 0o777);
+          } catch {
+            // Not there any more.
+          }
+        }
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      const file = await writing;
+      expect(modes.size).toBeGreaterThan(0);
+      expect([...modes].map((m) => m.toString(8))).toEqual(['600']);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(backups).mode & 0o777).toBe(0o700);
+    } finally {
       await database.close();
     }
   });

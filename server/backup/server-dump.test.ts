@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
@@ -70,9 +71,15 @@ describe('backup and restore with DATABASE_URL', () => {
     const before = await counts(source);
     expect(before.users).toBeGreaterThan(100);
 
-    const backup = await runCli('backup', folder, [], { DATABASE_URL: source, BACKUP_DIR: folder });
+    // A folder made by hand, that others may enter: made the portal's user's before pg_dump writes.
+    const backups = join(folder, 'by-hand');
+    mkdirSync(backups);
+    chmodSync(backups, 0o755);
+    const backup = await runCli('backup', folder, [], { DATABASE_URL: source, BACKUP_DIR: backups });
     expect(backup.code, backup.out).toBe(0);
     const file = /Backup written: (\S+\.dump)/.exec(backup.out)![1]!;
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(backups).mode & 0o777).toBe(0o700);
 
     const target = await emptyDatabase();
     const restore = await runCli('restore', folder, [file], { DATABASE_URL: target });

@@ -1,5 +1,6 @@
-import { chmod, mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BackupError } from './backup-error';
 import { backupFileName, backupsBeyond, listBackups } from './backup-files';
 import { writeClusterBackup } from './base-backup';
 import { writeServerDump } from './server-dump';
@@ -8,8 +9,38 @@ import { writeServerDump } from './server-dump';
 export type BackupSource = { url: string; clusterDir: string | null };
 
 /**
+ * The backups' folder, which only the portal's own user may enter: made so, or made so again when it was
+ * made by hand for others to enter too. A folder this process cannot change is refused.
+ */
+async function privateFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (((await stat(dir)).mode & 0o077) === 0) return;
+  try {
+    await chmod(dir, 0o700);
+  } catch {
+    throw new BackupError(
+      `${dir} can be entered by other users, and is not ours to change: make it the portal's user's alone (chmod 700), or choose another BACKUP_DIR.`,
+    );
+  }
+}
+
+/**
+ * The backup's file, empty and readable by its owner only, before tar or pg_dump writes its first byte:
+ * both truncate a file that is there and keep its mode.
+ */
+async function privateFile(file: string): Promise<void> {
+  const handle = await open(file, 'w', 0o600);
+  try {
+    // The umask only ever takes bits away; a file that was already there keeps its own mode without this.
+    await handle.chmod(0o600);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Writes one backup into `dir`, then deletes all but the newest `keep`. The file holds every member's
- * personal data: only the portal's own user may read it.
+ * personal data: only the portal's own user may read it, or enter the folder.
  */
 export async function writeBackup(
   source: BackupSource,
@@ -17,11 +48,17 @@ export async function writeBackup(
   now: Date,
   keep: number,
 ): Promise<string> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await privateFolder(dir);
   const file = join(dir, backupFileName(now, source.clusterDir ? 'cluster' : 'dump'));
-  if (source.clusterDir) await writeClusterBackup(source.url, source.clusterDir, file);
-  else await writeServerDump(source.url, file);
-  await chmod(file, 0o600);
+  await privateFile(file);
+  try {
+    if (source.clusterDir) await writeClusterBackup(source.url, source.clusterDir, file);
+    else await writeServerDump(source.url, file);
+  } catch (err) {
+    // A file left half written would pass for today's backup, and push a good one out.
+    await rm(file, { force: true });
+    throw err;
+  }
   for (const old of backupsBeyond(listBackups(dir), Math.max(keep, 1)))
     await rm(join(dir, old), { force: true });
   return file;
