@@ -7,6 +7,9 @@ import { seed } from '../db/seed';
 import { testConfig } from '../test/config';
 import { freshDataDir, runCli, startPortal, untilReady } from '../test/portal-process';
 import { databaseUrl } from '../test/test-database';
+import { listBackups } from './backup-files';
+import { scheduleDailyBackups } from './schedule-backups';
+import { databaseTagOf, writeBackup } from './write-backup';
 
 // Runs only where TEST_DATABASE_URL names a server (vitest.config.ts): Debian's PostgreSQL and its pg_dump in CI.
 const serverUrl = process.env.TEST_DATABASE_URL!;
@@ -125,4 +128,42 @@ describe('a restore with DATABASE_URL while a portal runs on that database', () 
     expect(restored.code, restored.out).toBe(0);
     expect(await categoryNames(url)).not.toContain('After the backup');
   }, 90_000);
+});
+
+describe('two databases backing up into one folder', () => {
+  it("each gets its daily backup, and neither's BACKUP_KEEP deletes the other's", async () => {
+    const shared = join(folder, 'shared');
+    const [first, second] = [await emptyDatabase(), await emptyDatabase()];
+    for (const url of [first, second]) {
+      const database = await openDatabase({ url });
+      await database.migrate();
+      await database.close();
+    }
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const firsts = await writeBackup({ url: first, clusterDir: null }, shared, hourAgo, 1);
+
+    const database = await openDatabase({ url: second });
+    const logged: string[] = [];
+    const stop = scheduleDailyBackups({
+      source: database,
+      dir: shared,
+      keep: 1,
+      clock: { now: () => new Date() },
+      logger: { info: (msg: string) => logged.push(msg), error: () => {} } as never,
+      firstCheckMs: 0,
+    });
+    try {
+      await expect.poll(() => logged.length, { timeout: 20_000 }).toBe(1);
+    } finally {
+      stop();
+      await database.close();
+    }
+    const [firstTag, secondTag] = [await databaseTagOf(first), await databaseTagOf(second)];
+    expect(firstTag).not.toBe(secondTag);
+    const names = listBackups(shared);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toContain(secondTag);
+    expect(join(shared, names[1]!)).toBe(firsts);
+    expect(names[1]).toContain(firstTag);
+  });
 });

@@ -1,12 +1,29 @@
 import { chmod, mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { connectOnce } from '../db/one-connection';
 import { BackupError } from './backup-error';
-import { backupFileName, backupsBeyond, listBackups } from './backup-files';
+import { backupFileName, backupsBeyond, databaseTag, listBackups } from './backup-files';
 import { writeClusterBackup } from './base-backup';
 import { writeServerDump } from './server-dump';
 
 /** The database to back up: the embedded cluster (with its folder), or a server of DATABASE_URL. */
 export type BackupSource = { url: string; clusterDir: string | null };
+
+/** The tag that names this database's backups (`databaseTag`), asked of the database itself. */
+export async function databaseTagOf(url: string): Promise<string> {
+  const client = await connectOnce(url);
+  try {
+    const { rows } = await client.query<{ name: string }>('select current_database() as name');
+    // A hosted server may keep its control data from its users: the name alone then tells its databases apart.
+    const system = await client
+      .query<{ id: string }>('select system_identifier::text as id from pg_control_system()')
+      .then((result) => result.rows[0]!.id)
+      .catch(() => '');
+    return databaseTag(rows[0]!.name, system);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * The backups' folder, which only the portal's own user may enter: made so, or made so again when it was
@@ -39,8 +56,9 @@ async function privateFile(file: string): Promise<void> {
 }
 
 /**
- * Writes one backup into `dir`, then deletes all but the newest `keep`. The file holds every member's
- * personal data: only the portal's own user may read it, or enter the folder.
+ * Writes one backup of the database into `dir`, named after that database, then deletes all of its backups
+ * but the newest `keep` (another database's in the same folder are left alone). The file holds every
+ * member's personal data: only the portal's own user may read it, or enter the folder.
  */
 export async function writeBackup(
   source: BackupSource,
@@ -49,7 +67,8 @@ export async function writeBackup(
   keep: number,
 ): Promise<string> {
   await privateFolder(dir);
-  const file = join(dir, backupFileName(now, source.clusterDir ? 'cluster' : 'dump'));
+  const tag = await databaseTagOf(source.url);
+  const file = join(dir, backupFileName(now, source.clusterDir ? 'cluster' : 'dump', tag));
   await privateFile(file);
   try {
     if (source.clusterDir) await writeClusterBackup(source.url, source.clusterDir, file);
@@ -59,7 +78,7 @@ export async function writeBackup(
     await rm(file, { force: true });
     throw err;
   }
-  for (const old of backupsBeyond(listBackups(dir), Math.max(keep, 1)))
+  for (const old of backupsBeyond(listBackups(dir), tag, Math.max(keep, 1)))
     await rm(join(dir, old), { force: true });
   return file;
 }
