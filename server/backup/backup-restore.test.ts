@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_DATABASE, openDatabase } from '../db/client';
 import { clusterUrl } from '../db/embedded/cluster';
 import { freshDataDir, runCli, startPortal, untilReady } from '../test/portal-process';
-import { backupFileName, listBackups } from './backup-files';
+import { backupFileName, databaseTag, listBackups } from './backup-files';
 import { scheduleDailyBackups } from './schedule-backups';
+import { databaseTagOf, writeBackup } from './write-backup';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -135,18 +136,26 @@ describe('backup and restore of the embedded database', () => {
 });
 
 describe('the daily backup', () => {
-  it('runs by itself when none is a day old, and keeps the newest BACKUP_KEEP', async () => {
+  it("runs by itself when none of its database is a day old, and keeps the newest BACKUP_KEEP of that database's", async () => {
     const dir = dataDir();
     const backups = join(dir, 'backups');
     const database = await openDatabase({ dataDir: dir });
     await database.migrate();
+    const tag = await databaseTagOf(database.url);
     const now = new Date();
     const old = [3, 2, 1].map((days) =>
-      backupFileName(new Date(now.getTime() - days * 86_400_000 - 60_000), 'cluster'),
+      backupFileName(new Date(now.getTime() - days * 86_400_000 - 60_000), 'cluster', tag),
+    );
+    // Another portal's database, backing up into the same folder an hour ago: neither today's backup of
+    // this one, nor one of its own to prune.
+    const another = backupFileName(
+      new Date(now.getTime() - 3_600_000),
+      'cluster',
+      databaseTag('anjuman', '1'),
     );
     rmSync(backups, { recursive: true, force: true });
     mkdirSync(backups, { recursive: true });
-    for (const name of old) writeFileSync(join(backups, name), '');
+    for (const name of [...old, another]) writeFileSync(join(backups, name), '');
     const logged: string[] = [];
     const stop = scheduleDailyBackups({
       source: database,
@@ -158,10 +167,46 @@ describe('the daily backup', () => {
     });
     try {
       await expect.poll(() => logged.length, { timeout: 30_000 }).toBe(1);
-      expect(listBackups(backups)).toEqual([backupFileName(now, 'cluster'), old[2]]);
+      expect(listBackups(backups)).toEqual([backupFileName(now, 'cluster', tag), another, old[2]]);
       expect(existsSync(join(backups, old[0]!))).toBe(false);
     } finally {
       stop();
+      await database.close();
+    }
+  });
+});
+
+describe('a backup in a folder others may enter', () => {
+  it("is its owner's alone from its first byte, and the folder is made its owner's", async () => {
+    const dir = dataDir();
+    const backups = join(dir, 'backups');
+    mkdirSync(backups);
+    chmodSync(backups, 0o755);
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      await database.migrate();
+      let done = false;
+      const writing = writeBackup(database, backups, new Date(), 14).finally(() => {
+        done = true;
+      });
+      // What another user could have opened while tar wrote: every mode the file had before it was done.
+      const modes = new Set<number>();
+      while (!done) {
+        for (const name of readdirSync(backups).filter((n) => n.endsWith('.tar.gz'))) {
+          try {
+            modes.add(statSync(join(backups, name)).mode & 0o777);
+          } catch {
+            // Not there any more.
+          }
+        }
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      const file = await writing;
+      expect(modes.size).toBeGreaterThan(0);
+      expect([...modes].map((m) => m.toString(8))).toEqual(['600']);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(backups).mode & 0o777).toBe(0o700);
+    } finally {
       await database.close();
     }
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { type JobRunner, runHere } from '../lib/fleet-jobs';
 import { dailyBackupDue, listBackups } from './backup-files';
-import { type BackupSource, writeBackup } from './write-backup';
+import { type BackupSource, databaseTagOf, writeBackup } from './write-backup';
 
 const HOUR_MS = 3_600_000;
 
@@ -20,16 +20,19 @@ export type DailyBackups = {
 };
 
 /**
- * Makes a backup when the newest is a day old (or there is none), looking once an hour: restarts neither
- * skip a day nor pile up backups. The timers never keep the process alive on shutdown.
+ * Makes a backup when the newest of this database is a day old (or there is none), looking once an hour:
+ * restarts neither skip a day nor pile up backups, and another database backing up into the same folder
+ * neither stands in for this one nor has its backups pruned by it. The timers never keep the process alive
+ * on shutdown.
  */
 export function scheduleDailyBackups(options: DailyBackups): () => void {
   if (options.keep === 0) return () => {};
   const jobs = options.jobs ?? runHere;
   let running = false;
   const backUpIfDue = async () => {
+    const tag = await databaseTagOf(options.source.url);
     // Checked under the job's lock: a process that ran it a moment ago has made today's backup.
-    if (!dailyBackupDue(listBackups(options.dir), options.clock.now())) return;
+    if (!dailyBackupDue(listBackups(options.dir), tag, options.clock.now())) return;
     const file = await writeBackup(options.source, options.dir, options.clock.now(), options.keep);
     options.logger.info(`Daily backup written: ${file}`);
   };

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { connectOnce } from '../db/one-connection';
+import { PORTAL_CONNECTION_NAME, PORTAL_CONNECTION_STATEMENT } from '../sign-in/revocation-listener';
 import { BackupError } from './backup-error';
 
 const run = promisify(execFile);
@@ -49,8 +50,35 @@ async function tablesIn(url: string): Promise<number> {
   }
 }
 
-/** Restores a dump into the DATABASE_URL database: an empty one, or with `replace`, over what is there. */
+/**
+ * Refuses while a portal process is connected to the database, as the embedded DATA_DIR's lock refuses:
+ * each keeps one connection open for as long as it runs (the one that hears revocations), on any machine.
+ */
+async function refuseWhilePortalsConnected(url: string): Promise<void> {
+  const client = await connectOnce(url);
+  try {
+    const { rows } = await client.query<{ address: string | null }>(
+      `select host(client_addr) as address from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and (application_name = $1 or query = $2)`,
+      [PORTAL_CONNECTION_NAME, PORTAL_CONNECTION_STATEMENT],
+    );
+    if (rows.length === 0) return;
+    // Known only for a connection over TCP, and shown only to the same role (or pg_read_all_stats).
+    const from = [...new Set(rows.flatMap((r) => (r.address ? [r.address] : [])))];
+    throw new BackupError(
+      `The DATABASE_URL database is in use by another Anjuman process (${rows.length} connected${from.length ? `, from ${from.join(', ')}` : ''}). Stop it first.`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores a dump into the DATABASE_URL database: an empty one, or with `replace`, over what is there.
+ * Never while a portal runs on it.
+ */
 export async function restoreServerDump(file: string, url: string, replace: boolean): Promise<void> {
+  await refuseWhilePortalsConnected(url);
   if (!replace && (await tablesIn(url)) > 0) {
     throw new BackupError(
       'The DATABASE_URL database is not empty. Restore into an empty database, or add --force to replace its contents.',

@@ -5,6 +5,16 @@ import { forgetCachedSessions } from './sessions';
 
 /** The channel migration 0014's triggers notify when sessions end or accounts change. */
 const CHANNEL = 'anjuman_sessions';
+/**
+ * The name the connection below gives itself on the server. Every serving portal process keeps it open as
+ * long as it runs, so `pg_stat_activity` shows whether a portal is still on the database (a restore asks).
+ */
+export const PORTAL_CONNECTION_NAME = 'anjuman-portal';
+/**
+ * The one statement that connection runs, still shown as its last: how a portal is known whose connection
+ * has another name (one from before the name, or a DATABASE_URL that names its connections itself).
+ */
+export const PORTAL_CONNECTION_STATEMENT = `LISTEN ${CHANNEL}`;
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
 
 /**
@@ -30,7 +40,7 @@ export function listenForRevocations(
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: PORTAL_CONNECTION_NAME });
     next.on('notification', hear);
     next.on('error', () => {});
     next.on('end', () => {
@@ -41,7 +51,7 @@ export function listenForRevocations(
     });
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    await next.query(PORTAL_CONNECTION_STATEMENT);
     // Whatever was said before this connection listened went unheard.
     forgetCachedSessions(db);
     failures = 0;
