@@ -76,9 +76,10 @@ export const MSG = {
   tooManyRequestsWait_other: 'Too many requests. Try again in {{count}} seconds',
   smsBudgetSpent: 'We cannot send more OTPs right now. Please try again later, or sign in with your password',
   smsNumberDaySpent: 'This number has had too many OTPs today. Please try again tomorrow',
-  pushEndpointRefused: "This phone's notification service is not one the portal can send to",
-  pushSaved: 'Alerts will come to this phone',
-  pushDeleted: 'Alerts will no longer come to this phone',
+  pushEndpointRefused: "This device's notification service is not one the portal can send to",
+  pushSaved: 'Alerts will come to this device',
+  pushDeleted: 'Alerts will no longer come to this device',
+  pushEndpointTaken: "This device was taking another account's alerts. Please turn alerts on again",
   alertSmsNotAllowed:
     'Urgent alerts by SMS are not allowed on this portal. A super admin can allow them on the SMS page',
   alertSmsNotUrgent: 'Only a high-severity alert can be sent by SMS',
