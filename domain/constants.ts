@@ -19,6 +19,8 @@ export const ALERTS_PAGE_ADMIN = 100;
 export const TOAST_AUTO_HIDE_MS = 5000;
 export const CALL_TIMEOUT_MS = 70_000;
 export const DRAWER_WIDTH = 240;
+/** The devices one member's alerts come to: a new one past this replaces the one that has gone longest unconfirmed. */
+export const MAX_PUSH_DEVICES = 10;
 export const TOOLTIP_ENTER_DELAY_MS = 100;
 export const TOOLTIP_TOUCH_DELAY_MS = 700;
 

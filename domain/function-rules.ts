@@ -57,6 +57,7 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   exportUsers: { access: 'admin', kind: 'read' },
   acceptPrivacyNotice: { access: 'member', kind: 'write' },
   setDirectoryListing: { access: 'member', kind: 'write' },
+  setAlertSmsConsent: { access: 'member', kind: 'write' },
   downloadMyData: { access: 'member', kind: 'read' },
   deleteMyAccount: { access: 'member', kind: 'write' },
   fetchAuditLog: { access: 'superAdmin', kind: 'read' },

@@ -12,6 +12,7 @@ export const STALE_AFTER = {
   passwordUpdate: ['fetchUserData'],
   acceptPrivacyNotice: ['fetchUserData'],
   setDirectoryListing: ['fetchUserData'],
+  setAlertSmsConsent: ['fetchUserData'],
   // A member's own record, or one of their family: the family list comes with the user.
   updateBasicInfo: ['fetchUserData', 'fetchFamilyMemberData'],
   updateOtherInfo: ['fetchUserData', 'fetchFamilyMemberData'],

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'members.export',
   'member.downloadData',
   'member.deleteAccount',
+  'member.alertSmsConsent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { Alert } from '../domain/functions/alerts';
+import { MSG } from '../domain/messages';
+import { en } from '../web/i18n/locales/en';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
 import { READER } from './support/fixtures';
@@ -10,6 +12,10 @@ import { waitForServiceWorker } from './support/service-worker';
 // (web/public/push-sw.js) is driven through the DevTools protocol, as a push service would; the offer's
 // states come from what the browser says, simulated where the test browser cannot be that browser (no push
 // service answers a subscribe() here, so a subscription is stubbed and the server's replies to it routed).
+
+/** The offer's words: 'this phone' on the phone project (a small touch screen), 'this device' on a computer. */
+const pushWords = (info: TestInfo) =>
+  info.project.name === 'phone-360' ? en.push : { ...en.push, ...en.push.device };
 
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -170,45 +176,78 @@ test("'Share on WhatsApp' writes the title, the Hindi expiry words and the alert
 });
 
 test.describe('the offer of alerts on this phone', () => {
-  test('offers push with what it brings, and stays closed once closed @phone', async ({ page }) => {
+  test('offers push with what it brings, and stays closed once closed @phone', async ({ page }, info) => {
+    const push = pushWords(info);
     await signInReader(page);
-    const offer = page.getByRole('region', { name: 'Get alerts on this phone' });
-    await expect(offer).toContainText('Alerts for your masjid and your area will come to this phone');
+    const offer = page.getByRole('region', { name: push.heading });
+    await expect(offer).toContainText(push.what);
     await expect(offer.getByRole('button', { name: 'Get alerts' })).toBeVisible();
     expect(await fitsTheScreen(page)).toBe(true);
     await expectNoSeriousA11yViolations(page, 'the offer on the member home');
 
     await page.goto('/alerts');
     await expect(offer).toBeVisible();
-    await offer.getByRole('button', { name: 'Not now: close the offer of alerts on this phone' }).click();
+    await offer.getByRole('button', { name: push.dismiss }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(offer).toHaveCount(0);
     // Profile keeps the switch.
     await page.goto('/profile');
-    await expect(page.getByRole('switch', { name: 'Alerts on this phone' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: push.switch })).not.toBeChecked();
   });
 
-  test('says so where the browser has no push @phone', async ({ page }) => {
+  test('names the device as it is, and is not offered while offline @phone', async ({
+    page,
+    context,
+  }, info) => {
+    const push = pushWords(info);
+    await signInReader(page);
+    const offer = page.getByRole('region', { name: push.heading });
+    // A computer is not a phone; the phone project is a 360 px touch screen.
+    const device = info.project.name === 'phone-360' ? 'phone' : 'device';
+    await expect(offer).toContainText(`will come to this ${device} as notifications`);
+    await expect(
+      offer.getByRole('button', { name: `Not now: close the offer of alerts on this ${device}` }),
+    ).toBeVisible();
+
+    // Subscribing needs the push service: offline, the offer goes, and comes back with the network.
+    await context.setOffline(true);
+    await expect(offer).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(offer).toBeVisible();
+
+    await page.goto('/profile');
+    const onThisDevice = page.getByRole('switch', { name: `Alerts on this ${device}` });
+    await expect(onThisDevice).toBeEnabled();
+    await expect(page.getByText(en.push.deviceLimit.replace('{{max}}', '10'))).toBeVisible();
+    await context.setOffline(true);
+    await expect(onThisDevice).toBeDisabled();
+    await context.setOffline(false);
+    await expect(onThisDevice).toBeEnabled();
+  });
+
+  test('says so where the browser has no push @phone', async ({ page }, info) => {
+    const push = pushWords(info);
     await page.addInitScript(() => {
       delete (window as { PushManager?: unknown }).PushManager;
     });
     await signInReader(page);
-    const offer = page.getByRole('region', { name: 'Get alerts on this phone' });
+    const offer = page.getByRole('region', { name: push.heading });
     await expect(offer).toContainText('This browser cannot show alerts as notifications.');
     await expect(offer.getByRole('button', { name: 'Get alerts' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'the offer where push is unsupported');
     await page.goto('/profile');
-    await expect(page.getByRole('switch', { name: 'Alerts on this phone' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: push.switch })).toBeDisabled();
   });
 
-  test('says notifications are blocked, and how to allow them again @phone', async ({ page }) => {
+  test('says notifications are blocked, and how to allow them again @phone', async ({ page }, info) => {
+    const push = pushWords(info);
     await page.addInitScript(() => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
     });
     await signInReader(page);
-    const offer = page.getByRole('region', { name: 'Get alerts on this phone' });
+    const offer = page.getByRole('region', { name: push.heading });
     await expect(offer).toContainText('Notifications are blocked for this portal.');
     await expect(offer).toContainText("open the browser's site settings");
     expect(await fitsTheScreen(page)).toBe(true);
@@ -220,9 +259,10 @@ test.describe('the offer of alerts on this phone', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     });
-    test('says how to add the app to the Home Screen first @phone-only', async ({ page }) => {
+    test('says how to add the app to the Home Screen first @phone-only', async ({ page }, info) => {
+      const push = pushWords(info);
       await signInReader(page);
-      const offer = page.getByRole('region', { name: 'Get alerts on this phone' });
+      const offer = page.getByRole('region', { name: push.heading });
       await expect(offer).toContainText('tap Share, then Add to Home Screen');
       await expect(offer).toContainText('iOS 16.4');
       await expectNoSeriousA11yViolations(page, 'the offer on an iPhone');
@@ -231,7 +271,8 @@ test.describe('the offer of alerts on this phone', () => {
 
   test('the tap asks for the permission, subscribes, and the server keeps it in the reader language @phone', async ({
     page,
-  }) => {
+  }, info) => {
+    const push = pushWords(info);
     // No push service answers here: the permission and subscribe() are the browser's, stubbed.
     await page.addInitScript(() => {
       // Kept in sessionStorage, so the next page load of the same tab finds what this one decided.
@@ -279,7 +320,7 @@ test.describe('the offer of alerts on this phone', () => {
     await page.route('**/api/savePushSubscription', async (route) => {
       saved.push(route.request().postDataJSON().data);
       await route.fulfill({
-        json: { result: { pass: true, message: 'Alerts will come to this phone', messageCode: 'pushSaved' } },
+        json: { result: { pass: true, message: MSG.pushSaved, messageCode: 'pushSaved' } },
       });
     });
     const forgotten: unknown[] = [];
@@ -289,7 +330,7 @@ test.describe('the offer of alerts on this phone', () => {
         json: {
           result: {
             pass: true,
-            message: 'Alerts will no longer come to this phone',
+            message: MSG.pushDeleted,
             messageCode: 'pushDeleted',
           },
         },
@@ -297,9 +338,9 @@ test.describe('the offer of alerts on this phone', () => {
     });
     await signInReader(page);
     await waitForServiceWorker(page);
-    const offer = page.getByRole('region', { name: 'Get alerts on this phone' });
+    const offer = page.getByRole('region', { name: push.heading });
     await offer.getByRole('button', { name: 'Get alerts' }).click();
-    await expect(toast(page, 'Alerts will come to this phone')).toBeVisible();
+    await expect(toast(page, MSG.pushSaved)).toBeVisible();
     expect(saved).toEqual([
       {
         endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
@@ -309,15 +350,15 @@ test.describe('the offer of alerts on this phone', () => {
     ]);
     // The offer gives way to a quiet line, which holds the focus the button had.
     await expect(offer).toHaveCount(0);
-    await expect(page.getByText('Alerts come to this phone.')).toBeFocused();
+    await expect(page.getByText(push.subscribed)).toBeFocused();
 
     await page.goto('/profile');
-    const onThisPhone = page.getByRole('switch', { name: 'Alerts on this phone' });
+    const onThisPhone = page.getByRole('switch', { name: push.switch });
     await expect(onThisPhone).toBeChecked();
     await expectNoSeriousA11yViolations(page, 'Profile with alerts on');
     // The switch follows the device: it turns once the subscription is gone.
     await onThisPhone.click();
-    await expect(toast(page, 'Alerts will no longer come to this phone')).toBeVisible();
+    await expect(toast(page, MSG.pushDeleted)).toBeVisible();
     await expect(onThisPhone).not.toBeChecked();
 
     // On again, then signing out: a shared phone stops showing this member's alerts.
@@ -333,7 +374,8 @@ test.describe('the offer of alerts on this phone', () => {
 
   test('a subscribed device is confirmed to the server once per start, and again in a new language', async ({
     page,
-  }) => {
+  }, info) => {
+    const push = pushWords(info);
     await page.addInitScript(() => {
       const fake = {
         endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-kept',
@@ -351,12 +393,12 @@ test.describe('the offer of alerts on this phone', () => {
     const languages: string[] = [];
     await page.route('**/api/savePushSubscription', async (route) => {
       languages.push(route.request().postDataJSON().data.language);
-      await route.fulfill({ json: { result: { pass: true, message: 'Alerts will come to this phone' } } });
+      await route.fulfill({ json: { result: { pass: true, message: MSG.pushSaved } } });
     });
     await signInReader(page);
     await expect.poll(() => languages).toEqual(['en']);
     // Subscribed: no offer, and moving about the portal does not confirm again.
-    await expect(page.getByRole('region', { name: 'Get alerts on this phone' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: push.heading })).toHaveCount(0);
     await page.getByRole('link', { name: 'View All Alerts' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(languages).toEqual(['en']);

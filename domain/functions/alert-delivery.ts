@@ -56,7 +56,7 @@ export const alertDeliveryFunctions = {
     access: 'member',
     kind: 'write',
     summary:
-      "Keeps (or confirms again) one device's push subscription for the caller, in `language`. Only endpoints of the known push services (Google, Mozilla, Apple, Microsoft) are taken.",
+      "Keeps (or confirms again) one device's push subscription for the caller, in `language`. Only endpoints of the known push services (Google, Mozilla, Apple, Microsoft) are taken; one another member holds is refused (pass false) and stays theirs. A member keeps at most MAX_PUSH_DEVICES (10): past it, the devices confirmed longest ago are forgotten.",
     input: pushSubscriptionSchema,
     output: passReply,
   }),

@@ -67,6 +67,15 @@ export const privacyFunctions = {
     input: z.object({ listed: z.boolean({ error: MSG.invalidInput }) }),
     output: z.extend(passReply, { listedInDirectory: z.boolean() }),
   }),
+  setAlertSmsConsent: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'write',
+    summary:
+      "Gives or withdraws the caller's consent to get urgent alerts by SMS, off until given: an urgent alert's SMS goes only to members who gave it. A change is recorded with the time and audited.",
+    input: z.object({ agreed: z.boolean({ error: MSG.invalidInput }) }),
+    output: z.extend(passReply, { alertSmsConsent: z.boolean() }),
+  }),
   downloadMyData: defineFunction({
     aliases: [],
     access: 'member',

@@ -68,6 +68,8 @@ export const userSchema = z.object({
   noticeAccepted: z.boolean(),
   /** Whether the member consents to appear in the staff's members directory. */
   listedInDirectory: z.boolean(),
+  /** Whether the member agreed to get urgent alerts by SMS (off until they do); staff: false. */
+  alertSmsConsent: z.boolean(),
   /**
    * fetchUserData only: when the calling session was opened by an OTP (ISO time; null for a password session).
    * The screens read it through domain/otp-proof to skip asking for what the session already proves.

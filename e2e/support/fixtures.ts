@@ -66,6 +66,15 @@ export const PROFILE_MEMBERS = {
 } as const;
 
 /**
+ * The consent to urgent alerts by SMS on Profile: one member per width, since each journey first finds the
+ * consent off, as every member has it until they turn it on.
+ */
+export const SMS_CONSENT_MEMBERS = {
+  desktop: { phone: '9811100151', password: 'smsconsent1', name: 'Consent Desktop Mariam', gender: 'female' },
+  'phone-360': { phone: '9811100152', password: 'smsconsent2', name: 'Consent Phone Junaid', gender: 'male' },
+} as const;
+
+/**
  * The privacy journeys (issue 14), members of Delhi's Jama Masjid, which the demo volunteer Ayesha Siddiqui
  * serves: one hides from the directory and comes back, one downloads their data (with two family members), and
  * one per try deletes the account (the first try has already deleted its own).
@@ -117,7 +126,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         suspended: key === 'suspended',
       });
     }
-    for (const m of Object.values(PROFILE_MEMBERS)) {
+    for (const m of [...Object.values(PROFILE_MEMBERS), ...Object.values(SMS_CONSENT_MEMBERS)]) {
       await database.db.insert(users).values({
         uniqueId: humanId('AJ'),
         role: 'user',

@@ -21,6 +21,7 @@ let otherAdmin: string;
 let superAdmin: string;
 const oldTownMembers: string[] = [];
 let harbourMember: string;
+let notAgreed: string;
 let hindiReader: string;
 
 const inAWeek = () => ({ seconds: Math.floor(t.services.clock.now().getTime() / 1000) + 7 * 86_400 });
@@ -52,7 +53,7 @@ beforeAll(async () => {
   superAdmin = (await signedIn(t, buildSuperAdmin())).token;
   for (let i = 0; i < 3; i++) {
     const phone = newPhone();
-    await insertUser(t.db, buildMember({ mobile: phone, mosqueId: tree.oldMosque }));
+    await insertUser(t.db, buildMember({ mobile: phone, mosqueId: tree.oldMosque, alertSmsConsent: true }));
     oldTownMembers.push(`91${phone}`);
   }
   hindiReader = oldTownMembers[0]!;
@@ -67,11 +68,21 @@ beforeAll(async () => {
     provider: 'msg91',
     giveUpAt: t.services.clock.now(),
   });
-  // Not theirs to get: a suspended member, one who never accepted the notice, staff, another masjid's member.
-  await insertUser(t.db, buildMember({ mobile: newPhone(), mosqueId: tree.oldMosque, suspended: true }));
-  await insertUser(t.db, buildMember({ mobile: newPhone(), mosqueId: tree.oldMosque, noticeVersion: null }));
+  // Not theirs to get: a member who never agreed to SMS, a suspended member, one who never accepted the notice,
+  // staff, another masjid's member.
+  notAgreed = newPhone();
+  await insertUser(t.db, buildMember({ mobile: notAgreed, mosqueId: tree.oldMosque }));
+  const agreed = { alertSmsConsent: true };
+  await insertUser(
+    t.db,
+    buildMember({ mobile: newPhone(), mosqueId: tree.oldMosque, suspended: true, ...agreed }),
+  );
+  await insertUser(
+    t.db,
+    buildMember({ mobile: newPhone(), mosqueId: tree.oldMosque, noticeVersion: null, ...agreed }),
+  );
   harbourMember = newPhone();
-  await insertUser(t.db, buildMember({ mobile: harbourMember, mosqueId: tree.harbourMosque }));
+  await insertUser(t.db, buildMember({ mobile: harbourMember, mosqueId: tree.harbourMosque, ...agreed }));
 });
 afterAll(() => app?.close());
 
@@ -109,6 +120,7 @@ describe('an urgent alert by SMS', () => {
     expect(fake.messages.filter((m) => m.templateId === 'flow-alert-en')).toHaveLength(2);
     for (const m of fake.messages) expect(m.variables[0]!.length).toBeLessThanOrEqual(30);
     expect(fake.messages.some((m) => m.to.endsWith(harbourMember))).toBe(false);
+    expect(fake.messages.some((m) => m.to.endsWith(notAgreed))).toBe(false);
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'alert.sendSms'));
     expect(audit).toMatchObject({
@@ -145,5 +157,27 @@ describe('an urgent alert by SMS', () => {
     // Members still get their codes.
     const member = oldTownMembers[1]!.slice(2);
     expect((await clientAt(t, '10.80.9.1')('sendOtp', { phone: member })).body.result?.pass).toBe(true);
+  });
+
+  it('counts a member once they agree on Profile, and no longer once they withdraw', async () => {
+    const phone = newPhone();
+    const member = await signedIn(t, buildMember({ mobile: phone, mosqueId: tree.harbourMosque }));
+    const alertId = await publish('high', tree.harbourMosque);
+    const preview = async () => (await t.call('previewAlertSms', { alertId }, admin)).body.result!;
+    // Only the harbour member who agreed when they were made.
+    expect(await preview()).toMatchObject({ members: 1 });
+    await t.call('setAlertSmsConsent', { agreed: true }, member.token);
+    expect(await preview()).toMatchObject({ members: 2 });
+    await t.call('setAlertSmsConsent', { agreed: false }, member.token);
+    expect(await preview()).toMatchObject({ members: 1 });
+  });
+
+  it("says so when nobody of the alert's area agreed", async () => {
+    const alertId = await publish('high', tree.newMosque);
+    expect((await t.call('previewAlertSms', { alertId }, admin)).body.result).toMatchObject({
+      allowed: false,
+      members: 0,
+      messageCode: 'alertSmsNoMembers',
+    });
   });
 });

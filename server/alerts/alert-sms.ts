@@ -23,13 +23,15 @@ const SMS_LIFE_MS = 24 * 3_600_000;
 const CC = COUNTRY_PREFIX.slice(1);
 
 /**
- * The members an alert's SMS goes to: members (not staff) who accepted the privacy notice, are not suspended
- * and have a number, in the alert's area, by the area columns each member carries (one index range).
+ * The members an alert's SMS goes to: members (not staff) who accepted the privacy notice, agreed on Profile to
+ * urgent alerts by SMS, are not suspended and have a number, in the alert's area, by the area columns each
+ * member carries (one index range). The preview counts by the same condition, so it counts only them.
  */
 function audienceOf(alert: AlertRow): SQL {
   const member = and(
     eq(users.role, 'user'),
     isNotNull(users.noticeVersion),
+    eq(users.alertSmsConsent, true),
     eq(users.suspended, false),
     isNotNull(users.mobile),
   )!;

@@ -189,6 +189,11 @@ export const users = pgTable(
     noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }),
     /** The member's consent to appear in the staff's members directory; they may withdraw and give it again. */
     listedInDirectory: boolean('listed_in_directory').notNull().default(true),
+    /**
+     * The member's consent to urgent alerts by SMS: off until they give it on Profile, and urgent SMS go only
+     * to those who did (server/alerts/alert-sms.ts). Each change is a row of `consents`.
+     */
+    alertSmsConsent: boolean('alert_sms_consent').notNull().default(false),
     // The details the directory filters by (domain/functions/members-directory.ts), kept by the database from
     // `details` so that their indexes answer a page without the table (bench/members-directory.ts).
     subCategory: text('sub_category').generatedAlwaysAs(MEMBER_SUB_CATEGORY_SQL),
@@ -469,14 +474,14 @@ export const consents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['notice', 'directory'] }).notNull(),
+    kind: text('kind', { enum: ['notice', 'directory', 'alertSms'] }).notNull(),
     granted: boolean('granted').notNull(),
     noticeVersion: integer('notice_version'),
     createdAt: createdAt(),
   },
   (t) => [
     index('consents_user_idx').on(t.userId, t.createdAt),
-    check('consents_kind_ck', sql`${t.kind} in ('notice','directory')`),
+    check('consents_kind_ck', sql`${t.kind} in ('notice','directory','alertSms')`),
   ],
 );
 

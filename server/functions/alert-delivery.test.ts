@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_PUSH_DEVICES } from '../../domain/constants';
 import { alertPushes, pushSubscriptions, smsOutbox } from '../db/schema';
 import { sendDuePushes } from '../push/fan-out-job';
 import { PushSender } from '../push/push-sender';
@@ -265,29 +266,88 @@ describe('subscriptions', () => {
     }
   });
 
-  it("moves an endpoint to the member who saves it, and deletes only the caller's own", async () => {
+  it('keeps an endpoint with the member who holds it: another member saving it is refused', async () => {
     const device = await subscribe(oldMember);
-    await subscribe(harbourMember).then(() => undefined);
-    await t.call(
+    const taken = await t.call(
       'savePushSubscription',
-      { endpoint: device.endpoint, keys: device.keys, language: 'ur' },
+      { endpoint: device.endpoint, keys: fake.device().keys, language: 'ur' },
       harbourMember.token,
     );
+    expect(taken.status).toBe(200);
+    expect(taken.body.result).toMatchObject({ pass: false, messageCode: 'pushEndpointTaken' });
     const [row] = await t.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, device.endpoint));
-    expect(row).toMatchObject({ userId: harbourMember.userId, language: 'ur' });
-    // Not theirs any more: the old member's delete changes nothing.
-    const notMine = await t.call('deletePushSubscription', { endpoint: device.endpoint }, oldMember.token);
+    expect(row).toMatchObject({ userId: oldMember.userId, language: 'en', auth: device.keys.auth });
+    // The holder's alerts still come to it, and only to it.
+    await publish(admin, { alertLevel: 'Mosque', alertLevelId: tree.oldMosque });
+    await pushRound();
+    expect(fake.receivedBy(device)).toHaveLength(1);
+    // Not theirs: the other member's delete changes nothing; the holder's own does.
+    const notMine = await t.call(
+      'deletePushSubscription',
+      { endpoint: device.endpoint },
+      harbourMember.token,
+    );
     expect(notMine.body.result.pass).toBe(true);
-    expect(
-      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
-    ).toHaveLength(1);
-    await t.call('deletePushSubscription', { endpoint: device.endpoint }, harbourMember.token);
-    expect(
-      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
-    ).toEqual([]);
+    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, device.endpoint))).toBe(1);
+    await t.call('deletePushSubscription', { endpoint: device.endpoint }, oldMember.token);
+    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, device.endpoint))).toBe(0);
+    // Once the holder let it go (signed out), it is free for the next member.
+    const freed = await t.call(
+      'savePushSubscription',
+      { endpoint: device.endpoint, keys: device.keys },
+      harbourMember.token,
+    );
+    expect(freed.body.result.pass).toBe(true);
+  });
+
+  it('keeps at most 10 devices of one member: a new one replaces the one confirmed longest ago', async () => {
+    const devices: FakeDevice[] = [];
+    for (let i = 0; i < MAX_PUSH_DEVICES; i++) devices.push(await subscribe(oldMember));
+    // Confirmed a minute apart, the first longest ago.
+    const start = t.services.clock.now().getTime() - 3_600_000;
+    for (const [i, device] of devices.entries())
+      await t.db
+        .update(pushSubscriptions)
+        .set({ confirmedAt: new Date(start + i * 60_000) })
+        .where(eq(pushSubscriptions.endpoint, device.endpoint));
+    // The first device is confirmed again (the member opened the portal on it): now the second is the oldest.
+    await t.call(
+      'savePushSubscription',
+      { endpoint: devices[0]!.endpoint, keys: devices[0]!.keys },
+      oldMember.token,
+    );
+    const newest = await subscribe(oldMember);
+    const kept = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, oldMember.userId));
+    expect(kept).toHaveLength(MAX_PUSH_DEVICES);
+    const endpoints = kept.map((k) => k.endpoint);
+    expect(endpoints).toContain(newest.endpoint);
+    expect(endpoints).toContain(devices[0]!.endpoint);
+    expect(endpoints).not.toContain(devices[1]!.endpoint);
+    // One alert then reaches those 10, not more.
+    await publish(admin, { alertLevel: 'Mosque', alertLevelId: tree.oldMosque });
+    await pushRound();
+    expect(fake.received).toHaveLength(MAX_PUSH_DEVICES);
+  });
+
+  it('keeps at most 10 devices even when many are saved at once', async () => {
+    const saves = Array.from({ length: 3 * MAX_PUSH_DEVICES }, () => {
+      const device = fake.device();
+      return t.call(
+        'savePushSubscription',
+        { endpoint: device.endpoint, keys: device.keys },
+        oldMember.token,
+      );
+    });
+    for (const reply of await Promise.all(saves)) expect(reply.body.result?.pass).toBe(true);
+    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.userId, oldMember.userId))).toBe(
+      MAX_PUSH_DEVICES,
+    );
   });
 
   it('gives the same VAPID key to every caller, kept in the database', async () => {

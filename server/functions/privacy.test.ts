@@ -119,6 +119,54 @@ describe('the directory consent', () => {
   });
 });
 
+describe('the consent to urgent alerts by SMS', () => {
+  it('is off until given; a change is recorded, audited and in the download, and a repeat records nothing', async () => {
+    const { token, userId } = await newMember();
+    expect((await api('fetchUserData', {}, token)).body.result.alertSmsConsent).toBe(false);
+
+    const given = await api('setAlertSmsConsent', { agreed: true }, token);
+    expect(given.body.result).toMatchObject({
+      pass: true,
+      alertSmsConsent: true,
+      ...said(MSG.alertSmsConsentGiven),
+    });
+    expect((await api('fetchUserData', {}, token)).body.result.alertSmsConsent).toBe(true);
+    await api('setAlertSmsConsent', { agreed: true }, token);
+    const withdrawn = await api('setAlertSmsConsent', { agreed: false }, token);
+    expect(withdrawn.body.result).toMatchObject({ pass: true, alertSmsConsent: false });
+
+    const record = await env.t.db.select().from(consents).where(eq(consents.userId, userId));
+    expect(record.filter((c) => c.kind === 'alertSms').map((c) => c.granted)).toEqual([true, false]);
+    const audited = await env.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'member.alertSmsConsent'))
+      .orderBy(auditLog.createdAt);
+    expect(audited.filter((r) => r.targetId === userId).map((r) => [r.actorId, r.details])).toEqual([
+      [userId, { before: { alertSmsConsent: false }, after: { alertSmsConsent: true } }],
+      [userId, { before: { alertSmsConsent: true }, after: { alertSmsConsent: false } }],
+    ]);
+
+    await api('setAlertSmsConsent', { agreed: true }, token);
+    const data = JSON.parse((await api('downloadMyData', {}, token)).body.result.json);
+    expect(data.member.urgentAlertsBySms).toBe(true);
+    expect(
+      data.consents
+        .filter((c: { kind: string }) => c.kind === 'alertSms')
+        .map((c: { granted: boolean }) => c.granted),
+    ).toEqual([true, false, true]);
+    // The member's own change is not a staff action on their record.
+    expect(data.staffActions).toEqual([]);
+  });
+
+  it('is for members only, and refuses an answer that is not true or false with 400', async () => {
+    expect((await api('setAlertSmsConsent', { agreed: true }, admin)).status).toBe(403);
+    const { token } = await newMember();
+    expect((await env.t.send('setAlertSmsConsent', { agreed: 'yes' }, token)).status).toBe(400);
+    expect((await api('fetchUserData', {}, token)).body.result.alertSmsConsent).toBe(false);
+  });
+});
+
 /** Issue 22 item 1: a number that never accepted the notice is nobody's business but its own. */
 describe('a registration without the privacy notice', () => {
   const inDelhi = { locationId: '' };

@@ -1,5 +1,5 @@
 import { listAuditTrail } from '../audit/audit-trail';
-import { acceptNotice, setListedInDirectory } from '../privacy/consent';
+import { acceptNotice, setAlertSmsConsent, setListedInDirectory } from '../privacy/consent';
 import { deleteOwnAccount } from '../privacy/delete-account';
 import { downloadOwnData } from '../privacy/my-data';
 import type { Handlers } from '../protocol/context';
@@ -8,10 +8,16 @@ import type { Handlers } from '../protocol/context';
 export const privacyHandlers = {
   acceptPrivacyNotice: (input, ctx) => acceptNotice(ctx, input),
   setDirectoryListing: (input, ctx) => setListedInDirectory(ctx, input),
+  setAlertSmsConsent: (input, ctx) => setAlertSmsConsent(ctx, input),
   downloadMyData: (_input, ctx) => downloadOwnData(ctx),
   deleteMyAccount: (input, ctx) => deleteOwnAccount(ctx, input),
   fetchAuditLog: (input, ctx) => listAuditTrail(ctx, input),
 } satisfies Pick<
   Handlers,
-  'acceptPrivacyNotice' | 'setDirectoryListing' | 'downloadMyData' | 'deleteMyAccount' | 'fetchAuditLog'
+  | 'acceptPrivacyNotice'
+  | 'setDirectoryListing'
+  | 'setAlertSmsConsent'
+  | 'downloadMyData'
+  | 'deleteMyAccount'
+  | 'fetchAuditLog'
 >;

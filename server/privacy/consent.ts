@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { hasAcceptedNotice, PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
+import { recordAudit } from '../audit/record-audit';
 import { consents, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { ServiceContext } from '../protocol/context';
@@ -55,5 +56,45 @@ export async function setListedInDirectory(
     pass: true,
     message: listed ? MSG.directoryListed : MSG.directoryUnlisted,
     listedInDirectory: listed,
+  };
+}
+
+/**
+ * Gives or withdraws the member's consent to urgent alerts by SMS (server/alerts/alert-sms.ts sends only to
+ * those who gave it). A change is a row of their consent record and of the audit trail, in one transaction;
+ * asking for what already holds changes nothing and records nothing.
+ */
+export async function setAlertSmsConsent(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  { agreed }: { agreed: boolean },
+) {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
+  const changed = await withTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ agreed: users.alertSmsConsent })
+      .from(users)
+      .where(eq(users.id, caller.id))
+      .for('no key update');
+    if (!before || before.agreed === agreed) return false;
+    await tx.update(users).set({ alertSmsConsent: agreed, updatedAt: now }).where(eq(users.id, caller.id));
+    await tx
+      .insert(consents)
+      .values({ userId: caller.id, kind: 'alertSms', granted: agreed, createdAt: now });
+    await recordAudit(
+      tx,
+      { id: caller.id },
+      'member.alertSmsConsent',
+      { type: 'member', id: caller.id },
+      { alertSmsConsent: before.agreed },
+      { alertSmsConsent: agreed },
+    );
+    return true;
+  });
+  if (changed) forgetCachedSessions(db, caller.id);
+  return {
+    pass: true,
+    message: agreed ? MSG.alertSmsConsentGiven : MSG.alertSmsConsentWithdrawn,
+    alertSmsConsent: agreed,
   };
 }

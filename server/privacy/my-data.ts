@@ -95,6 +95,7 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
       category: caller.category,
       details: caller.details,
       listedInDirectory: caller.listedInDirectory,
+      urgentAlertsBySms: caller.alertSmsConsent,
       privacyNotice: {
         version: caller.noticeVersion,
         acceptedAt: caller.noticeAcceptedAt?.toISOString() ?? null,

@@ -167,6 +167,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   exportUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
   acceptPrivacyNotice: () => ({ version: 1 }),
   setDirectoryListing: () => ({ listed: true }),
+  setAlertSmsConsent: () => ({ agreed: true }),
   downloadMyData: () => ({}),
   // Refused for its confirmation: the matrix's members must stay for the calls after it.
   deleteMyAccount: () => ({ confirm: '0000000000', currentPassword: 'not-the-password' }),

@@ -8,7 +8,7 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** One notification's headers and its (not yet encrypted) payload. */
 export type PushMessage = { payload: string; ttl: number; urgency: 'high' | 'normal'; topic: string };
 
-/** sent: the push service took it; gone: the device unsubscribed (404/410); failed: refused or never reached. */
+/** sent: the push service took it; gone: the device unsubscribed (404/410); failed: refused (a 3xx too) or never reached. */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export type PushRetry = {
@@ -90,6 +90,9 @@ export class PushSender {
           method: 'POST',
           headers,
           body: request.body ? new Uint8Array(request.body) : null,
+          // A push service never redirects; following one would carry a member's notification (and our VAPID
+          // signature) to an address the endpoint's checks never saw. A 3xx is refused below, like a 4xx.
+          redirect: 'manual',
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         status = res.status;

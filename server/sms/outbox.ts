@@ -4,9 +4,17 @@ import type { SmsPurpose } from '../../domain/sms';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { maskPhoneNumbers } from './phone-mask';
 import type { DeliveryReport } from './provider';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
+
+/**
+/**
+ * A reason as the outbox keeps it: a gateway's words may quote the number, which the row, /admin/sms and the
+ * logs show only by its last 4 digits. The gateways mask already; this holds for any reason that reaches a row.
+ */
+const keptReason = (reason: string | null) => (reason === null ? null : maskPhoneNumbers(reason));
 
 /**
  * A new row, before its first try. `variables` only where the job process is to send it (never an OTP's code).
@@ -73,7 +81,12 @@ export async function markSent(db: Db, id: string, providerId: string | null, no
 export async function markRetry(db: Db, id: string, reason: string, nextAttemptAt: Date, now: Date) {
   await db
     .update(smsOutbox)
-    .set({ attempts: sql`${smsOutbox.attempts} + 1`, reason, nextAttemptAt, updatedAt: now })
+    .set({
+      attempts: sql`${smsOutbox.attempts} + 1`,
+      reason: keptReason(reason),
+      nextAttemptAt,
+      updatedAt: now,
+    })
     .where(eq(smsOutbox.id, id));
 }
 
@@ -83,7 +96,7 @@ export async function markFailed(db: Db, id: string, reason: string, now: Date, 
     .update(smsOutbox)
     .set({
       status: 'failed',
-      reason,
+      reason: keptReason(reason),
       nextAttemptAt: null,
       updatedAt: now,
       ...(tried ? { attempts: sql`${smsOutbox.attempts} + 1` } : {}),
@@ -105,7 +118,7 @@ export async function applyDeliveryReports(
   for (const report of reports) {
     const changed = await db
       .update(smsOutbox)
-      .set({ status: report.status, reason: report.reason, updatedAt: now })
+      .set({ status: report.status, reason: keptReason(report.reason), updatedAt: now })
       .where(
         and(
           eq(smsOutbox.provider, provider),

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/languages';
 import type { SmsPurpose } from '../../domain/sms';
+import { maskPhoneNumbers } from './phone-mask';
 
 /** The registration an SMS was rendered from: what India's DLT rules make every commercial SMS carry. */
 export type DltRegistration = {
@@ -33,16 +34,21 @@ export type SmsAccepted = { providerId: string | null };
 
 /**
  * A gateway that did not take an SMS. `retryable` for a network error, a timeout, a 5xx or a 429; any other
- * refusal is final. `reason` is the gateway's own words (never the text, which may hold a code).
+ * refusal is final. `reason` is the gateway's own words (never the text, which may hold a code), with every
+ * mobile number in them cut to its last 4 digits, so that no log of this error holds one.
  */
 export class SmsGatewayError extends Error {
+  readonly reason: string;
+
   constructor(
-    readonly reason: string,
+    reason: string,
     readonly retryable: boolean,
     /** Seconds the gateway asked us to wait (a 429's Retry-After), when it said. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(reason);
+    const masked = maskPhoneNumbers(reason);
+    super(masked);
+    this.reason = masked;
     this.name = 'SmsGatewayError';
   }
 }

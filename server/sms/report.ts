@@ -6,6 +6,7 @@ import type { ServiceContext } from '../protocol/context';
 import { newNumbersAllowance, SMS_BUDGET_KEY, smsBudgetRules } from '../sign-in/limits';
 import { alertSmsAllowed } from './alert-sms-setting';
 import { indiaDayStart, indiaMonthStart } from './india-calendar';
+import { maskPhoneNumbers } from './phone-mask';
 import { smsStatusKey, smsStatusPath } from './status-key';
 
 const LAST_FAILURES = 20;
@@ -89,7 +90,8 @@ export async function reportSms(ctx: ServiceContext<'db' | 'config' | 'services'
       at: f.at.toISOString(),
       purpose: f.purpose,
       phoneLast4: f.phone.slice(-4),
-      reason: f.reason,
+      // Rows kept from before the gateways masked numbers in their words are masked as they are read.
+      reason: f.reason === null ? null : maskPhoneNumbers(f.reason),
     })),
   };
 }

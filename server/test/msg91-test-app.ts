@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { startFakeMsg91 } from './fakes/msg91';
 import { startTestApp } from './harness';
 import {
@@ -9,9 +10,13 @@ import {
 
 /**
  * An app whose SMS go through MSG91's Flow API to a fake that checks each request as MSG91 documents it, with
- * the templates a committee registered (`templates`); `extraEnv` adds to its settings (the SMS budget, say).
+ * the templates a committee registered (`templates`); `extraEnv` adds to its settings (the SMS budget, say),
+ * and `logger` takes its log where a test reads it.
  */
-export async function startMsg91TestApp(extraEnv: Record<string, string> = {}) {
+export async function startMsg91TestApp(
+  extraEnv: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+) {
   const templates = filledTemplatesFile();
   const fake = await startFakeMsg91({ authKey: TEST_MSG91_AUTH_KEY, templates: msg91Templates(templates) });
   const t = await startTestApp({
@@ -22,6 +27,7 @@ export async function startMsg91TestApp(extraEnv: Record<string, string> = {}) {
       SMS_TEMPLATES_FILE: writeTemplatesFile(templates),
       ...extraEnv,
     },
+    logger: options.logger,
   });
   return {
     t,

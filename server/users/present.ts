@@ -32,6 +32,7 @@ export function presentUser(u: SessionUser): UserData {
     hasPassword: u.passwordHash !== null,
     noticeAccepted: hasAcceptedNotice(u.noticeVersion),
     listedInDirectory: u.listedInDirectory,
+    alertSmsConsent: u.alertSmsConsent,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { maskPhoneNumbers } from '../phone-mask';
 import { SmsGatewayError } from '../provider';
 
 /** How long a gateway may take to answer before the send counts as a retryable failure. */
@@ -30,9 +31,12 @@ export function clip(text: string, max = MAX_REASON): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-/** A reason from the gateway's words, redacted and short. */
+/**
+ * A reason from the gateway's words: redacted, every mobile number in them cut to its last 4 digits (before
+ * clipping, which could cut a number in two and leave most of it), and short.
+ */
 export function reasonOf(text: string, secrets: string[]): string {
-  return clip(redact(text, secrets));
+  return clip(maskPhoneNumbers(redact(text, secrets)));
 }
 
 /** Seconds from a Retry-After header: either a number of seconds or an HTTP date. */

@@ -7,10 +7,14 @@ import { decrypt } from 'http_ece';
 // whose keys it holds; the fake checks each push as RFC 8030 (TTL, Topic, Urgency), RFC 8292 (the VAPID JWT)
 // and RFC 8291 (aes128gcm) describe, decrypts it with the device's keys, and records what it said.
 //   POST /push/<device id>    a push, answered 201 (or as told)
-//   POST /_fake/fail-next     {"status":404|410|429|503, "times"?, "retryAfter"?} or {"hold":true, "times"?}
+//   POST /_fake/fail-next     {"status":404|410|429|503, "times"?, "retryAfter"?}, {"hold":true, "times"?}
+//                             or {"status":301|302|303|307|308, "location"} (a redirect elsewhere)
 //   GET  /_fake/received      the notifications taken, decrypted; and those refused, with why
 
-export type FakePushFailure = { status: 404 | 410 | 429 | 503; retryAfter?: number } | { hold: true };
+export type FakePushFailure =
+  | { status: 404 | 410 | 429 | 503; retryAfter?: number }
+  | { status: 301 | 302 | 303 | 307 | 308; location: string }
+  | { hold: true };
 
 /** A browser's subscription, as PushSubscription.toJSON() gives it, and the private keys behind it. */
 export type FakeDevice = {
@@ -170,6 +174,11 @@ export class FakePushService {
     const failure = this.failures.shift();
     if (failure && 'hold' in failure) {
       this.held.add(res);
+      return;
+    }
+    if (failure && 'location' in failure) {
+      res.writeHead(failure.status, { location: failure.location });
+      res.end();
       return;
     }
     if (failure) {

@@ -7,16 +7,13 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pressable } from '../../app/pressable';
 import { CACHE_KEYS, readText, writeText } from '../../lib/local-cache';
+import { useOnline } from '../offline/use-online';
 import type { PushState } from './push-state';
-import { usePush } from './use-push';
+import { usePush, wordsFor } from './use-push';
 
 /** What the offer says in each state but 'subscribed' (which hides it). */
-const STATE_TEXT = {
-  offer: 'push.what',
-  iosInstall: 'push.iosInstall',
-  unsupported: 'push.unsupported',
-  denied: 'push.denied',
-} as const satisfies Record<Exclude<PushState, 'subscribed'>, string>;
+const stateText = (state: Exclude<PushState, 'subscribed'>, phone: boolean) =>
+  state === 'offer' ? wordsFor(phone, 'what') : (`push.${state}` as const);
 
 /**
  * One styled box over plain elements, as MUI's outlined Paper with a Stack, Typography and a small IconButton
@@ -52,13 +49,15 @@ const Offer = styled('section')(({ theme }) => ({
 }));
 
 /**
- * 'Get alerts on this phone', on the member home and /alerts: what comes, and the button that asks for the
- * permission; or why it cannot be had here and what to do. Gone once this device is subscribed, or once the
- * member closes it (remembered on the device; Profile keeps the switch).
+ * 'Get alerts on this phone' ('this device' on a computer or a tablet), on the member home and /alerts: what
+ * comes, and the button that asks for the permission; or why it cannot be had here and what to do. Gone once
+ * this device is subscribed, once the member closes it (remembered on the device; Profile keeps the switch),
+ * and while the device is offline, where subscribing cannot work.
  */
 export function PushOffer() {
   const { t } = useTranslation();
   const push = usePush();
+  const online = useOnline();
   const headingId = useId();
   const [dismissed, setDismissed] = useState(() => readText(CACHE_KEYS.pushOfferDismissed) === '1');
   const [justOn, setJustOn] = useState(false);
@@ -71,10 +70,11 @@ export function PushOffer() {
     // Right after the tap a quiet line takes the offer's place, holding the focus the button had.
     return justOn ? (
       <Typography ref={focusOnMount} tabIndex={-1} role="status" color="text.secondary">
-        {t('push.subscribed')}
+        {t(wordsFor(push.phone, 'subscribed'))}
       </Typography>
     ) : null;
   }
+  if (!online) return null;
   const dismiss = () => {
     writeText(CACHE_KEYS.pushOfferDismissed, '1');
     setDismissed(true);
@@ -88,15 +88,20 @@ export function PushOffer() {
     <Offer aria-labelledby={headingId}>
       <NotificationsActiveIcon aria-hidden />
       <div className="text">
-        <h2 id={headingId}>{t('push.heading')}</h2>
-        <p>{t(STATE_TEXT[push.state])}</p>
+        <h2 id={headingId}>{t(wordsFor(push.phone, 'heading'))}</h2>
+        <p>{t(stateText(push.state, push.phone))}</p>
         {push.state === 'offer' && (
           <Button variant="contained" color="secondary" disabled={push.busy} onClick={() => void turnOn()}>
             {push.busy ? t('push.turningOn') : t('push.turnOn')}
           </Button>
         )}
       </div>
-      <button type="button" className="dismiss" aria-label={t('push.dismiss')} onClick={dismiss}>
+      <button
+        type="button"
+        className="dismiss"
+        aria-label={t(wordsFor(push.phone, 'dismiss'))}
+        onClick={dismiss}
+      >
         <CloseIcon aria-hidden />
       </button>
     </Offer>

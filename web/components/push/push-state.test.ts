@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIos, keyBytes, type PushFacts, pushStateOf } from './push-state';
+import { type DeviceFacts, isIos, isPhone, keyBytes, type PushFacts, pushStateOf } from './push-state';
 
 const ready: PushFacts = {
   supported: true,
@@ -49,6 +49,63 @@ describe('iOS', () => {
     expect(isIos(MAC)).toBe(false);
     expect(isIos(MAC, 0)).toBe(false);
     expect(isIos(ANDROID, 5)).toBe(false);
+  });
+});
+
+describe('a phone, or another device', () => {
+  const DESKTOP: DeviceFacts = {
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Safari/537.36',
+    mobileHint: false,
+    coarsePointer: false,
+    shortSide: 1080,
+  };
+  const ANDROID_PHONE =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36';
+  it("calls a computer 'this device'", () => {
+    expect(isPhone(DESKTOP)).toBe(false);
+    expect(isPhone({ ...DESKTOP, mobileHint: undefined })).toBe(false);
+    // A touch laptop has a fine pointer and a large screen.
+    expect(isPhone({ ...DESKTOP, shortSide: 720 })).toBe(false);
+  });
+  it('knows a phone by its browser, or by a small touch screen', () => {
+    expect(
+      isPhone({
+        ...DESKTOP,
+        userAgent: ANDROID_PHONE,
+        mobileHint: true,
+        coarsePointer: true,
+        shortSide: 412,
+      }),
+    ).toBe(true);
+    expect(
+      isPhone({
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        coarsePointer: true,
+        shortSide: 390,
+      }),
+    ).toBe(true);
+    expect(isPhone({ ...DESKTOP, mobileHint: undefined, coarsePointer: true, shortSide: 360 })).toBe(true);
+  });
+  it("calls a tablet 'this device', though an iPad's browser says Mobile", () => {
+    expect(
+      isPhone({
+        userAgent:
+          'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        coarsePointer: true,
+        shortSide: 820,
+      }),
+    ).toBe(false);
+    expect(
+      isPhone({
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Safari/537.36',
+        mobileHint: false,
+        coarsePointer: true,
+        shortSide: 800,
+      }),
+    ).toBe(false);
   });
 });
 

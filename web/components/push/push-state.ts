@@ -39,6 +39,28 @@ export function isIos(userAgent: string, maxTouchPoints = 0): boolean {
   return /\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1;
 }
 
+/** What tells a phone from a computer or a tablet. */
+export type DeviceFacts = {
+  userAgent: string;
+  /** navigator.userAgentData.mobile, where the browser has it. */
+  mobileHint?: boolean;
+  /** The primary pointer is a finger (pointer: coarse). */
+  coarsePointer: boolean;
+  /** The screen's shorter side, in CSS pixels. */
+  shortSide: number;
+};
+
+/**
+ * Whether this device is a phone, so that the push texts say 'this phone' there and 'this device' on a
+ * computer or a tablet. A tablet says so in its user agent (an iPad's also says 'Mobile'); a phone's browser
+ * says it is mobile; failing both, a touch screen whose shorter side is under 600 px is a phone's.
+ */
+export function isPhone(facts: DeviceFacts): boolean {
+  if (/\b(iPad|Tablet)\b/.test(facts.userAgent)) return false;
+  if (facts.mobileHint === true || /iPhone|iPod|Mobi/.test(facts.userAgent)) return true;
+  return facts.coarsePointer && facts.shortSide < 600;
+}
+
 /** The VAPID public key, base64url as getPushKey gives it, as the bytes PushManager.subscribe() takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');

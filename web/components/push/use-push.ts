@@ -6,20 +6,31 @@ import { call } from '../../lib/api';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { useToast } from '../toast/toast-provider';
-import { isIos, keyBytes, type PushFacts, type PushState, pushStateOf } from './push-state';
+import { isIos, isPhone, keyBytes, type PushFacts, type PushState, pushStateOf } from './push-state';
 
 /** How long a tap waits for the service worker (registered at the first idle moment after load). */
 const WORKER_WAIT_MS = 10_000;
 
 /** What this browser has, read once per screen: none of it changes while the page is open. */
-function browserFacts(): Omit<PushFacts, 'permission' | 'subscribed'> {
-  const nav = navigator as Navigator & { standalone?: boolean };
+function browserFacts(): Omit<PushFacts, 'permission' | 'subscribed'> & { phone: boolean } {
+  const nav = navigator as Navigator & { standalone?: boolean; userAgentData?: { mobile?: boolean } };
   return {
     supported: 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window,
     ios: isIos(navigator.userAgent, navigator.maxTouchPoints),
     standalone: nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true,
+    phone: isPhone({
+      userAgent: navigator.userAgent,
+      mobileHint: nav.userAgentData?.mobile,
+      coarsePointer: window.matchMedia?.('(pointer: coarse)').matches === true,
+      shortSide: Math.min(window.screen.width, window.screen.height),
+    }),
   };
 }
+
+/** The texts that name the device: 'this phone' on a phone, 'this device' on a computer or a tablet. */
+type DeviceWords = 'heading' | 'what' | 'dismiss' | 'subscribed' | 'failed' | 'switch';
+export const wordsFor = (phone: boolean, key: DeviceWords) =>
+  phone ? (`push.${key}` as const) : (`push.device.${key}` as const);
 
 function currentPermission(): PushFacts['permission'] {
   return 'Notification' in window ? Notification.permission : 'unknown';
@@ -46,6 +57,8 @@ export function subscriptionInput(
 export type Push = {
   /** null while the subscription is still being looked up. */
   state: PushState | null;
+  /** Whether this device is a phone: the texts say 'this phone', else 'this device' (wordsFor). */
+  phone: boolean;
   busy: boolean;
   /** Asks for the permission (from the tap itself), subscribes and tells the server. */
   turnOn: () => Promise<void>;
@@ -120,11 +133,11 @@ export function usePush(): Push {
       }
     } catch (err) {
       console.error('Turning on alerts failed', err);
-      toast(t('push.failed'), 'error');
+      toast(t(wordsFor(facts.phone, 'failed')), 'error');
     } finally {
       setBusy(false);
     }
-  }, [key.data, i18n.language, save, t, toast]);
+  }, [key.data, i18n.language, save, t, toast, facts.phone]);
 
   const turnOff = useCallback(async () => {
     setBusy(true);
@@ -139,14 +152,14 @@ export function usePush(): Push {
       setSubscribed(false);
     } catch (err) {
       console.error('Turning off alerts failed', err);
-      toast(t('push.failed'), 'error');
+      toast(t(wordsFor(facts.phone, 'failed')), 'error');
     } finally {
       setBusy(false);
     }
-  }, [forget, t, toast]);
+  }, [forget, t, toast, facts.phone]);
 
   const state = subscribed === null ? null : pushStateOf({ ...facts, permission, subscribed });
-  return { state, busy, turnOn, turnOff };
+  return { state, phone: facts.phone, busy, turnOn, turnOff };
 }
 
 /** The subscription and language confirmed to the server since the app started. */
@@ -173,7 +186,10 @@ export function usePushConfirmation(): void {
         if (confirmed === confirmedThisStart) return;
         confirmedThisStart = confirmed;
         // A write with no toast: the member did nothing, so nothing is said. No read depends on it.
-        await call('savePushSubscription', input);
+        const reply = await call('savePushSubscription', input);
+        // The server keeps this endpoint for another member (one who left without signing out): this device
+        // lets it go, so that it shows none of their alerts; turning alerts on again makes a new one.
+        if (!reply.pass) await subscription?.unsubscribe().catch(() => false);
       } catch (err) {
         confirmedThisStart = null;
         console.error('Confirming the push subscription failed', err);

@@ -11,6 +11,7 @@ import { Disclosure } from '../../components/disclosure';
 import { NoticeText } from '../../components/privacy/notice-text';
 import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
+import { AlertSmsConsent } from './alert-sms-consent';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** One right of the tab: its heading, what it does, and its button. */
@@ -30,7 +31,8 @@ function PrivacySection(props: { id: string; heading: string; help: string; chil
 
 /**
  * The member's rights over their data (issue 14, DPDP Act): to be listed in the members directory or not,
- * to read the notice again, to download everything kept about them, and to delete their account.
+ * to get urgent alerts by SMS or not, to read the notice again, to download everything kept about them, and to
+ * delete their account.
  */
 export function PrivacyTab({ user }: { user: UserData }) {
   const { t } = useTranslation();
@@ -67,6 +69,8 @@ export function PrivacyTab({ user }: { user: UserData }) {
           {user.listedInDirectory ? t('privacy.listedHelp') : t('privacy.hiddenHelp')}
         </Typography>
       </section>
+
+      <AlertSmsConsent user={user} />
 
       <Disclosure headingLevel="h2" summary={t('privacy.readNotice')}>
         <NoticeText headingLevel="h3" />

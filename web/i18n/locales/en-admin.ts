@@ -253,6 +253,7 @@ export const enAdmin = {
       imported: 'Imported',
       newLocations: 'New locations',
       mosqueIds: 'Mosque IDs',
+      alertSmsConsent: 'Urgent alerts by SMS',
     },
     target: {
       account: 'Account',
@@ -307,6 +308,7 @@ export const enAdmin = {
       member: {
         downloadData: 'Member downloaded their data',
         deleteAccount: 'Member deleted their account',
+        alertSmsConsent: 'Member agreed to or stopped urgent alerts by SMS',
       },
     },
   },

@@ -305,6 +305,23 @@ export const en = {
     failed: 'Alerts could not be turned on for this phone. Please try again.',
     profileHeading: 'Notifications',
     switch: 'Alerts on this phone',
+    /** The same words where the device is not a phone (a computer, a tablet). */
+    device: {
+      heading: 'Get alerts on this device',
+      what: 'Alerts for your masjid and your area will come to this device as notifications, in the language you chose here.',
+      dismiss: 'Not now: close the offer of alerts on this device',
+      subscribed: 'Alerts come to this device.',
+      failed: 'Alerts could not be turned on for this device. Please try again.',
+      switch: 'Alerts on this device',
+    },
+    smsHeading: 'Urgent alerts by SMS',
+    smsSwitch: 'Send me urgent alerts by SMS',
+    smsOffHelp:
+      'Off: no alert comes to you by SMS. Turn it on to get the most urgent alerts of your masjid and area (a janaza, say) as an SMS to your mobile number, even without the internet.',
+    smsOnHelp:
+      'On: the most urgent alerts of your masjid and area may come as an SMS to your mobile number. You can turn this off at any time.',
+    deviceLimit:
+      'Alerts come to at most {{max}} of your phones and computers. Turning them on on one more stops them on the one where you have not opened the portal for the longest time.',
   },
   privacy: {
     title: 'Your privacy',

@@ -245,6 +245,7 @@ export const hiAdmin: AdminCatalogue = {
       imported: 'आयात किए गए',
       newLocations: 'नए स्थान',
       mosqueIds: 'मस्जिद आईडी',
+      alertSmsConsent: 'ज़रूरी सूचनाएँ SMS से',
     },
     target: {
       account: 'खाता',
@@ -298,6 +299,7 @@ export const hiAdmin: AdminCatalogue = {
       member: {
         downloadData: 'सदस्य ने अपना डेटा डाउनलोड किया',
         deleteAccount: 'सदस्य ने अपना खाता हटाया',
+        alertSmsConsent: 'सदस्य ने ज़रूरी सूचनाएँ SMS से लेने की सहमति दी या वापस ली',
       },
     },
   },

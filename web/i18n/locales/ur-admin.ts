@@ -246,6 +246,7 @@ export const urAdmin: AdminCatalogue = {
       imported: 'درآمد شدہ',
       newLocations: 'نئے مقامات',
       mosqueIds: 'مسجد آئی ڈیز',
+      alertSmsConsent: 'ضروری اطلاعات SMS سے',
     },
     target: {
       account: 'اکاؤنٹ',
@@ -299,6 +300,7 @@ export const urAdmin: AdminCatalogue = {
       member: {
         downloadData: 'رکن نے اپنا ڈیٹا ڈاؤن لوڈ کیا',
         deleteAccount: 'رکن نے اپنا اکاؤنٹ حذف کیا',
+        alertSmsConsent: 'رکن نے ضروری اطلاعات SMS سے لینے کی رضامندی دی یا واپس لی',
       },
     },
   },
