@@ -1,6 +1,7 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useMemo, useRef } from 'react';
@@ -62,6 +63,9 @@ export function FormDateField<T extends FieldValues>({
   // for the form's and rebuilds them, so 31/02 typed over 01/01/2020 became 31/00/2020, and the next date
   // typed over that a date nobody typed (31/12/2026 for 10/12/2026).
   const published = useRef<Dayjs | null>(null);
+  // What a validation error or `setFocus` focuses: the day, the first part a person types. The input the
+  // form would otherwise get is the field's hidden one, which holds the focus where nobody can type.
+  const parts = useRef<FieldRef<Dayjs | null>>(null);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={localeText}>
       <Controller
@@ -82,12 +86,15 @@ export function FormDateField<T extends FieldValues>({
               disablePast={disablePast}
               openTo={openTo}
               views={['year', 'month', 'day']}
-              inputRef={field.ref}
+              inputRef={(input: HTMLInputElement | null) =>
+                field.ref(input && { focus: () => parts.current?.focusField(0) })
+              }
               onChange={(next) => {
                 published.current = next;
                 field.onChange(toIso(next));
               }}
               slotProps={{
+                field: { fieldRef: parts },
                 textField: {
                   name: field.name,
                   onBlur: field.onBlur,
