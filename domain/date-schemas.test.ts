@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFiltersSchema } from './functions/privacy';
+import { auditFiltersSchema, privacyFunctions } from './functions/privacy';
 import { MSG } from './messages';
 import { calendarDateSchema, dobSchema } from './schemas';
 import * as z from './zod';
@@ -24,6 +24,21 @@ describe('the dates the catalogue takes', () => {
   it.each(['2024-13-01', '0000-00-00', '2024-02-31'])('fetchAuditLog refuses from and to %s', (day) => {
     expect(messageOf(auditFiltersSchema, { from: day })).toBe(MSG.dateInvalid);
     expect(messageOf(auditFiltersSchema, { to: day })).toBe(MSG.dateInvalid);
+  });
+
+  it('fetchAuditLog refuses a From after the To, on From, and takes one day or a range in order', () => {
+    const input = privacyFunctions.fetchAuditLog.input;
+    const parsed = z.safeParse(input, { from: '2019-12-10', to: '2019-12-01' });
+    expect(parsed.success ? null : parsed.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [['from'], MSG.daysOutOfOrder],
+    ]);
+    for (const days of [
+      { from: '2019-12-01', to: '2019-12-01' },
+      { from: '2019-12-10' },
+      { to: '2019-12-01' },
+    ]) {
+      expect(z.safeParse(input, days).success, JSON.stringify(days)).toBe(true);
+    }
   });
 
   it.each(['2024-13-01', '0000-00-00', '2024-02-31', '2023-02-29'])('a date of birth refuses %s', (day) => {

@@ -38,6 +38,7 @@ export const MSG = {
   dobInvalid: 'Please enter a valid date of birth',
   dobFuture: 'Date of birth cannot be in the future',
   dateInvalid: 'Please enter a valid date',
+  daysOutOfOrder: 'The From date is after the To date',
   genderRequired: 'Please choose male or female',
   addressRequired: 'Please enter address',
   addressTooLong: 'Address should be at most 500 characters',

@@ -13,10 +13,23 @@ describe('mobileDigits', () => {
     ['919811100001', '9811100001'],
     ['09811100001', '9811100001'],
     ['98111000012345', '9811100001'],
+    ['98765432101', '9876543210'],
+    // As phones type them in Hindi and in Urdu (and Arabic's own digits).
+    ['९८७६५४३२१०', '9876543210'],
+    ['۹۸۷۶۵۴۳۲۱۰', '9876543210'],
+    ['٩٨٧٦٥٤٣٢١٠', '9876543210'],
+    ['+९१ ९८७६५ ४३२१०', '9876543210'],
     ['abc', ''],
     ['', ''],
   ])('keeps %j as %j', (typed, kept) => {
     expect(mobileDigits(typed)).toBe(kept);
+  });
+});
+
+describe('indianMobileSchema', () => {
+  it('reads a number typed in Hindi or Urdu digits as the same number', () => {
+    expect(z.parse(indianMobileSchema, '९८७६५४३२१०')).toBe('9876543210');
+    expect(z.parse(indianMobileSchema, ' ۹۸۷۶۵۴۳۲۱۰ ')).toBe('9876543210');
   });
 });
 
@@ -36,6 +49,9 @@ describe('indianMobileProblem', () => {
       '98111',
       '98111000011',
       'abc',
+      '९८७६५४३२१०',
+      ' ۹۸۷۶۵۴۳۲۱۰ ',
+      '۵۸۷۶۵۴۳۲۱۰',
     ]) {
       expect(indianMobileProblem(phone), JSON.stringify(phone)).toBe(schemaSays(phone));
     }

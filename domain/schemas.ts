@@ -1,12 +1,21 @@
 import { GENDERS, MIN_PASSWORD_LENGTH } from './constants';
 import { ISO_DATE, isCalendarDate } from './dates';
 import { MSG } from './messages';
+import { asciiDigits } from './phone-input';
 import * as z from './zod';
 
-/** Field schemas shared by forms and server functions, carrying the spec's messages. */
+/**
+ * Field schemas shared by forms and server functions, carrying the spec's messages. A phone typed in Hindi's
+ * or Urdu's digits, as phones in those languages type it, is the same number in 0-9.
+ */
 export const phoneSchema = z
   .string({ error: MSG.phoneRequired })
-  .check(z.trim(), z.minLength(1, MSG.phoneRequired), z.regex(/^\d{10}$/, MSG.phoneDigits));
+  .check(
+    z.overwrite(asciiDigits),
+    z.trim(),
+    z.minLength(1, MSG.phoneRequired),
+    z.regex(/^\d{10}$/, MSG.phoneDigits),
+  );
 
 /** An Indian mobile number: 10 digits, first digit 6-9 (the +91 mobile numbering plan). */
 export const indianMobileSchema = phoneSchema.check(z.regex(/^[6-9]/, MSG.indianMobileOnly));

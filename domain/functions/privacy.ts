@@ -48,6 +48,15 @@ export const auditFiltersSchema = z.object({
 });
 export type AuditFilters = z.output<typeof auditFiltersSchema>;
 
+/**
+ * The audit days, From to To, name a range only in that order: a From after the To is refused with what is
+ * wrong (on From), never answered as if no entry matched.
+ */
+export const auditDaysInOrder = z.refine<{ from?: string; to?: string }>(
+  (days) => !days.from || !days.to || days.from <= days.to,
+  { path: ['from'], message: MSG.daysOutOfOrder },
+);
+
 export const privacyFunctions = {
   acceptPrivacyNotice: defineFunction({
     aliases: [],
@@ -107,7 +116,11 @@ export const privacyFunctions = {
     summary:
       'The audit trail, newest first, filtered by actor (part of a name, email or ID), action, target and days in India; keyset pages.',
     input: z.pipe(
-      z.union([z.null(), z.undefined(), z.extend(auditFiltersSchema, pageInputFields)]),
+      z.union([
+        z.null(),
+        z.undefined(),
+        z.extend(auditFiltersSchema, pageInputFields).check(auditDaysInOrder),
+      ]),
       z.transform((v) => v ?? {}),
     ),
     output: pagedReply(auditEntrySchema),

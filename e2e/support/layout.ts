@@ -67,15 +67,24 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * The ring around the field that has the focus: the outline of its outlined box (MUI's `Mui-focused` root),
- * and the colour behind it, the first opaque background among its ancestors. A ring must be solid, at least
- * 2 px wide, and 3:1 against that background (WCAG 2.2 non-text contrast and focus appearance).
+ * The ring around the field that has the focus: the outline of its outlined box (MUI's `Mui-focused` root, its
+ * notched outline), and the colour behind it, the first opaque background among its ancestors. A ring must be
+ * solid, at least 2 px wide, and 3:1 against that background (WCAG 2.2 non-text contrast and focus
+ * appearance). It must not cut through the floating label: nothing is drawn around the box, and the outline's
+ * gap holds the label, on the left or, in Urdu, on the right.
  */
 export async function expectFieldFocusRing(page: Page, where: string) {
   const ring = await page.evaluate(() => {
     const field = document.activeElement?.closest<HTMLElement>('.Mui-focused');
-    if (!field) return null;
-    const style = getComputedStyle(field);
+    const outline = field?.querySelector<HTMLElement>(':scope > fieldset');
+    if (!field || !outline) return null;
+    const style = getComputedStyle(outline);
+    const label = field.parentElement?.querySelector<HTMLElement>(':scope > label');
+    const gap = outline.querySelector('legend')?.getBoundingClientRect();
+    const box = label?.getBoundingClientRect();
+    // The label's text, within the gap the outline leaves for it (a field without a label has neither).
+    const labelInGap =
+      !box || (gap !== undefined && box.left >= gap.left - 1 && box.right <= gap.right + 1 && gap.width > 0);
     let behind = 'rgb(255, 255, 255)';
     for (let el = field.parentElement; el; el = el.parentElement) {
       const bg = getComputedStyle(el).backgroundColor;
@@ -85,13 +94,17 @@ export async function expectFieldFocusRing(page: Page, where: string) {
       }
     }
     return {
-      style: style.outlineStyle,
-      width: Number.parseFloat(style.outlineWidth),
-      color: style.outlineColor,
+      style: style.borderTopStyle,
+      width: Number.parseFloat(style.borderTopWidth),
+      color: style.borderTopColor,
       behind,
+      around: getComputedStyle(field).outlineStyle,
+      labelInGap,
     };
   });
   expect(ring, `${where}: a field has the focus`).not.toBeNull();
+  expect(ring?.around, `${where}: no ring drawn around the box, through its label`).toBe('none');
+  expect(ring?.labelInGap, `${where}: the floating label in the outline's gap`).toBe(true);
   expect(ring?.style, `${where}: ring style`).toBe('solid');
   expect(ring?.width ?? 0, `${where}: ring width`).toBeGreaterThanOrEqual(2);
   expect(

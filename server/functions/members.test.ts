@@ -103,6 +103,19 @@ describe('a new number signs up over the API', () => {
     expect(login.body.result).toMatchObject({ pass: true });
   });
 
+  it('reads a number typed in Hindi or Urdu digits as the same number', async () => {
+    const api = clientAt(env.t, '10.1.0.5');
+    const phone = newPhone();
+    await registerMember(api, env.inbox, { phone, mosqueId: delhiMosque, password: 'native-digits' });
+    const inDigitsFrom = (zero: number) =>
+      [...phone].map((d) => String.fromCharCode(zero + Number(d))).join('');
+    const hindi = await api('checkUserExist', { phone: inDigitsFrom(0x0966) });
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.result).toMatchObject({ code: 0 });
+    const urdu = await api('loginWithPassword', { phone: inDigitsFrom(0x06f0), password: 'native-digits' });
+    expect(urdu.body.result).toMatchObject({ pass: true });
+  });
+
   it('validates the phone with the spec messages', async () => {
     const api = clientAt(env.t, '10.1.0.4');
     const missing = await env.t.send('checkUserExist', {}, null, { ip: '10.1.0.4' });

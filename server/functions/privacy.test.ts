@@ -337,7 +337,9 @@ describe('delete my account', () => {
     expect(JSON.stringify(mine)).not.toContain('privacy-');
     expect(await listedNames(admin, 'Privacy Erased')).toEqual(['Privacy Erased Zubaida']);
 
-    const done = await api('deleteMyAccount', { confirm: `+91 ${phone}`, currentPassword: PASSWORD }, token);
+    // Typed as a phone in Urdu types it, after the country's +91.
+    const inUrdu = [...phone].map((d) => String.fromCharCode(0x06f0 + Number(d))).join('');
+    const done = await api('deleteMyAccount', { confirm: `+91 ${inUrdu}`, currentPassword: PASSWORD }, token);
     expect(done.body.result).toEqual({ pass: true, ...said(MSG.accountDeleted) });
     expect((await api('fetchUserData', {}, token)).status).toBe(401);
     expect(await listedNames(admin, 'Privacy Erased')).toEqual([]);

@@ -1,4 +1,5 @@
 import { MSG } from '../../domain/messages';
+import { asciiDigits } from '../../domain/phone-input';
 import { recordAudit } from '../audit/record-audit';
 import { withTransaction } from '../db/transaction';
 import type { ServiceContext } from '../protocol/context';
@@ -6,9 +7,12 @@ import { refuseUnlessOwnerProved } from '../sign-in/password-change';
 import { forgetCachedSessions } from '../sign-in/sessions';
 import { forgetAccounts } from './forget-account';
 
-/** What the member types to confirm: their own mobile number, the same in every language. */
+/** What the member types to confirm: their own mobile number, the same in every language and its digits. */
 const confirms = (typed: string, mobile: string | null) =>
-  mobile !== null && typed.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, '') === mobile;
+  mobile !== null &&
+  asciiDigits(typed)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?91(?=\d{10}$)/, '') === mobile;
 
 /**
  * Deletes the member's account for good (DPDP Act: the right to erasure). Their row goes, and with it by

@@ -2,7 +2,8 @@ import type { Language } from '../../domain/languages';
 
 /**
  * WCAG 2.2 focus appearance: a solid 3 px black ring, set off by 2 px, on every focusable control. Black reads
- * at about 15:1 on the yellow bar and on white; MUI's default (a faint ripple) does not.
+ * at about 15:1 on the yellow bar and on white; MUI's default (a faint ripple) does not. An outlined field's
+ * ring is its own outline, as thick and as black, which goes round its floating label (web/app/theme.ts).
  */
 export const focusRing = { outline: '3px solid #000', outlineOffset: '2px' } as const;
 /** Inside menus, lists and cards the ring is drawn within the item, where a scrolling or rounded parent cannot clip it. */

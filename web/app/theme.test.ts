@@ -41,10 +41,17 @@ describe('the theme and fields', () => {
     }
   });
 
-  it('rings every focused field in black, text and date alike', () => {
+  it('rings every focused field in black, text and date alike, with its own outline', () => {
     const components = createAppTheme('en').components;
-    const ring = { '&.Mui-focused': { outline: '3px solid #000', outlineOffset: '2px' } };
-    expect(components?.MuiOutlinedInput?.styleOverrides?.root).toEqual(ring);
-    expect(components?.MuiPickersOutlinedInput?.styleOverrides?.root).toEqual(ring);
+    const ring = (outline: string) => ({
+      [`&.Mui-focused .${outline}`]: { borderWidth: '3px' },
+      [`&.Mui-focused:not(.Mui-error) .${outline}`]: { borderColor: '#000' },
+    });
+    expect(components?.MuiOutlinedInput?.styleOverrides?.root).toEqual(
+      ring('MuiOutlinedInput-notchedOutline'),
+    );
+    expect(components?.MuiPickersOutlinedInput?.styleOverrides?.root).toEqual(
+      ring('MuiPickersOutlinedInput-notchedOutline'),
+    );
   });
 });

@@ -6,10 +6,16 @@ import { FONTS, focusRing, insetFocusRing, PAGE_BACKGROUND } from './baseline';
 
 /**
  * A field that has the focus (text, select, date; by keyboard or by tap, as browsers show it on a field) wears
- * the same black ring around its outline: its own border turning black from grey is too slight a change to
- * see (issue 22), and the date field's was yellow on white, about 1.4:1.
+ * a ring as thick and as black as every control's (`focusRing`): its own outline, 3 px instead of 1 px of
+ * grey, red while it holds an error. MUI's 2 px was too slight a change to see, and the date field's was
+ * yellow on white. The ring is the outline itself, not one drawn around it, because the outline leaves a gap
+ * for the floating label ("Mobile Number", "Email *", Urdu's "عنوان" on the right) which a ring around the
+ * box would cut through.
  */
-const fieldFocusRing = { '&.Mui-focused': focusRing } as const;
+const fieldFocusRing = (outline: string) => ({
+  [`&.Mui-focused .${outline}`]: { borderWidth: '3px' },
+  [`&.Mui-focused:not(.Mui-error) .${outline}`]: { borderColor: '#000' },
+});
 
 /** The line MUI gives a field's label, input, select value and date (23 px at 16 px). */
 const MUI_FIELD_LINE_EM = 1.4375;
@@ -135,8 +141,10 @@ export function createAppTheme(
           defaultProps: { color: 'secondary', slotProps: { htmlInput: { dir: 'auto' } } },
         },
         MuiPickersTextField: { defaultProps: { color: 'secondary' } },
-        MuiOutlinedInput: { styleOverrides: { root: fieldFocusRing } },
-        MuiPickersOutlinedInput: { styleOverrides: { root: fieldFocusRing } },
+        MuiOutlinedInput: { styleOverrides: { root: fieldFocusRing('MuiOutlinedInput-notchedOutline') } },
+        MuiPickersOutlinedInput: {
+          styleOverrides: { root: fieldFocusRing('MuiPickersOutlinedInput-notchedOutline') },
+        },
         MuiRadio: { defaultProps: { color: 'secondary' } },
         MuiCheckbox: { defaultProps: { color: 'secondary' } },
         MuiSwitch: { defaultProps: { color: 'secondary' } },

@@ -1,9 +1,10 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, packOf } from '../../i18n/i18n';
@@ -33,6 +34,8 @@ function toIso(value: Dayjs | null): string {
   return value.isValid() ? value.format('YYYY-MM-DD') : NOT_A_DATE;
 }
 
+const fromIso = (iso: string): Dayjs | null => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayjs(iso) : null);
+
 /**
  * A date typed day first, as Indians write it: dd/mm/yyyy ("15081992" fills 15/08/1992), with a calendar
  * beside it. The desktop picker everywhere: on a phone, typing a birth year beats paging a calendar back to
@@ -55,6 +58,14 @@ export function FormDateField<T extends FieldValues>({
   const adapterLocale = packOf(currentLanguage()).dayjsLocale;
   // Its own words (DD/MM/YYYY, Day, Month, Year, Choose date) from our catalogues, in the same language.
   const localeText = useMemo(() => datePickerText(t), [t]);
+  // The value the field last published. While the form holds it, the field gets that very value back: an
+  // impossible or half-typed date is an invalid date to the field, and given null instead it takes its parts
+  // for the form's and rebuilds them, so 31/02 typed over 01/01/2020 became 31/00/2020, and the next date
+  // typed over that a date nobody typed (31/12/2026 for 10/12/2026).
+  const published = useRef<Dayjs | null>(null);
+  // What a validation error or `setFocus` focuses: the day, the first part a person types. The input the
+  // form would otherwise get is the field's hidden one, which holds the focus where nobody can type.
+  const parts = useRef<FieldRef<Dayjs | null>>(null);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={localeText}>
       <Controller
@@ -62,7 +73,9 @@ export function FormDateField<T extends FieldValues>({
         control={control}
         render={({ field, fieldState }) => {
           const iso = typeof field.value === 'string' ? field.value : '';
-          const value = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayjs(iso) : null;
+          const mine = published.current;
+          const value = mine && toIso(mine) === iso ? mine : fromIso(iso);
+          const valid = value?.isValid() === true;
           return (
             <DesktopDatePicker
               label={label}
@@ -73,16 +86,22 @@ export function FormDateField<T extends FieldValues>({
               disablePast={disablePast}
               openTo={openTo}
               views={['year', 'month', 'day']}
-              inputRef={field.ref}
-              onChange={(next) => field.onChange(toIso(next))}
+              inputRef={(input: HTMLInputElement | null) =>
+                field.ref(input && { focus: () => parts.current?.focusField(0) })
+              }
+              onChange={(next) => {
+                published.current = next;
+                field.onChange(toIso(next));
+              }}
               slotProps={{
+                field: { fieldRef: parts },
                 textField: {
                   name: field.name,
                   onBlur: field.onBlur,
                   error: Boolean(fieldState.error),
                   helperText:
                     text.field(fieldState.error?.message) ??
-                    (value ? format.date(iso) : t('common.datePlaceholder')),
+                    (valid ? format.date(iso) : t('common.datePlaceholder')),
                 },
               }}
             />

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../domain/functions/accounts';
 import { staffPasswordSchema } from '../../../domain/functions/accounts';
 import type { Mosque } from '../../../domain/functions/shapes';
+import { mobileDigits } from '../../../domain/phone-input';
 import { emailSchema, indianMobileSchema, personNameSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
 import { FormTextField } from '../../components/forms/form-text-field';
@@ -148,7 +149,9 @@ export function AccountDialog({ open, account, category, onClose }: Props) {
         required
         disabled={busy}
         inputMode="numeric"
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 10 } }}
+        // No maxLength: a pasted "+91 98111 00001" must reach mobileDigits whole.
+        keep={mobileDigits}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <FormTextField
         control={control}

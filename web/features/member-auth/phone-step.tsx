@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
 import { indianMobileProblem, mobileDigits } from '../../../domain/phone-input';
+import { keptValue } from '../../components/forms/kept-value';
 import { LightTextField } from '../../components/forms/light-text-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useMessageText } from '../../i18n/use-message-text';
@@ -55,8 +56,13 @@ export function PhoneStep({
         autoFocus
         inputRef={input}
         value={phone}
-        // Only digits are kept, whatever is typed or pasted ("+91 98111 00001" becomes 9811100001).
-        onChange={(e) => setPhone(mobileDigits(e.target.value))}
+        // Only digits are kept, whatever is typed or pasted ("+91 98111 00001" becomes 9811100001, ९८७… 987…),
+        // and shown; a message about the number before is gone once it changes.
+        onChange={(e) => {
+          const next = keptValue(e.target, mobileDigits);
+          if (next !== phone) setError(undefined);
+          setPhone(next);
+        }}
         // maxLength is left off: a pasted "+91 98111 00001" must reach mobileDigits whole.
         inputProps={{ inputMode: 'numeric', pattern: '[0-9]*' }}
         // The number reads left to right in every language, +91 first. An attribute, not CSS `direction`,

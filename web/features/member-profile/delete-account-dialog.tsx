@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserData } from '../../../domain/functions/shapes';
+import { mobileDigits } from '../../../domain/phone-input';
 import { PATHS } from '../../../domain/routes';
 import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
@@ -76,6 +77,7 @@ export function DeleteAccountDialog({
         label={t('privacy.confirmNumber')}
         helperText={t('privacy.confirmHelp', { phone: user.mobile ?? '' })}
         autoComplete="off"
+        keep={mobileDigits}
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         autoFocus
       />

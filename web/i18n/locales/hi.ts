@@ -478,6 +478,7 @@ export const hi: Catalogue = {
     dobInvalid: 'कृपया जन्म की सही तारीख़ डालें',
     dobFuture: 'जन्म की तारीख़ आगे की नहीं हो सकती',
     dateInvalid: 'कृपया सही तारीख़ डालें',
+    daysOutOfOrder: '"से" वाली तारीख़ "तक" वाली तारीख़ के बाद है',
     genderRequired: 'कृपया पुरुष या महिला चुनें',
     addressRequired: 'कृपया पता डालें',
     addressTooLong: 'पता ज़्यादा से ज़्यादा 500 अक्षरों का हो',

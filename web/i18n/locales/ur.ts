@@ -481,6 +481,7 @@ export const ur: Catalogue = {
     dobInvalid: 'براہ کرم درست تاریخ پیدائش درج کریں',
     dobFuture: 'تاریخ پیدائش آنے والی تاریخ نہیں ہو سکتی',
     dateInvalid: 'براہ کرم درست تاریخ درج کریں',
+    daysOutOfOrder: '"سے" والی تاریخ "تک" والی تاریخ کے بعد ہے',
     genderRequired: 'براہ کرم مرد یا عورت منتخب کریں',
     addressRequired: 'براہ کرم پتہ درج کریں',
     addressTooLong: 'پتہ زیادہ سے زیادہ 500 حروف کا ہو',
