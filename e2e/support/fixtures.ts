@@ -92,6 +92,16 @@ export const LOOK_MEMBER = {
   address: '12 Gali Qasim Jan',
 } as const;
 
+/**
+ * A member of Delhi's Jama Masjid who gave details before the privacy notice existed and has not accepted it:
+ * every member screen shows the notice first.
+ */
+export const NOTICE_PENDING = {
+  phone: '9811100171',
+  password: 'pendingpass1',
+  name: 'Notice Pending Shabnam',
+} as const;
+
 /** An admin who is not a super admin; only the super admin comes from configuration. */
 export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
 
@@ -260,6 +270,18 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       address: LOOK_MEMBER.address,
       mosqueId: jama?.id,
       passwordHash: await hashPassword(LOOK_MEMBER.password),
+    });
+    await database.db.insert(users).values({
+      uniqueId: humanId('AJ'),
+      role: 'user',
+      noticeVersion: null,
+      mobile: NOTICE_PENDING.phone,
+      name: NOTICE_PENDING.name,
+      dob: '1989-10-30',
+      gender: 'female',
+      address: 'Ballimaran, Delhi',
+      mosqueId: jama?.id,
+      passwordHash: await hashPassword(NOTICE_PENDING.password),
     });
     await database.db.insert(users).values({
       uniqueId: humanId('AD'),
