@@ -102,6 +102,15 @@ export const NOTICE_PENDING = {
   name: 'Notice Pending Shabnam',
 } as const;
 
+/**
+ * Members of Delhi's Jama Masjid who open a shared alert's link signed out and sign in with an OTP: one per
+ * width, since a number's OTPs are spaced out.
+ */
+export const LINK_OPENERS = {
+  desktop: { phone: '9811100172', password: 'linkpass1', name: 'Link Opener Haseena' },
+  phone: { phone: '9811100173', password: 'linkpass2', name: 'Link Opener Tabassum' },
+} as const;
+
 /** An admin who is not a super admin; only the super admin comes from configuration. */
 export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
 
@@ -271,6 +280,19 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       mosqueId: jama?.id,
       passwordHash: await hashPassword(LOOK_MEMBER.password),
     });
+    for (const m of Object.values(LINK_OPENERS))
+      await database.db.insert(users).values({
+        uniqueId: humanId('AJ'),
+        role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        mobile: m.phone,
+        name: m.name,
+        dob: '1993-12-01',
+        gender: 'female',
+        address: 'Daryaganj, Delhi',
+        mosqueId: jama?.id,
+        passwordHash: await hashPassword(m.password),
+      });
     await database.db.insert(users).values({
       uniqueId: humanId('AJ'),
       role: 'user',

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../../domain/routes';
+import { PATHS, RETURN_PARAM, returnPathOf } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { SignInFrame } from '../../components/layout/sign-in-frame';
 import {
@@ -112,12 +112,16 @@ export default function MemberAuthScreen() {
     const next = resumeStep(session.user, Date.now());
     if (next) dispatch({ type: 'resumed', stage: next, phone: session.user?.mobile ?? '' });
   }, [fresh, session.loading, session.user]);
+  // Where the flow ends: the dashboard, or the member screen that sent a signed-out visitor here (a shared
+  // alert's link), which returnPathOf keeps to this portal's own member screens.
+  const destination =
+    returnPathOf(new URLSearchParams(location.search).get(RETURN_PARAM)) ?? PATHS.memberHome;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the flow ends once, when it reaches home.
   useEffect(() => {
     if (stage.step !== 'home') return;
-    navigate(PATHS.memberHome, { replace: true });
+    navigate(destination, { replace: true });
   }, [stage]);
-  if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
+  if (alreadyIn) return <Navigate to={destination} replace />;
 
   const checkPhone = async (entered: string) => {
     setDeclined(null);
