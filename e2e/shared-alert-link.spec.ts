@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { en } from '../web/i18n/locales/en';
 import { ur } from '../web/i18n/locales/ur';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { LINK_OPENERS, OLDER_ALERTS, READER } from './support/fixtures';
 import {
   acceptPrivacyNotice,
@@ -99,6 +100,7 @@ test('a new member who registers from the link of another area’s alert is told
   await expect(notForThem).toBeFocused();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(QURAN_CLASSES)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'an alert of another area');
 
   // The same, read in Urdu.
   await page.evaluate(() => localStorage.setItem('language', 'ur'));
