@@ -15,6 +15,7 @@ const READS: FunctionName[] = [
   'fetchMyMosque',
   'fetchVolunteers',
   'fetchAlerts',
+  'fetchAlert',
   'getMosquesInArea',
   'previewMosqueImport',
   'exportMosques',

@@ -31,6 +31,7 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   fetchMyMosque: { access: 'member', kind: 'read' },
   fetchVolunteers: { access: 'member', kind: 'read' },
   fetchAlerts: { access: 'memberOrAdmin', kind: 'read' },
+  fetchAlert: { access: 'member', kind: 'read' },
   addAlerts: { access: 'admin', kind: 'write' },
   updateAlerts: { access: 'admin', kind: 'write' },
   expireAlert: { access: 'admin', kind: 'write' },

@@ -85,6 +85,9 @@ export const MSG = {
     'Urgent alerts by SMS are not allowed on this portal. A super admin can allow them on the SMS page',
   alertSmsNotUrgent: 'Only a high-severity alert can be sent by SMS',
   alertSmsEnded: 'This alert has ended',
+  alertNotForYourArea:
+    'This alert is for another area: it was not sent to your masjid, nor to a place your masjid is in',
+  alertGone: 'This alert has ended, or is no longer on the portal',
   alertSmsAlreadySent: 'This alert was already sent by SMS',
   alertSmsNoMembers: 'No member of this area agreed to get urgent alerts by SMS',
   alertSmsOverBudget_one: 'The SMS left for alerts today do not cover this 1 SMS',

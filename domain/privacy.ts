@@ -5,6 +5,12 @@
  */
 export const PRIVACY_NOTICE_VERSION = 1;
 
+/**
+ * How long an account without details may wait for its owner to accept the privacy notice before it is
+ * deleted (PRIVACY.md): the sign-in screen says so to whoever declines it.
+ */
+export const UNACCEPTED_ACCOUNT_DAYS = 30;
+
 /** Whether a member has accepted the notice in force. */
 export const hasAcceptedNotice = (noticeVersion: number | null | undefined): boolean =>
   (noticeVersion ?? 0) >= PRIVACY_NOTICE_VERSION;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adminNavLinksFor, adminSectionsFor, matchRoute, mayOpen, PATHS } from './routes';
+import {
+  adminNavLinksFor,
+  adminSectionsFor,
+  matchRoute,
+  mayOpen,
+  PATHS,
+  returnPathOf,
+  signInReturningTo,
+} from './routes';
 
 const labels = (links: { key: string }[]) => links.map((l) => l.key);
 
@@ -74,5 +82,40 @@ describe('matchRoute', () => {
     expect(matchRoute('/admin/login')?.path).toBe('/admin/login');
     expect(matchRoute('/family/a/b/c')).toBeNull();
     expect(matchRoute('/wp-login.php')).toBeNull();
+  });
+});
+
+describe('the return after sign-in', () => {
+  it('keeps a member screen of this portal, with its query', () => {
+    const alertId = '0b6f3a52-3a8e-4f1c-9d7e-2f4b8c1d5e6a';
+    expect(returnPathOf(`/alerts?alert=${alertId}`)).toBe(`/alerts?alert=${alertId}`);
+    expect(returnPathOf('/family/abc/true')).toBe('/family/abc/true');
+    expect(returnPathOf('/profile?tab=privacy#top')).toBe('/profile?tab=privacy');
+  });
+
+  it('refuses every other place: another origin, a disguised one, staff and sign-in screens, nonsense', () => {
+    for (const next of [
+      null,
+      '',
+      'alerts',
+      'https://evil.example/alerts',
+      '//evil.example/alerts',
+      '/\\evil.example/alerts',
+      '/\t/evil.example/alerts',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/register',
+      '/admin/members',
+      '/nowhere',
+      `/alerts?${'x'.repeat(3000)}`,
+    ])
+      expect(returnPathOf(next), String(next)).toBeNull();
+  });
+
+  it('asks the sign-in to come back, but not to the home, where it goes anyway', () => {
+    expect(signInReturningTo('/alerts?alert=a1')).toBe('/login?next=%2Falerts%3Falert%3Da1');
+    expect(signInReturningTo(PATHS.memberHome)).toBe('/login');
+    expect(signInReturningTo('//evil.example')).toBe('/login');
   });
 });

@@ -124,3 +124,37 @@ export function matchRoute(pathname: string): RouteEntry | null {
   if (path === '/') return ROUTES[0]!;
   return MATCHERS.find((m) => m.re.test(path))?.route ?? null;
 }
+
+/** The query parameter of /login naming where a member goes once signed in: `/login?next=%2Falerts…`. */
+export const RETURN_PARAM = 'next';
+
+const PORTAL_ORIGIN = 'https://portal.invalid';
+
+/**
+ * Where a member goes once signed in, read from the `next` of /login's address: a path of this portal to a
+ * member screen of the route table, with its query (`/alerts?alert=…`), or null. Anything else is refused, so
+ * that no link can send someone off the portal through its sign-in (an open redirect): another origin
+ * (`//evil.example`, `https://…`), a backslash or a control character (which browsers read as a slash or drop),
+ * a path outside the table, and the staff and sign-in screens.
+ */
+export function returnPathOf(next: string | null | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  if (!next || next.length > 2_000 || !next.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(next))
+    return null;
+  let url: URL;
+  try {
+    url = new URL(next, PORTAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PORTAL_ORIGIN || matchRoute(url.pathname)?.access !== 'member') return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The sign-in address that brings a member back to `pathAndSearch` once signed in (the home needs none). */
+export function signInReturningTo(pathAndSearch: string): string {
+  const back = returnPathOf(pathAndSearch);
+  return back && back !== PATHS.memberHome
+    ? `${PATHS.login}?${RETURN_PARAM}=${encodeURIComponent(back)}`
+    : PATHS.login;
+}

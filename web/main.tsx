@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { startFirstReads } from './app/first-reads';
+import { firstLayoutReads, startFirstReads } from './app/first-reads';
 import { LocaleThemeProvider } from './app/locale-theme-provider';
 import { carryEarlyInput, readEarlyInput } from './app/prerendered-form';
 import { AppRoutes, preloadRoute } from './app/router';
@@ -25,9 +25,10 @@ startFirstReads(window.location.pathname, window.location.search);
 const root = document.getElementById('root')!;
 // The first screen is drawn in the reader's language, not in English and then again, and with its chunks
 // here: the loading shell of index.html, or the prerendered sign-in, stays up meanwhile, and the first render
-// replaces it with the screen, never with a spinner.
+// replaces it with the screen, never with a spinner; with the alerts that set its layout, when they are on
+// their way (firstLayoutReads).
 void startI18n()
-  .then(() => preloadRoute(window.location.pathname))
+  .then(() => Promise.all([preloadRoute(window.location.pathname), firstLayoutReads()]))
   .catch((err: unknown) => console.error('Loading the first screen failed', err))
   // A task of its own for the first render: the entry's modules and the languages have just run, and one
   // task for both was a long one on a slow phone (issue 28, bench/long-tasks.ts).

@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { idSchema, isWebAddress } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
-import { passReply } from './shapes';
+import { passReply, saidFields } from './shapes';
 
 /** An alert as every screen shows it. */
 export const alertSchema = z.object({
@@ -115,6 +115,16 @@ export const alertFunctions = {
       z.transform((v) => ({ limit: v?.limit ?? null, offset: v?.offset ?? 0 })),
     ),
     output: z.array(alertSchema),
+  }),
+  fetchAlert: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'read',
+    summary:
+      "Beyond the spec: one alert by its id, as a shared link or a notification names it. pass with the alert when it has not expired and is for the member's masjid or a location above it; otherwise pass false and alert null, saying whether it is for another area or has ended (or never was).",
+    input: z.object({ alertId: idSchema }),
+    // The message only when there is no alert to show.
+    output: z.object({ pass: z.boolean(), ...alertReply, ...saidFields, message: z.optional(z.string()) }),
   }),
   addAlerts: defineFunction({
     aliases: ['addAlert'],

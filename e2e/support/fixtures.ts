@@ -101,6 +101,25 @@ export const LOOK_MEMBER = {
   address: '12 Gali Qasim Jan',
 } as const;
 
+/**
+ * A member of Delhi's Jama Masjid who gave details before the privacy notice existed and has not accepted it:
+ * every member screen shows the notice first.
+ */
+export const NOTICE_PENDING = {
+  phone: '9811100171',
+  password: 'pendingpass1',
+  name: 'Notice Pending Shabnam',
+} as const;
+
+/**
+ * Members of Delhi's Jama Masjid who open a shared alert's link signed out and sign in with an OTP: one per
+ * width, since a number's OTPs are spaced out.
+ */
+export const LINK_OPENERS = {
+  desktop: { phone: '9811100172', password: 'linkpass1', name: 'Link Opener Haseena' },
+  phone: { phone: '9811100173', password: 'linkpass2', name: 'Link Opener Tabassum' },
+} as const;
+
 /** An admin who is not a super admin; only the super admin comes from configuration. */
 export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
 
@@ -269,6 +288,31 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       address: LOOK_MEMBER.address,
       mosqueId: jama?.id,
       passwordHash: await hashPassword(LOOK_MEMBER.password),
+    });
+    for (const m of Object.values(LINK_OPENERS))
+      await database.db.insert(users).values({
+        uniqueId: humanId('AJ'),
+        role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        mobile: m.phone,
+        name: m.name,
+        dob: '1993-12-01',
+        gender: 'female',
+        address: 'Daryaganj, Delhi',
+        mosqueId: jama?.id,
+        passwordHash: await hashPassword(m.password),
+      });
+    await database.db.insert(users).values({
+      uniqueId: humanId('AJ'),
+      role: 'user',
+      noticeVersion: null,
+      mobile: NOTICE_PENDING.phone,
+      name: NOTICE_PENDING.name,
+      dob: '1989-10-30',
+      gender: 'female',
+      address: 'Ballimaran, Delhi',
+      mosqueId: jama?.id,
+      passwordHash: await hashPassword(NOTICE_PENDING.password),
     });
     await database.db.insert(users).values({
       uniqueId: humanId('AD'),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { ALERTS_PAGE_ADMIN, ALERTS_PAGE_MEMBER } from '../../domain/constants';
 import type { Alert } from '../../domain/functions/alerts';
+import { type Said, say } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { alerts, locations, mosques } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -52,13 +53,17 @@ async function selectAlerts(db: Db | Tx, where: SQL | undefined, now: Date, page
   }));
 }
 
-/** Unexpired alerts for a member's masjid and every location above it, newest first. */
-function memberAlerts(db: Db, mosqueId: string | null, now: Date, page: Page): Promise<Alert[]> {
+/** Condition: an alert for a member's masjid or a location above it. */
+function forMemberOf(mosqueId: string | null): SQL | undefined {
   // = any(array(…)) reads the ancestors once, up front, so both alert indexes can be used (an IN subquery
   // with OR cannot).
   const forLocations = sql`${alerts.locationId} = any(array${selfAndAncestorIds(startingLocation(mosqueId))})`;
-  const target = mosqueId ? or(eq(alerts.mosqueId, mosqueId), forLocations) : forLocations;
-  return selectAlerts(db, and(gt(alerts.expiresAt, now), target), now, page);
+  return mosqueId ? or(eq(alerts.mosqueId, mosqueId), forLocations) : forLocations;
+}
+
+/** Unexpired alerts for a member's masjid and every location above it, newest first. */
+function memberAlerts(db: Db, mosqueId: string | null, now: Date, page: Page): Promise<Alert[]> {
+  return selectAlerts(db, and(gt(alerts.expiresAt, now), forMemberOf(mosqueId)), now, page);
 }
 
 /**
@@ -96,3 +101,28 @@ export async function alertById(db: Db | Tx, id: string, now: Date): Promise<Ale
   const [alert] = await selectAlerts(db, eq(alerts.id, id), now, { limit: 1, offset: 0 });
   return alert ?? null;
 }
+
+/**
+ * The alert a shared link or a notification names, for the member who opens it: the alert when it is theirs
+ * (their masjid's or a place's above it) and has not expired, whichever page of /alerts it is on; otherwise
+ * which of the two it is not. An alert of another area is named as such and never shown.
+ */
+export async function alertForMember(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  alertId: string,
+): Promise<{ pass: boolean; alert: Alert | null } & Partial<Said>> {
+  const { db, caller } = ctx;
+  const now = ctx.services.clock.now();
+  const [alert] = await selectAlerts(db, and(eq(alerts.id, alertId), gt(alerts.expiresAt, now)), now, ONE);
+  if (!alert) return { pass: false, alert: null, ...say('alertGone') };
+  const [theirs] = await selectAlerts(
+    db,
+    and(eq(alerts.id, alertId), forMemberOf(caller.mosqueId)),
+    now,
+    ONE,
+  );
+  if (!theirs) return { pass: false, alert: null, ...say('alertNotForYourArea') };
+  return { pass: true, alert: theirs };
+}
+
+const ONE: Page = { limit: 1, offset: 0 };

@@ -210,3 +210,62 @@ describe('fetchAlerts for staff', () => {
     expect((await t.call('fetchAlerts', {})).status).toBe(401);
   });
 });
+
+describe('fetchAlert: the alert a shared link names', () => {
+  const idOf = async (title: string) =>
+    (await t.db.select({ id: alerts.id }).from(alerts).where(eq(alerts.title, title)))[0]!.id;
+  let meccaMosque: string;
+  beforeAll(async () => {
+    meccaMosque = await mosqueIdOf(t, 'TG-MM-001');
+    await addAlert('Linked: my masjid', { mosqueId: meccaMosque });
+    await addAlert('Linked: Kerala masjid', { mosqueId: await mosqueIdOf(t, 'KL-CJ-001') });
+    await addAlert('Linked: ended at my masjid', { mosqueId: meccaMosque }, { expiresInMs: -1000 });
+    await addAlert(
+      'Linked: ended in Kerala',
+      { mosqueId: await mosqueIdOf(t, 'KL-CJ-001') },
+      { expiresInMs: -1 },
+    );
+  });
+
+  it('gives the member an alert of their masjid or area, whichever page of /alerts it is on', async () => {
+    const token = await memberAt(meccaMosque);
+    for (const title of ['Linked: my masjid', DEMO.country]) {
+      const res = await t.call('fetchAlert', { alertId: await idOf(title) }, token);
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ pass: true, alert: { title } });
+    }
+  });
+
+  it('says plainly that an alert of another area is not for them, and shows nothing of it', async () => {
+    const token = await memberAt(meccaMosque);
+    const res = await t.call('fetchAlert', { alertId: await idOf('Linked: Kerala masjid') }, token);
+    expect(res.body.result).toEqual({
+      pass: false,
+      alert: null,
+      message:
+        'This alert is for another area: it was not sent to your masjid, nor to a place your masjid is in',
+      messageCode: 'alertNotForYourArea',
+    });
+  });
+
+  it('says an ended alert, or one that never was, has ended or is gone', async () => {
+    const token = await memberAt(meccaMosque);
+    for (const alertId of [
+      await idOf('Linked: ended at my masjid'),
+      await idOf('Linked: ended in Kerala'),
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
+      const res = await t.call('fetchAlert', { alertId }, token);
+      expect(res.body.result).toMatchObject({ pass: false, alert: null, messageCode: 'alertGone' });
+    }
+  });
+
+  it('refuses an id that is no id with 400, staff with 403 and a visitor with 401', async () => {
+    const token = await memberAt(meccaMosque);
+    expect((await t.call('fetchAlert', { alertId: '../alerts' }, token)).status).toBe(400);
+    const login = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    const alertId = await idOf('Linked: my masjid');
+    expect((await t.call('fetchAlert', { alertId }, login.token)).status).toBe(403);
+    expect((await t.call('fetchAlert', { alertId })).status).toBe(401);
+  });
+});

@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
+import { UNACCEPTED_ACCOUNT_DAYS } from '../../domain/privacy';
 import type { Db } from '../db/client';
 import { otpChallenges, throttleEvents, users } from '../db/schema';
 import { type Tx, withTransaction } from '../db/transaction';
 import { forgetCachedSessions } from '../sign-in/sessions';
 import { foldSmsOfNumbers } from '../sms/outbox-retention';
 
-/** How long an account may wait for its owner to accept the privacy notice before it is deleted (PRIVACY.md). */
-export const UNACCEPTED_ACCOUNT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 type Account = { id: string; mobile: string | null };

@@ -106,6 +106,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     relation: 'Daughter',
   }),
   fetchAlerts: () => ({}),
+  fetchAlert: ({ spare }) => ({ alertId: spare.alert }),
   fetchFamilyMemberData: ({ familyOfA }) => ({ id: familyOfA }),
   removeFamilyMember: ({ spareOfA }) => ({ id: spareOfA }),
   updateOtherInfo: ({ callerId }) => ({

@@ -15,6 +15,17 @@ const FIRST_READ_TTL_MS = 10_000;
 let readWith: string | null = null;
 
 /**
+ * The longest the first render waits for the newest alerts the entry asked for. On a first visit to the
+ * member home nothing is kept to draw the alerts from, and their rows set the height of the card above the
+ * links: drawn with the page, they move nothing (a card held open for five rows instead left blank space
+ * under fewer). Past this, the card shows 'Loading Alerts...' in the space of five rows.
+ */
+const LAYOUT_READ_WAIT_MS = 2_000;
+
+/** The newest alerts, when the entry asked for them and had no copy to draw at once. */
+let layoutRead: Promise<void> | null = null;
+
+/**
  * How long a kept reply may be taken as it is by a reader signed in with `token` (this page's, unless the
  * session is changing): the entry's reads belong
  * to the session they were made with, so after a sign-in over it (staff signing in where a member was) the
@@ -38,8 +49,11 @@ export function startFirstReads(path: string, search: string): void {
   const later = () => {};
   const user = callStore.read('fetchUserData', {});
   user.catch(later);
-  if (path === PATHS.memberHome || path === PATHS.alerts)
-    callStore.read('fetchAlerts', NEWEST_ALERTS).catch(later);
+  if (path === PATHS.memberHome || path === PATHS.alerts) {
+    const kept = callStore.snapshot('fetchAlerts', NEWEST_ALERTS)?.data !== undefined;
+    const alerts = callStore.read('fetchAlerts', NEWEST_ALERTS).then(later, later);
+    if (!kept) layoutRead = alerts;
+  }
   // The directory's first page is kept per user, so it waits for the user; it is still asked for long before
   // the screen's code has arrived. Filters in the address are the screen's to read.
   if (path === PATHS.adminMembers && search === '')
@@ -53,4 +67,20 @@ export function startFirstReads(path: string, search: string): void {
           : undefined,
       )
       .catch(later);
+}
+
+/**
+ * Settles when the reads that shape the first screen have landed (or failed), or after LAYOUT_READ_WAIT_MS:
+ * the first render waits for it beside the screen's chunks, so that it draws the real rows.
+ */
+export function firstLayoutReads(): Promise<void> {
+  if (!layoutRead) return Promise.resolve();
+  const read = layoutRead;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, LAYOUT_READ_WAIT_MS);
+    void read.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

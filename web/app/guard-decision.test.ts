@@ -75,4 +75,23 @@ describe('route guard over the whole route table', () => {
     const home = ROUTES.find((r) => r.path === '/member-dashboard')!;
     expect(decideGuard(home, { loading: true, user: user('user') })).toEqual({ kind: 'render' });
   });
+
+  it('sends someone signed out of a member screen to sign in and back, and no one else', () => {
+    const alerts = ROUTES.find((r) => r.path === '/alerts')!;
+    const here = '/alerts?alert=0b6f3a52-3a8e-4f1c-9d7e-2f4b8c1d5e6a';
+    expect(decideGuard(alerts, { loading: false, user: null }, here)).toEqual({
+      kind: 'redirect',
+      to: `/login?next=${encodeURIComponent(here)}`,
+    });
+    // Staff on a member screen go to the member sign-in as before, with nothing to come back to.
+    expect(decideGuard(alerts, { loading: false, user: user('admin') }, here)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    const members = ROUTES.find((r) => r.path === '/admin/members')!;
+    expect(decideGuard(members, { loading: false, user: null }, '/admin/members')).toEqual({
+      kind: 'redirect',
+      to: '/admin',
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { useFocusPageHeading } from '../../lib/use-focus-page-heading';
 import { SignInFrame } from '../layout/sign-in-frame';
+import { declinedOf } from './declined-notice';
 import { PrivacyNotice } from './privacy-notice';
 
 /**
@@ -13,7 +14,7 @@ import { PrivacyNotice } from './privacy-notice';
  */
 export default function PrivacyGate() {
   const { t } = useTranslation();
-  const { logout } = useSession();
+  const { user, logout } = useSession();
   const navigate = useNavigate();
   useFocusPageHeading();
   return (
@@ -25,7 +26,9 @@ export default function PrivacyGate() {
         headingLevel="h2"
         onAccepted={() => {}}
         onDecline={async () => {
-          if (await logout()) navigate(PATHS.login, { replace: true });
+          const declined = declinedOf(user);
+          // The sign-in screen says what was kept.
+          if (await logout()) navigate(PATHS.login, { replace: true, state: { declined } });
         }}
       />
     </SignInFrame>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertOf, alertsPageOf, withoutAlert } from './alerts-page';
+import { alertOf, alertsPageOf, linkedAlertOf, withoutAlert } from './alerts-page';
 
 describe('the page of /alerts', () => {
   it('reads ?page=, and starts at 1 for anything else', () => {
@@ -19,5 +19,18 @@ describe('the alert ?alert= names', () => {
   });
   it('goes from the address when closed, keeping the page', () => {
     expect(withoutAlert(new URLSearchParams('page=2&alert=a1')).toString()).toBe('page=2');
+  });
+});
+
+describe('an alert ?alert= names that the page does not show', () => {
+  const id = '0B6F3A52-3A8E-4F1C-9D7E-2F4B8C1D5E6A';
+  it('is looked up by its id, unless it is on the page or no id at all', () => {
+    expect(linkedAlertOf(new URLSearchParams(`alert=${id}`), [])).toEqual({
+      kind: 'lookUp',
+      alertId: id.toLowerCase(),
+    });
+    expect(linkedAlertOf(new URLSearchParams(`alert=${id}`), [{ id }])).toEqual({ kind: 'none' });
+    expect(linkedAlertOf(new URLSearchParams(''), [])).toEqual({ kind: 'none' });
+    expect(linkedAlertOf(new URLSearchParams('alert=../x'), [])).toEqual({ kind: 'gone' });
   });
 });

@@ -16,3 +16,19 @@ export function withoutAlert(search: URLSearchParams): URLSearchParams {
   next.delete('alert');
   return next;
 }
+
+const ALERT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What `?alert=<id>` asks once the page's alerts are here: nothing (none named, or it is among them), to look
+ * the alert up by its id (`lookUp`: an older one, or another area's), or nothing to look up, the id being no id
+ * at all (`gone`).
+ */
+export function linkedAlertOf(
+  search: URLSearchParams,
+  shown: readonly { id: string }[],
+): { kind: 'none' } | { kind: 'lookUp'; alertId: string } | { kind: 'gone' } {
+  const id = search.get('alert');
+  if (!id || shown.some((a) => a.id === id)) return { kind: 'none' };
+  return ALERT_ID.test(id) ? { kind: 'lookUp', alertId: id.toLowerCase() } : { kind: 'gone' };
+}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALERTS_PAGE_MEMBER } from '../../../domain/constants';
@@ -16,19 +16,22 @@ import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { PushOffer } from '../../components/push/push-offer';
 import { mirrorInRtl } from '../../i18n/mirror';
+import { useMessageText } from '../../i18n/use-message-text';
 import { useCall } from '../../lib/use-call';
 import { clearAlertBadge } from '../../pwa/alert-badge';
 import { AlertCard } from './alert-card';
-import { alertOf, alertsPageOf, withoutAlert } from './alerts-page';
+import { alertOf, alertsPageOf, linkedAlertOf, withoutAlert } from './alerts-page';
 
 /**
  * A member's /alerts: the latest 5 alerts as cards, and older ones
  * five at a time (`?page=2`, so the back button and a shared link keep the page). `?alert=<id>` (a tapped
- * notification, a shared link) opens that alert in the sheet over the page. Opening it clears the app's
- * badge of unread alerts.
+ * notification, a shared link) opens that alert in the sheet over the page, looked up by its id when it is
+ * not on the page (an older one); one that is not the member's, for another area or ended, is said so above
+ * the list instead. Opening the page clears the app's badge of unread alerts.
  */
 export default function AlertsScreen() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const [search, setSearch] = useSearchParams();
   const page = alertsPageOf(search);
   const offset = (page - 1) * ALERTS_PAGE_MEMBER;
@@ -43,7 +46,26 @@ export default function AlertsScreen() {
   const older = useCall('fetchAlerts', { limit: 1, offset: offset + ALERTS_PAGE_MEMBER });
   const alerts = (data ?? []).slice(0, ALERTS_PAGE_MEMBER);
   const hasOlder = (older.data?.length ?? 0) > 0;
-  const named = alertOf(search, alerts);
+  const linked = linkedAlertOf(search, loading ? [] : alerts);
+  const lookedUp = useCall(
+    'fetchAlert',
+    !loading && linked.kind === 'lookUp' ? { alertId: linked.alertId } : null,
+  );
+  const named = alertOf(search, alerts) ?? (linked.kind === 'lookUp' ? (lookedUp.data?.alert ?? null) : null);
+  const notShown = loading
+    ? null
+    : linked.kind === 'gone'
+      ? text.byCode('alertGone')
+      : linked.kind === 'lookUp' && lookedUp.error
+        ? text.failure(lookedUp.error)
+        : linked.kind === 'lookUp' && lookedUp.data && !lookedUp.data.pass
+          ? text.said({ message: lookedUp.data.message ?? '', messageCode: lookedUp.data.messageCode })
+          : null;
+  // Said where the alert would have opened, and the focus goes there, from the heading it had on opening.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notShown) notice.current?.focus();
+  }, [notShown]);
   useEffect(clearAlertBadge, []);
   const goTo = (next: number) => {
     setSearch(next > 1 ? { page: String(next) } : {});
@@ -53,6 +75,24 @@ export default function AlertsScreen() {
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <PageHeading title={t('member.alerts')}>{t('member.alerts')}</PageHeading>
+      {notShown && (
+        <Box
+          ref={notice}
+          role="status"
+          tabIndex={-1}
+          sx={{
+            p: 2,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'warning.main',
+            bgcolor: 'background.paper',
+            // A place the focus is put for reading, not a control: no ring, as the page's heading has none.
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          {notShown}
+        </Box>
+      )}
       <PushOffer />
       {loading ? (
         <LoadingStatus label={t('member.loadingAlerts')} />

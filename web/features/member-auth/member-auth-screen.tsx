@@ -4,10 +4,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { PATHS } from '../../../domain/routes';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PATHS, RETURN_PARAM, returnPathOf } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { SignInFrame } from '../../components/layout/sign-in-frame';
+import {
+  type Declined,
+  DeclinedNotice,
+  declinedIn,
+  declinedOf,
+} from '../../components/privacy/declined-notice';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
 import { call } from '../../lib/api';
@@ -82,9 +88,21 @@ export default function MemberAuthScreen() {
   const key = stepKey(stage);
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  // After the privacy notice was declined (here, or in front of a member screen, which comes here), the
+  // first step says what was kept until a number is entered.
+  const location = useLocation();
+  const [declined, setDeclined] = useState<Declined | null>(() => declinedIn(location.state));
+  const declinedNotice = useRef<HTMLDivElement>(null);
+  const saysDeclined = declined !== null && stage.step === 'phone';
   // Each new step puts the focus in its first field and says its heading through this live region, so a
-  // screen reader still hears which step it is. The privacy notice is read first: its heading takes the focus.
-  useFocusNewStep(key, body, heading, stage.step === 'consent');
+  // screen reader still hears which step it is. The privacy notice is read first: its heading takes the focus;
+  // so is what a decline kept, before the number field.
+  useFocusNewStep(
+    key,
+    body,
+    saysDeclined ? declinedNotice : heading,
+    stage.step === 'consent' || saysDeclined,
+  );
   const stepHeading = t(HEADINGS[stage.step]);
   // The session may arrive after the first render (no copy on this device yet): resume then, unless the
   // visitor has started on a number of their own.
@@ -94,14 +112,19 @@ export default function MemberAuthScreen() {
     const next = resumeStep(session.user, Date.now());
     if (next) dispatch({ type: 'resumed', stage: next, phone: session.user?.mobile ?? '' });
   }, [fresh, session.loading, session.user]);
+  // Where the flow ends: the dashboard, or the member screen that sent a signed-out visitor here (a shared
+  // alert's link), which returnPathOf keeps to this portal's own member screens.
+  const destination =
+    returnPathOf(new URLSearchParams(location.search).get(RETURN_PARAM)) ?? PATHS.memberHome;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the flow ends once, when it reaches home.
   useEffect(() => {
     if (stage.step !== 'home') return;
-    navigate(PATHS.memberHome, { replace: true });
+    navigate(destination, { replace: true });
   }, [stage]);
-  if (alreadyIn) return <Navigate to={PATHS.memberHome} replace />;
+  if (alreadyIn) return <Navigate to={destination} replace />;
 
   const checkPhone = async (entered: string) => {
+    setDeclined(null);
     dispatch({ type: 'phoneEntered', phone: entered });
     void loadLaterSteps().catch(() => {});
     try {
@@ -189,6 +212,7 @@ export default function MemberAuthScreen() {
             </Box>
           }
         >
+          {saysDeclined && <DeclinedNotice declined={declined} focusRef={declinedNotice} />}
           {stage.step === 'phone' && <PhoneStep initial={phone} onSubmit={checkPhone} />}
           {stage.step === 'password' && (
             <PasswordForm kind="current" submitLabel={t('auth.login')} onSubmit={login}>
@@ -219,7 +243,10 @@ export default function MemberAuthScreen() {
               headingLevel="h3"
               onAccepted={() => dispatch({ type: 'noticeAccepted' })}
               onDecline={async () => {
-                if (await session.logout()) dispatch({ type: 'restarted' });
+                const kept = declinedOf(session.user);
+                if (!(await session.logout())) return;
+                setDeclined(kept);
+                dispatch({ type: 'restarted' });
               }}
             />
           )}

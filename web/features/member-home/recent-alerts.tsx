@@ -36,13 +36,33 @@ function AlertRow({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
 }
 
 /**
- * Each row holds a title of up to two lines on a phone (one on wider screens, where titles rarely wrap) and
- * its expiry line; a longer title ends in an ellipsis and reads whole in the sheet. The card holds 5 such
- * rows from the first paint (the row, its padding and divider, and a pixel to spare for rounding), so the links below it never move when the
- * alerts arrive.
+ * What the card holds before the alerts are known (a first visit whose read took longer than the first render
+ * waits, web/app/first-reads.ts): the space of five rows of one line, drawn as real rows are and hidden, with
+ * 'Loading Alerts...' over them. Once the alerts are here the card is as tall as their rows.
  */
-const TITLE_LINES = { xs: 2, sm: 1 } as const;
-const ROW_PX = { xs: 106, sm: 82 } as const;
+function LoadingRows() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading">
+      <p role="status" className="status">
+        {t('member.loadingAlerts')}
+      </p>
+      <ul aria-hidden>
+        {Array.from({ length: ALERTS_PAGE_MEMBER }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike.
+          <li key={i}>
+            <span className="row">
+              <span className="text">
+                <span className="title">&nbsp;</span>
+                <span className="expiry">&nbsp;</span>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * One styled section over plain elements: as MUI's Stack, Typography, Button, Paper and a List of ListItem,
@@ -78,8 +98,6 @@ const Section = styled('section')(({ theme }) => ({
     },
   },
   '& > .card': {
-    minHeight: ALERTS_PAGE_MEMBER * ROW_PX.xs,
-    [theme.breakpoints.up('sm')]: { minHeight: ALERTS_PAGE_MEMBER * ROW_PX.sm },
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
     backgroundColor: theme.palette.background.paper,
@@ -91,15 +109,21 @@ const Section = styled('section')(({ theme }) => ({
     padding: theme.spacing(2),
     color: theme.palette.text.secondary,
   },
+  '& .loading': { position: 'relative' },
+  '& .loading > .status': { position: 'absolute', insetInline: 0, top: 0 },
+  '& .loading > ul': { visibility: 'hidden' },
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& li:not(:last-child)': { borderBottom: `1px solid ${theme.palette.divider}` },
-  '& li > button': {
+  // A row's box: the alert's button, or a placeholder of the same size while loading.
+  '& li > button, & li > .row': {
     ...theme.typography.body1,
     display: 'flex',
     alignItems: 'center',
     width: '100%',
     margin: 0,
     padding: theme.spacing(1.5, 2),
+  },
+  '& li > button': {
     border: 0,
     background: 'transparent',
     color: 'inherit',
@@ -123,8 +147,6 @@ const Section = styled('section')(({ theme }) => ({
     overflow: 'hidden',
     overflowWrap: 'anywhere',
     fontWeight: 600,
-    minHeight: `${1.5 * TITLE_LINES.xs}em`,
-    [theme.breakpoints.up('sm')]: { minHeight: `${1.5 * TITLE_LINES.sm}em` },
   },
   '& .expiry': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
 }));
@@ -146,9 +168,11 @@ export function RecentAlerts() {
         </Link>
       </div>
       <div className="card">
-        {loading || alerts.length === 0 ? (
+        {loading ? (
+          <LoadingRows />
+        ) : alerts.length === 0 ? (
           <p role="status" className="status">
-            {loading ? t('member.loadingAlerts') : t('member.noAlerts')}
+            {t('member.noAlerts')}
           </p>
         ) : (
           <ul>

@@ -339,6 +339,12 @@ export const en = {
     version: 'Notice version {{version}}',
     accept: 'I agree',
     notNow: 'Not now, sign out',
+    declinedNumberAndMasjid:
+      'You did not accept the notice, so you are signed out. We keep only your mobile number and the masjid you chose, seen by nobody but you, so that you can carry on later. If you have not accepted the notice {{days}} days after you registered, both are deleted.',
+    declinedNumber:
+      'You did not accept the notice, so you are signed out. We keep only your mobile number, seen by nobody but you, so that you can carry on later. If you have not accepted the notice {{days}} days after you registered, it is deleted.',
+    declinedDetails:
+      'You did not accept the notice, so you are signed out. Your account and its details are kept as they were, and you will be asked again when you next sign in.',
     tab: 'Privacy',
     directoryHeading: 'Members directory',
     listedSwitch: 'Show me to the volunteers of my area',
