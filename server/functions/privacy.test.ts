@@ -373,10 +373,17 @@ describe('the audit trail', () => {
       targetName: 'Privacy Audit Child',
       names: { [top]: 'Privacy Audit Renamed' },
     });
+    // Saved as it was: nothing changed, so nothing is added to the trail.
+    await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, admin);
+    expect((await trail(top)).map((e) => e.action)).toEqual(['category.update', 'category.add']);
+    expect(renamed!.targetGone).toBe(false);
     await api('deleteCategory', { id: child }, admin);
-    expect((await trail(child)).map((e) => e.targetName)).toEqual([null, null]);
+    expect((await trail(child)).map((e) => [e.targetName, e.targetGone])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
 
-    const { token, userId } = await newMember();
+    const { token, userId, phone } = await newMember();
     await api('updateBasicInfo', basicInfo('Privacy Audit Named'), token);
     await api('downloadMyData', {}, token);
     expect((await trail(userId))[0]).toMatchObject({
@@ -384,7 +391,13 @@ describe('the audit trail', () => {
       targetName: 'Privacy Audit Named',
     });
     await api('setDirectoryListing', { listed: false }, token);
-    expect((await trail(userId))[0]!.targetName).toBeNull();
+    // Hidden, not gone: the trail neither names them nor says they were deleted.
+    expect((await trail(userId))[0]).toMatchObject({ targetName: null, targetGone: false });
+    await api('deleteMyAccount', { confirm: phone, currentPassword: PASSWORD }, token);
+    expect((await trail(userId)).map((e) => [e.action, e.targetName, e.targetGone])).toEqual([
+      ['member.deleteAccount', null, true],
+      ['member.downloadData', null, true],
+    ]);
   });
 
   it('is for super admins only', async () => {

@@ -214,6 +214,7 @@ export const enAdmin = {
     clear: 'Clear',
     empty: 'No entries match these filters',
     deletedAccount: 'Deleted account',
+    deletedMember: 'a deleted member',
     system: 'The portal',
     details: 'Details',
     loadMore: 'Load more',
@@ -253,6 +254,14 @@ export const enAdmin = {
       imported: 'Imported',
       newLocations: 'New locations',
       mosqueIds: 'Mosque IDs',
+      members: 'Members',
+      parts: 'SMS parts',
+      allowed: 'Allowed',
+    },
+    role: {
+      user: 'Member',
+      volunteer: 'Volunteer',
+      admin: 'Admin',
     },
     target: {
       account: 'Account',
