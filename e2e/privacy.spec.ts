@@ -128,7 +128,10 @@ test('a super admin finds the directory export in the audit log, with who and wh
   await downloading;
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Audit log/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Audit log/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff signed in' }).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Action' }).click();
