@@ -149,12 +149,14 @@ const memberFilterColumns = (t: {
 }) => [t.listedInDirectory, t.gender, t.dob, t.category, t.name] as const;
 
 /**
- * The rows the members directory may read: members who accepted the privacy notice (issue 22). Every directory
- * index is partial on it, and membersWhere (server/directory/list-members.ts) writes it out literally, so an
- * account that never accepted is in no index the directory reads, and a page still reads the index alone.
+ * The rows the members directory may read: members who accepted the privacy notice and have given their name. A
+ * registration that stopped before its details (at Create Password, say) is a number, not yet a member: no
+ * staff member lists, exports or counts it. Every directory index is partial on this, the kept counts'
+ * triggers test the same (migration 0020), and membersWhere (server/directory/member-queries.ts) writes it out
+ * literally, so such an account is in no index the directory reads, and a page still reads the index alone.
  */
-export const directoryMember = (t: { role: AnyPgColumn; noticeVersion: AnyPgColumn }) =>
-  sql`${t.role} = 'user' and ${t.noticeVersion} is not null`;
+export const directoryMember = (t: { role: AnyPgColumn; noticeVersion: AnyPgColumn; name: AnyPgColumn }) =>
+  sql`${t.role} = 'user' and ${t.noticeVersion} is not null and ${t.name} is not null`;
 
 export const users = pgTable(
   'users',

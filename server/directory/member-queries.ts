@@ -50,9 +50,9 @@ export async function membersWhere(
   today: string,
 ): Promise<SQL | undefined> {
   return and(
-    // Members who accepted the privacy notice, and no one else: an account abandoned before it (or declined) is
-    // never listed, exported or counted (issue 22). Literals, not parameters: the directory's indexes are
-    // partial on exactly this (schema.ts), and a plan made for any role could not use them.
+    // Members who accepted the privacy notice and gave their name, and no one else: an account abandoned before
+    // either (or that declined) is never listed, exported or counted. Literals, not parameters: the directory's
+    // indexes are partial on exactly this (schema.ts), and a plan made for any role could not use them.
     directoryMember(users),
     // A member who withdrew their consent to be listed is in nobody's directory, export or overview.
     eq(users.listedInDirectory, true),

@@ -148,9 +148,43 @@ describe('a registration without the privacy notice', () => {
     expect(await exported()).not.toContain(declined.phone);
 
     await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, declined.token);
+    await api('updateBasicInfo', basicInfo('Privacy Accepted Late'), declined.token);
     expect(await mobiles(volunteer)).toContain(declined.phone);
     expect(await counted(admin)).toBe(totalBefore + 1);
     expect(await exported()).toContain(declined.phone);
+  });
+
+  it('that accepted the notice and stopped at Create Password is no member yet: not listed, exported or counted until it has a name', async () => {
+    inDelhi.locationId = delhi;
+    const volunteer = (
+      await signedInAccount(env.t, {
+        role: 'volunteer',
+        email: 'privacy.unnamed.volunteer@test.local',
+        scopeLevel: 'Mosque',
+        scopeMosqueId: delhi,
+      })
+    ).token;
+    // The admin's figures are the kept counts, the masjid volunteer's are counted live: both must agree.
+    const before = { admin: await counted(admin), volunteer: await counted(volunteer) };
+    const phone = newPhone();
+    const { token } = await registerMember(clientAt(env.t, '10.42.0.1'), env.inbox, {
+      phone,
+      mosqueId: delhi,
+    });
+
+    for (const staff of [admin, superAdmin, volunteer]) expect(await mobiles(staff)).not.toContain(phone);
+    expect(await exported()).not.toContain(phone);
+    expect(await counted(admin)).toBe(before.admin);
+    expect(await counted(volunteer)).toBe(before.volunteer);
+    // Its number does not find it either.
+    expect((await api('getUsers', { filters: { name: phone } }, admin)).body.result.users).toEqual([]);
+
+    await api('memberSignup', { password: PASSWORD }, token);
+    await api('updateBasicInfo', basicInfo('Privacy Named At Last'), token);
+    for (const staff of [admin, volunteer]) expect(await mobiles(staff)).toContain(phone);
+    expect(await exported()).toContain(phone);
+    expect(await counted(admin)).toBe(before.admin + 1);
+    expect(await counted(volunteer)).toBe(before.volunteer + 1);
   });
 
   it('is deleted by the hourly maintenance after 30 days, with its OTP log and throttle counts', async () => {
