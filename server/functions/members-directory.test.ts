@@ -213,6 +213,18 @@ describe('getUsers filters', () => {
     expect(names(await ask(admin, { filters: { level: 12 } }))).toEqual(['DIR Zara Khan']);
   });
 
+  it('finds a member by the end of their mobile number, 4 digits or more, or by all of it', async () => {
+    for (const typed of ['2345', '512345', '9876512345', '+91 98765 12345', '२३४५', '۲۳۴۵']) {
+      expect(names(await ask(admin, { filters: { name: typed } })), typed).toEqual(['DIR Zara Khan']);
+    }
+    // Three digits are too few, and the number's start is not its end.
+    expect(names(await ask(admin, { filters: { name: '345' } }))).toEqual([]);
+    expect(names(await ask(admin, { filters: { name: '98765' } }))).toEqual([]);
+    // Within the caller's scope, as every filter.
+    expect(names(await ask(harbourVolunteer, { filters: { name: '9876512345' } }))).toEqual([]);
+    expect(names(await ask(districtVolunteer, { filters: { name: '12345' } }))).toEqual(['DIR Zara Khan']);
+  });
+
   it('takes a name filter literally: % and _ are letters', async () => {
     expect(names(await ask(admin, { filters: { name: '%' } }))).toEqual([]);
     expect(names(await ask(admin, { filters: { name: 'DIR_' } }))).toEqual([]);
