@@ -190,6 +190,14 @@ test("the audit log writes an alert's level, category and severity in the reader
   );
   // Ended at once, so that no member's list of alerts meets it.
   await api('expireAlert', { alertId: added.alertId }, token);
+  // And a category under a default one, which every language names in its own words.
+  const categories = (await api('getCategories', {}, token)) as unknown as { id: string; name: string }[];
+  const education = categories.find((c) => c.name === 'Education')!;
+  const category = await api(
+    'addCategory',
+    { name: `Audit words ${test.info().project.name}`, parentCategoryId: education.id },
+    token,
+  );
 
   await signInStaff(page, E2E.admin);
   await page.goto(`/admin/audit?action=alert.add&targetId=${added.alertId}`);
@@ -208,4 +216,12 @@ test("the audit log writes an alert's level, category and severity in the reader
     await expect(inHindi.getByRole('listitem').filter({ hasText: `${field}: ${value}` })).toHaveCount(1);
   }
   await expect(inHindi).not.toContainText(/\b(state|health|low)\b/);
+
+  await page.goto(`/admin/audit?targetId=${category.id}`);
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('listitem')
+      .filter({ hasText: `${hiAdmin.audit.field.parentId}: \u2068${hi.defaultCategories.education}\u2069` }),
+  ).toHaveCount(1);
 });

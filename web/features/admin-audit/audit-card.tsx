@@ -13,6 +13,7 @@ import {
 import { isolate, Ltr } from '../../i18n/bidi';
 import { changedFrom, joinList, labelled } from '../../i18n/labelled';
 import type { AdminCatalogue } from '../../i18n/locales/en-admin';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { useFormat } from '../../i18n/use-format';
 import { type AuditValue, auditChanges, auditValue, type CodedValue } from './audit-changes';
 
@@ -31,7 +32,11 @@ const isMemberFilter = (v: string): v is (typeof MEMBER_FILTERS)[number] =>
 function ChangeLines({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
+  const reference = useReferenceNames();
   const changes = auditChanges(entry.details);
+  // The fields that name a category: a default one is named in the reader's language, as on its own screen.
+  const namesCategory = (field: string) =>
+    field === 'categoryId' || (field === 'parentId' && entry.targetType === 'category');
   if (changes.length === 0) return null;
   // In the words of the screen that sets each: an alert's form, the places' screen, the accounts' form.
   const codedText = (value: CodedValue): string => {
@@ -64,7 +69,7 @@ function ChangeLines({ entry }: { entry: AuditEntry }) {
       case 'moment':
         return format.dateTime(value.value);
       case 'named':
-        return isolate(value.name);
+        return isolate(namesCategory(field) ? reference.category(value.name) : value.name);
       case 'coded':
         return codedText(value);
       case 'list':
@@ -110,6 +115,11 @@ function ChangeLines({ entry }: { entry: AuditEntry }) {
 export function AuditCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const reference = useReferenceNames();
+  const targetName =
+    entry.targetName && entry.targetType === 'category'
+      ? reference.category(entry.targetName)
+      : entry.targetName;
   // Set apart, so that in Urdu a Latin name keeps its ID's closing bracket at its end.
   const actor = entry.actor
     ? isolate(`${entry.actor.name ?? entry.actor.uniqueId} (${entry.actor.uniqueId})`)
@@ -128,10 +138,10 @@ export function AuditCard({ entry }: { entry: AuditEntry }) {
         <Typography sx={{ overflowWrap: 'anywhere' }}>{actor}</Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {target}
-          {entry.targetName ? (
+          {targetName ? (
             <>
               {': '}
-              {isolate(entry.targetName)}
+              {isolate(targetName)}
             </>
           ) : entry.targetGone && (entry.targetType === 'member' || entry.targetType === 'account') ? (
             // Gone for good: its id would say nothing to anyone.
