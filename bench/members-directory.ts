@@ -319,6 +319,9 @@ try {
       ask: { filters: { gender: 'female', age: 17, category: 'student' } },
     },
     { label: 'admin, a page deep in the list (keyset)', who: admin, ask: { cursor: deepCursor } },
+    // The generator's numbers are 7 and the row number: 100 members in a million end in any four digits.
+    { label: 'admin, mobile ending "3456"', who: admin, ask: { filters: { name: '3456' } } },
+    { label: 'admin, a whole mobile number', who: admin, ask: { filters: { name: '7000500000' } } },
     { label: `district volunteer (${district!.name}), everyone`, who: districtVolunteer, ask: {} },
     {
       label: 'district volunteer, female students aged 17',
@@ -333,6 +336,11 @@ try {
       ask: { filters: { gender: 'female', age: 17, category: 'student' } },
     },
     { label: 'state volunteer, name "farhan"', who: stateVolunteer, ask: { filters: { name: 'farhan' } } },
+    {
+      label: 'state volunteer, mobile ending "3456"',
+      who: stateVolunteer,
+      ask: { filters: { name: '3456' } },
+    },
   ];
 
   // The anchor: a public read of ten rows by primary key through the same app, timed before and after the

@@ -7,6 +7,7 @@ const READS: FunctionName[] = [
   'fetchUserData',
   'getLocations',
   'getMosques',
+  'getPlaceTrail',
   'getValues',
   'getCategories',
   'checkUserExist',

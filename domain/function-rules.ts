@@ -14,6 +14,7 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   fetchUserData: { access: 'signedIn', kind: 'read' },
   getLocations: { access: 'public', kind: 'read' },
   getMosques: { access: 'public', kind: 'read' },
+  getPlaceTrail: { access: 'staff', kind: 'read' },
   getValues: { access: 'public', kind: 'read' },
   getCategories: { access: 'admin', kind: 'read' },
   checkUserExist: { access: 'public', kind: 'read' },

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ur } from '../web/i18n/locales/ur';
+import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { E2E } from './support/env';
 
 async function signInAsSuperAdmin(page: Page) {
@@ -12,7 +14,8 @@ async function signInAsSuperAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
 }
 
-const SECTIONS = ['Members', 'Mosques', 'Volunteers', 'Alerts'];
+// The spec's four first, then every other screen a super admin may open.
+const SECTIONS = ['Members', 'Mosques', 'Volunteers', 'Alerts', 'Categories', 'Audit log', 'SMS'];
 
 test('the admin bar is one row; on a phone its sections are in a drawer that works by keyboard @phone', async ({
   page,
@@ -23,9 +26,13 @@ test('the admin bar is one row; on a phone its sections are in a drawer that wor
   expect(height).toBeLessThanOrEqual(64);
 
   if (info.project.name === 'desktop') {
-    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(
-      SECTIONS,
-    );
+    const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+    await expect(links).toHaveText(SECTIONS);
+    // All in sight in the one row, none scrolled out of it.
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await links.filter({ hasText: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     return;
   }
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
@@ -43,6 +50,28 @@ test('the admin bar is one row; on a phone its sections are in a drawer that wor
   await expect(page).toHaveURL(/\/admin\/alerts$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+
+  await open.click();
+  await drawer.getByRole('link', { name: 'SMS' }).click();
+  await expect(page).toHaveURL(/\/admin\/sms$/);
+});
+
+test('in Urdu the super admin finds every section in the bar, the extra three after the four @phone', async ({
+  page,
+}, info) => {
+  await signInAsSuperAdmin(page);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'اردو' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const names = ['members', 'mosques', 'volunteers', 'alerts', 'categories', 'audit', 'sms'] as const;
+  const inUrdu = names.map((key) => urAdmin.admin.section[key]);
+  if (info.project.name !== 'desktop')
+    await page.getByRole('button', { name: ur.common.openNavigation }).click();
+  const nav = page.getByRole('navigation', { name: urAdmin.admin.sections });
+  await expect(nav.getByRole('link')).toHaveText(inUrdu);
+  await nav.getByRole('link', { name: urAdmin.admin.section.categories }).click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(urAdmin.admin.section.categories);
 });
 
 test("an unknown admin page shows 'Page not found' in the admin frame, and its home is /admin @phone", async ({

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { ageInYears, todayInIndia } from '../domain/dates';
 import { type DemoMember, demoMembers } from '../server/db/seed/data/demo-members';
+import { hi } from '../web/i18n/locales/hi';
+import { hiAdmin } from '../web/i18n/locales/hi-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { allCardsDrawn } from './support/cards';
 import { E2E } from './support/env';
@@ -159,6 +161,28 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   await pick(page, 'Mosque', /^Cheraman Juma Masjid/);
   await expect(page).toHaveURL(/area=/);
   await expect(cards(page).filter({ hasText: kerala.mobile })).toBeVisible();
+  // Once the URL holds the masjid (the panel applies a choice when the choosing pauses), a reload keeps it,
+  // and every dropdown down to it says which.
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const placeInUrl = async () => {
+    const id = new URL(page.url()).searchParams.get('area');
+    const res = await page.request.post('/api/getPlaceTrail', {
+      data: { data: { id } },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { result?: { mosque: { name: string } | null } }).result?.mosque?.name;
+  };
+  await expect.poll(placeInUrl).toBe('Cheraman Juma Masjid');
+  await page.reload();
+  for (const [level, name] of [
+    ['State', 'Kerala'],
+    ['District', 'Thrissur'],
+    ['City', 'Kodungallur'],
+    ['Locality', 'Methala'],
+    ['Mosque', 'Cheraman Juma Masjid'],
+  ]) {
+    await expect(page.getByRole('combobox', { name: level, exact: true })).toHaveText(name!);
+  }
   await allCardsDrawn(page);
   for (const chip of await page.locator('article > .mosque').allTextContents()) {
     expect(chip).toBe('Cheraman Juma Masjid');
@@ -176,6 +200,63 @@ test('an admin sees everyone, and narrows the list to one masjid', async ({ page
   expect(lines).toHaveLength(shown + 1);
   for (const line of lines.slice(1)) expect(line).toContain('Cheraman Juma Masjid');
   expect(lines.some((line) => line.includes(kerala.mobile))).toBe(true);
+});
+
+test('the area chosen is named in its dropdowns and its chip after a reload and from a shared link, in Hindi too @phone', async ({
+  page,
+  browser,
+}, info) => {
+  const phone = info.project.name !== 'desktop';
+  const chip = (p: Page, area: string, name: string) =>
+    p.getByRole('button', { name: `Remove the filter ${area}: ${name}` });
+  /** What the screen says the list is narrowed to: the State dropdown, and on a phone the chip too. */
+  const expectTelangana = async (p: Page) => {
+    await expect(p.getByRole('status').filter({ hasText: /members$/ })).toBeVisible();
+    if (phone) {
+      await expect(chip(p, 'Area or masjid', 'Telangana')).toBeVisible();
+      await p.getByRole('button', { name: 'Open Filters' }).click();
+    }
+    await expect(p.getByRole('combobox', { name: 'State', exact: true })).toHaveText('Telangana');
+    await expect(p.getByRole('combobox', { name: 'District', exact: true })).toBeVisible();
+    if (phone) await p.keyboard.press('Escape');
+  };
+
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/members');
+  await expect(cards(page).first()).toBeVisible();
+  await filter(page, info, () => pick(page, 'State', 'Telangana'));
+  await expect(page).toHaveURL(/area=/);
+  const link = page.url();
+  const total = await page
+    .getByRole('status')
+    .filter({ hasText: /members$/ })
+    .textContent();
+
+  await page.reload();
+  await expectTelangana(page);
+  await expect(page.getByRole('status').filter({ hasText: /members$/ })).toHaveText(total!);
+
+  // Opened from the link alone, on another device.
+  const other = await browser.newContext({ viewport: page.viewportSize(), isMobile: phone, hasTouch: phone });
+  const shared = await other.newPage();
+  await signInStaff(shared, E2E.admin);
+  await shared.goto(link);
+  await expectTelangana(shared);
+  await other.close();
+
+  // In Hindi the chip says the same, in Hindi's words.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await page.reload();
+  if (phone) {
+    const label = hiAdmin.adminMembers.removeFilter.replace(
+      '{{filter}}',
+      `${hiAdmin.adminMembers.area}: Telangana`,
+    );
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+  } else {
+    await expect(page.getByRole('combobox', { name: hi.picker.state, exact: true })).toHaveText('Telangana');
+  }
 });
 
 test.describe('opened afresh', () => {

@@ -271,7 +271,12 @@ test('the category screen adds a subcategory under a top category @phone', async
   await form.getByLabel('Name').fill(name);
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(toast(page, 'Category added successfully')).toBeVisible();
-  await expect(here(page, 'Categories')).toHaveText('Education');
+  // The new category is shown, chosen: the admin stands on it, as after adding a place.
+  await expect(trail.getByRole('listitem')).toHaveText(['All Categories', 'Education', name]);
+  await expect(here(page, 'Categories')).toHaveText(name);
+  await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+  // And it is among its siblings, one level up.
+  await trail.getByRole('button', { name: 'Education' }).click();
   await page.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
   await expect(page.getByRole('option', { name })).toBeVisible();
   await page.keyboard.press('Escape');

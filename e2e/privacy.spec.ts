@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { hi } from '../web/i18n/locales/hi';
+import { hiAdmin } from '../web/i18n/locales/hi-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { allCardsDrawn } from './support/cards';
 import { E2E } from './support/env';
@@ -126,7 +128,10 @@ test('a super admin finds the directory export in the audit log, with who and wh
   await downloading;
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Audit log/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Audit log/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff signed in' }).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Action' }).click();
@@ -150,4 +155,73 @@ test('a super admin finds the directory export in the audit log, with who and wh
   await allCardsDrawn(page);
   await expect(page.getByRole('article').filter({ hasText: 'Staff signed in' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the audit log');
+});
+
+test("the audit log writes an alert's level, category and severity in the reader's language", async ({
+  page,
+}) => {
+  const api = async (name: string, data: unknown, token?: string) => {
+    const res = await page.request.post(`${E2E.baseUrl}/api/${name}`, {
+      data: { data },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return ((await res.json()) as { result: Record<string, unknown> }).result;
+  };
+  const token = (await api('adminLogin', E2E.admin)).token as string;
+  const [india] = (await api('getLocations', {})) as unknown as { id: string }[];
+  const states = (await api('getLocations', { parentId: india!.id })) as unknown as {
+    id: string;
+    name: string;
+  }[];
+  const telangana = states.find((s) => s.name === 'Telangana')!;
+  const added = await api(
+    'addAlerts',
+    {
+      alertLevel: 'state',
+      alertLevelId: telangana.id,
+      title: 'Audit words',
+      message: 'Written to be read in the audit log.',
+      category: 'health',
+      severity: 'low',
+      expiry: { seconds: Math.floor(Date.now() / 1000) + 86_400 },
+      link: '',
+    },
+    token,
+  );
+  // Ended at once, so that no member's list of alerts meets it.
+  await api('expireAlert', { alertId: added.alertId }, token);
+  // And a category under a default one, which every language names in its own words.
+  const categories = (await api('getCategories', {}, token)) as unknown as { id: string; name: string }[];
+  const education = categories.find((c) => c.name === 'Education')!;
+  const category = await api(
+    'addCategory',
+    { name: `Audit words ${test.info().project.name}`, parentCategoryId: education.id },
+    token,
+  );
+
+  await signInStaff(page, E2E.admin);
+  await page.goto(`/admin/audit?action=alert.add&targetId=${added.alertId}`);
+  const changes = page.getByRole('article').getByRole('list', { name: 'Changes' });
+  for (const line of ['Level: State', 'Category: Health', 'Severity: Low'])
+    await expect(changes.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  const inHindi = page.getByRole('article').getByRole('list', { name: hiAdmin.audit.changes });
+  for (const [field, value] of [
+    [hiAdmin.audit.field.level, hiAdmin.adminAlerts.level.state],
+    [hiAdmin.audit.field.category, hi.alertsPage.category.health],
+    [hiAdmin.audit.field.severity, hi.alert.severity.low],
+  ]) {
+    await expect(inHindi.getByRole('listitem').filter({ hasText: `${field}: ${value}` })).toHaveCount(1);
+  }
+  await expect(inHindi).not.toContainText(/\b(state|health|low)\b/);
+
+  await page.goto(`/admin/audit?targetId=${category.id}`);
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('listitem')
+      .filter({ hasText: `${hiAdmin.audit.field.parentId}: \u2068${hi.defaultCategories.education}\u2069` }),
+  ).toHaveCount(1);
 });

@@ -29,6 +29,15 @@ export const placeFunctions = {
     input: z.object({ locationId: idSchema }),
     output: z.array(mosqueSchema),
   }),
+  getPlaceTrail: defineFunction({
+    aliases: [],
+    access: 'staff',
+    kind: 'read',
+    summary:
+      "The places from the country down to a location, or down to a masjid's locality with the masjid itself: a screen given only a place's id (the directory's area in a shared link) shows it in its dropdowns and names it. An unknown id has no places. Beyond the spec.",
+    input: z.object({ id: idSchema }),
+    output: z.object({ places: z.array(locationSchema), mosque: z.nullable(mosqueSchema) }),
+  }),
   getValues: defineFunction({
     aliases: [],
     access: 'public',

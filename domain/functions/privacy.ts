@@ -20,6 +20,8 @@ export const auditEntrySchema = z.object({
   targetId: z.nullable(z.string()),
   /** The object's name (a masjid's, an alert's title…) while it exists and the trail may name it. */
   targetName: z.nullable(z.string()),
+  /** Whether the object the row is about no longer exists (a member who deleted their account, say). */
+  targetGone: z.boolean(),
   /** The names of the objects the row's details refer to by id (a masjid's location, say), by id. */
   names: z.record(z.string(), z.string()),
   details: z.nullable(z.record(z.string(), z.unknown())),

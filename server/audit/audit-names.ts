@@ -30,15 +30,17 @@ export function idsIn(row: Row): string[] {
 }
 
 /**
- * The names of the objects a page of the audit trail names, where they still exist (issue 22): places,
- * masjids, categories, alerts by title, staff accounts, and members only while staff may see them in the
- * directory (accepted the notice, listed). A deleted object has no name here, and the trail shows its id.
- * Five indexed lookups by primary key for the whole page.
+ * The objects a page of the audit trail names, by id, where they still exist: places, masjids, categories,
+ * alerts by title, staff accounts, and members, each with its name, or with none for a member staff may not see
+ * in the directory (who has not given a name, not accepted the notice, or is not listed). An id missing from the
+ * map names an object that is gone (a deleted member, a deleted masjid). Five indexed lookups by primary key for
+ * the whole page.
  */
-export async function auditNames(db: Db, rows: Row[]): Promise<Map<string, string>> {
+export async function auditNames(db: Db, rows: Row[]): Promise<Map<string, string | null>> {
   const ids = [...new Set(rows.flatMap(idsIn))];
-  const names = new Map<string, string>();
+  const names = new Map<string, string | null>();
   if (ids.length === 0) return names;
+  const named = or(ne(users.role, 'user'), and(directoryMember(users), eq(users.listedInDirectory, true)));
   const found = await Promise.all([
     db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, ids)),
     db.select({ id: mosques.id, name: mosques.name }).from(mosques).where(inArray(mosques.id, ids)),
@@ -48,15 +50,13 @@ export async function auditNames(db: Db, rows: Row[]): Promise<Map<string, strin
       .where(inArray(categories.id, ids)),
     db.select({ id: alerts.id, name: alerts.title }).from(alerts).where(inArray(alerts.id, ids)),
     db
-      .select({ id: users.id, name: sql<string | null>`coalesce(${users.name}, ${users.email})` })
+      .select({
+        id: users.id,
+        name: sql<string | null>`case when ${named} then coalesce(${users.name}, ${users.email}) end`,
+      })
       .from(users)
-      .where(
-        and(
-          inArray(users.id, ids),
-          or(ne(users.role, 'user'), and(directoryMember(users), eq(users.listedInDirectory, true))),
-        ),
-      ),
+      .where(inArray(users.id, ids)),
   ]);
-  for (const row of found.flat()) if (row.name) names.set(row.id, row.name);
+  for (const row of found.flat()) names.set(row.id, row.name || null);
   return names;
 }

@@ -6,6 +6,9 @@ import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
 import type { ServiceContext } from '../protocol/context';
 import { auditNames, idsIn } from './audit-names';
 
+/** The kinds of object auditNames looks up: one of them missing from its answer is gone. */
+const LOOKED_UP = new Set<string>(['account', 'member', 'location', 'mosque', 'category', 'alert']);
+
 /** The first instant of a day in India (UTC+05:30, no daylight saving). */
 const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const nextIndianDay = (day: string) => new Date(startOfIndianDay(day).getTime() + 86_400_000);
@@ -32,7 +35,7 @@ function conditions(filters: AuditFilters): SQL[] {
 /**
  * The audit trail for a super admin, newest first, in keyset pages: who did what to which object and when.
  * An actor whose account was deleted shows as its former id alone. The objects a row names come with their
- * names where they still exist (server/audit/audit-names.ts).
+ * names where they still exist (server/audit/audit-names.ts), and a row says when its object is gone.
  */
 export async function listAuditTrail(
   ctx: ServiceContext<'db'>,
@@ -68,7 +71,12 @@ export async function listAuditTrail(
     (r) => ({ after: r.at, id: r.id }),
     (r): AuditEntry => ({
       targetName: (r.targetId && names.get(r.targetId)) || null,
-      names: Object.fromEntries(idsIn(r).flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : []))),
+      targetGone:
+        LOOKED_UP.has(r.targetType) &&
+        r.targetId !== null &&
+        idsIn(r).includes(r.targetId) &&
+        !names.has(r.targetId),
+      names: Object.fromEntries(idsIn(r).flatMap((id) => (names.get(id) ? [[id, names.get(id)!]] : []))),
       id: r.id,
       createdAt: r.createdAt.toISOString(),
       actorId: r.actorId,

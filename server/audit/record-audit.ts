@@ -34,7 +34,8 @@ export function auditDetails(before: Snapshot, after: Snapshot): { before: Snaps
 
 /**
  * One row of the audit trail: who did what to which object, with the object before and after. Call it with
- * the transaction of the write itself, so the write and its record commit together or not at all.
+ * the transaction of the write itself, so the write and its record commit together or not at all. An update
+ * whose before and after are the same writes no row.
  */
 export async function recordAudit(
   tx: Tx | Db,
@@ -44,12 +45,16 @@ export async function recordAudit(
   before: Snapshot,
   after: Snapshot,
 ): Promise<void> {
+  const details = auditDetails(before, after);
+  // An update that changed nothing (a form saved as it was) has nothing to keep: an entry of no changes would
+  // only say that something changed.
+  if (before && after && Object.keys(details.after ?? {}).length === 0) return;
   await tx.insert(auditLog).values({
     actorId: actor?.id ?? null,
     action,
     targetType: target.type,
     targetId: target.id,
-    details: auditDetails(before, after),
+    details,
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { dobRangeForAge } from '../../domain/dates';
 import { MEMBER_COUNT_CAP, type MemberFilters } from '../../domain/functions/members-directory';
+import { mobileSearchDigits } from '../../domain/member-search';
 import type { Db } from '../db/client';
 import { directoryMember, mosques, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';
@@ -23,10 +24,17 @@ export type MemberQuery = {
 
 const sortName = sql<string>`coalesce(${users.name}, '')`;
 
-/** The filters as query conditions; the age is a range of dates of birth, read by index. */
+/**
+ * The filters as query conditions; the age is a range of dates of birth, read by index. A name of 4 to 10
+ * digits is the end of a mobile number (or all of it), found by the reversed number's index (schema.ts).
+ */
 function filterConditions(filters: MemberFilters, today: string): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.name) conditions.push(ilike(users.name, containing(filters.name)));
+  const mobileEnd = filters.name ? mobileSearchDigits(filters.name) : null;
+  if (mobileEnd) {
+    const reversed = [...mobileEnd].reverse().join('');
+    conditions.push(sql`reverse(${users.mobile}::text) like ${`${reversed}%`}`);
+  } else if (filters.name) conditions.push(ilike(users.name, containing(filters.name)));
   if (filters.gender) conditions.push(eq(users.gender, filters.gender));
   if (filters.age !== undefined) {
     const { after, onOrBefore } = dobRangeForAge(filters.age, today);
@@ -50,9 +58,9 @@ export async function membersWhere(
   today: string,
 ): Promise<SQL | undefined> {
   return and(
-    // Members who accepted the privacy notice, and no one else: an account abandoned before it (or declined) is
-    // never listed, exported or counted (issue 22). Literals, not parameters: the directory's indexes are
-    // partial on exactly this (schema.ts), and a plan made for any role could not use them.
+    // Members who accepted the privacy notice and gave their name, and no one else: an account abandoned before
+    // either (or that declined) is never listed, exported or counted. Literals, not parameters: the directory's
+    // indexes are partial on exactly this (schema.ts), and a plan made for any role could not use them.
     directoryMember(users),
     // A member who withdrew their consent to be listed is in nobody's directory, export or overview.
     eq(users.listedInDirectory, true),
@@ -73,7 +81,10 @@ export function memberSortKey(filters: MemberFilters): SQL<string> {
   return isNameSearch(filters) ? sql<string>`(${sortName} || '')` : sortName;
 }
 
-/** A search by a part of the name long enough for trigrams (three letters). */
+/**
+ * A search by a part of the name long enough for trigrams (three letters), or by a mobile number's end: either
+ * way the matches are found by their own index and sorted, never by walking the names in order.
+ */
 export const isNameSearch = (filters: MemberFilters) =>
   filters.name !== undefined && [...filters.name].length >= 3;
 

@@ -106,6 +106,8 @@ describe('createVolunteer', () => {
       scopeLocationId: tree.northDistrict,
       scopeMosqueId: null,
     });
+    // A volunteer's unique id says volunteer, as the seeded volunteers' do; AD- is the admins'.
+    expect(row!.uniqueId).toMatch(/^VL-[0-9A-Z]{8}$/);
     expect(row!.passwordHash).not.toContain('volunteer-pass');
     const signedIn = await signIn('IMRAN.V@test.local', 'volunteer-pass');
     expect(signedIn.body.result.pass).toBe(true);
@@ -131,6 +133,7 @@ describe('createVolunteer', () => {
       scopeLevel: null,
       scopeLocationId: null,
     });
+    expect(row!.uniqueId).toMatch(/^AD-[0-9A-Z]{8}$/);
   });
 
   it('creates a volunteer bound to one masjid', async () => {

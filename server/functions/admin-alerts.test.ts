@@ -208,6 +208,26 @@ describe('updateAlerts and expireAlert', () => {
     expect(res.body.result).toMatchObject({ pass: true });
   });
 
+  it('writes no audit entry when an alert is saved without a change', async () => {
+    // One input for both saves, so that nothing (the expiry included) differs between them.
+    const input = { ...fields(), title: 'Saved as it was', alertId };
+    expect((await t.call('updateAlerts', input, superAdmin.token)).body.result.pass).toBe(true);
+    const changes = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, alertId), eq(auditLog.action, 'alert.update')));
+    const before = (await changes()).length;
+    const again = await t.call('updateAlerts', input, superAdmin.token);
+    expect(again.body.result).toMatchObject({ pass: true, alert: { title: 'Saved as it was' } });
+    expect(await changes()).toHaveLength(before);
+    await t.call(
+      'updateAlerts',
+      { ...fields(), title: 'Fixed by the super admin', alertId },
+      superAdmin.token,
+    );
+  });
+
   it('refuses moving the expiry into the past, and keeps the alert as it was', async () => {
     const res = await t.call('updateAlerts', { ...fields(), alertId, expiry: inDays(-2) }, adminA.token);
     expect(res.body.result).toMatchObject({ pass: false, message: 'The expiry date must be in the future' });

@@ -52,6 +52,29 @@ describe('locations and masjids', () => {
   });
 });
 
+describe('the trail of a place', () => {
+  it('gives the places from the country down to a location, or to a masjid with the masjid', async () => {
+    const { token } = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    const [india] = await children();
+    const telangana = (await children(india!.id)).find((s) => s.name === 'Telangana')!;
+    const trail = async (id: string) => (await t.call('getPlaceTrail', { id }, token)).body.result;
+    expect(await trail(telangana.id)).toEqual({ places: [india, telangana], mosque: null });
+
+    const hyderabad = (await children(telangana.id)).find((d) => d.name === 'Hyderabad')!;
+    const city = (await children(hyderabad.id))[0]!;
+    const locality = (await children(city.id))[0]!;
+    const [masjid] = (await t.call('getMosques', { locationId: locality.id })).body.result;
+    expect(await trail(masjid!.id)).toEqual({
+      places: [india, telangana, hyderabad, city, locality],
+      mosque: masjid,
+    });
+    // A stale link's id names nothing: no places, and no error.
+    expect(await trail('00000000-0000-4000-8000-000000000000')).toEqual({ places: [], mosque: null });
+    expect((await t.call('getPlaceTrail', { id: 'telangana' }, token)).status).toBe(400);
+    expect((await t.call('getPlaceTrail', { id: telangana.id })).status).toBe(401);
+  });
+});
+
 describe('reference values', () => {
   it('returns education with ranges that name existing levels', async () => {
     const { education, educationLevels, workTypes, notWorkStudy } = (await t.call('getValues', null)).body

@@ -196,9 +196,43 @@ describe('a registration without the privacy notice', () => {
     expect(await exported()).not.toContain(declined.phone);
 
     await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, declined.token);
+    await api('updateBasicInfo', basicInfo('Privacy Accepted Late'), declined.token);
     expect(await mobiles(volunteer)).toContain(declined.phone);
     expect(await counted(admin)).toBe(totalBefore + 1);
     expect(await exported()).toContain(declined.phone);
+  });
+
+  it('that accepted the notice and stopped at Create Password is no member yet: not listed, exported or counted until it has a name', async () => {
+    inDelhi.locationId = delhi;
+    const volunteer = (
+      await signedInAccount(env.t, {
+        role: 'volunteer',
+        email: 'privacy.unnamed.volunteer@test.local',
+        scopeLevel: 'Mosque',
+        scopeMosqueId: delhi,
+      })
+    ).token;
+    // The admin's figures are the kept counts, the masjid volunteer's are counted live: both must agree.
+    const before = { admin: await counted(admin), volunteer: await counted(volunteer) };
+    const phone = newPhone();
+    const { token } = await registerMember(clientAt(env.t, '10.42.0.1'), env.inbox, {
+      phone,
+      mosqueId: delhi,
+    });
+
+    for (const staff of [admin, superAdmin, volunteer]) expect(await mobiles(staff)).not.toContain(phone);
+    expect(await exported()).not.toContain(phone);
+    expect(await counted(admin)).toBe(before.admin);
+    expect(await counted(volunteer)).toBe(before.volunteer);
+    // Its number does not find it either.
+    expect((await api('getUsers', { filters: { name: phone } }, admin)).body.result.users).toEqual([]);
+
+    await api('memberSignup', { password: PASSWORD }, token);
+    await api('updateBasicInfo', basicInfo('Privacy Named At Last'), token);
+    for (const staff of [admin, volunteer]) expect(await mobiles(staff)).toContain(phone);
+    expect(await exported()).toContain(phone);
+    expect(await counted(admin)).toBe(before.admin + 1);
+    expect(await counted(volunteer)).toBe(before.volunteer + 1);
   });
 
   it('is deleted by the hourly maintenance after 30 days, with its OTP log and throttle counts', async () => {
@@ -423,10 +457,17 @@ describe('the audit trail', () => {
       targetName: 'Privacy Audit Child',
       names: { [top]: 'Privacy Audit Renamed' },
     });
+    // Saved as it was: nothing changed, so nothing is added to the trail.
+    await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, admin);
+    expect((await trail(top)).map((e) => e.action)).toEqual(['category.update', 'category.add']);
+    expect(renamed!.targetGone).toBe(false);
     await api('deleteCategory', { id: child }, admin);
-    expect((await trail(child)).map((e) => e.targetName)).toEqual([null, null]);
+    expect((await trail(child)).map((e) => [e.targetName, e.targetGone])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
 
-    const { token, userId } = await newMember();
+    const { token, userId, phone } = await newMember();
     await api('updateBasicInfo', basicInfo('Privacy Audit Named'), token);
     await api('downloadMyData', {}, token);
     expect((await trail(userId))[0]).toMatchObject({
@@ -434,7 +475,13 @@ describe('the audit trail', () => {
       targetName: 'Privacy Audit Named',
     });
     await api('setDirectoryListing', { listed: false }, token);
-    expect((await trail(userId))[0]!.targetName).toBeNull();
+    // Hidden, not gone: the trail neither names them nor says they were deleted.
+    expect((await trail(userId))[0]).toMatchObject({ targetName: null, targetGone: false });
+    await api('deleteMyAccount', { confirm: phone, currentPassword: PASSWORD }, token);
+    expect((await trail(userId)).map((e) => [e.action, e.targetName, e.targetGone])).toEqual([
+      ['member.deleteAccount', null, true],
+      ['member.downloadData', null, true],
+    ]);
   });
 
   it('is for super admins only', async () => {

@@ -87,6 +87,7 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   fetchUserData: () => ({}),
   getLocations: () => ({}),
   getMosques: ({ tree }) => ({ locationId: tree.oldTown }),
+  getPlaceTrail: ({ tree }) => ({ id: tree.oldMosque }),
   getValues: () => null,
   getCategories: () => null,
   checkUserExist: () => ({ phone: '9000022222' }),

@@ -133,7 +133,8 @@ export async function createAccount(
       const [row] = await tx
         .insert(users)
         .values({
-          uniqueId: humanId('AD'),
+          // The prefix says the role, as the seeded accounts' do: VL- a volunteer, AD- an admin.
+          uniqueId: humanId(columns.role === 'admin' ? 'AD' : 'VL'),
           name: input.name,
           mobile: input.mobile,
           email: input.email,

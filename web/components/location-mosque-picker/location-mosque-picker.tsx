@@ -23,6 +23,11 @@ export type LocationMosquePickerProps = {
   deepest?: PickerLevel;
   /** Each location chosen, with its level: the area a staff filter or scope is on. */
   onPlaceChange?: (place: { level: LocationLevel; id: string }) => void;
+  /**
+   * The locations chosen as it opens, from the state down (a place chosen before); read once, so give the
+   * picker a new key to open it on other ones.
+   */
+  initialTrail?: readonly string[];
 };
 
 // A disabled item fades to 38% opacity; these lines are status text and must stay readable.
@@ -65,8 +70,9 @@ export function LocationMosquePicker({
   disabled = false,
   deepest = 'mosque',
   onPlaceChange,
+  initialTrail,
 }: LocationMosquePickerProps) {
-  const { state, select } = useLocationPicker(deepest);
+  const { state, select } = useLocationPicker(deepest, initialTrail);
   const { t } = useTranslation();
   const idPrefix = useId();
   const fieldId = (level: PickerLevel) => `${idPrefix}-${level}`;

@@ -137,3 +137,36 @@ describe('picker cascade', () => {
     expect(s.selected.district).toBeNull();
   });
 });
+
+describe('a picker opened on a trail', () => {
+  it('has each level of the trail chosen, each list loading for the choice above it', () => {
+    const s = initialPickerState('mosque', ['mh', 'pune', 'pune-city', 'kothrud']);
+    expect(s.selected).toEqual({ state: 'mh', district: 'pune', city: 'pune-city', locality: 'kothrud' });
+    expect(s.lists.state).toEqual({ parentId: COUNTRY_ROOT, loading: true, options: [] });
+    expect(s.lists.district).toEqual({ parentId: 'mh', loading: true, options: [] });
+    expect(s.lists.city).toEqual({ parentId: 'pune', loading: true, options: [] });
+    expect(s.lists.locality).toEqual({ parentId: 'pune-city', loading: true, options: [] });
+    expect(s.lists.mosque).toEqual({ parentId: 'kothrud', loading: true, options: [] });
+  });
+
+  it('stops at a state, offering its districts, and keeps its choices as the lists arrive', () => {
+    let s = initialPickerState('mosque', ['mh']);
+    expect(s.selected.state).toBe('mh');
+    expect(s.lists.district).toEqual({ parentId: 'mh', loading: true, options: [] });
+    expect(s.lists.city).toBeNull();
+    s = pickerReducer(s, {
+      type: 'loaded',
+      level: 'state',
+      parentId: COUNTRY_ROOT,
+      options: [place('mh', 'state', 'in')],
+    });
+    expect(s.selected.state).toBe('mh');
+    expect(s.lists.state?.options.map((o) => o.id)).toEqual(['mh']);
+  });
+
+  it('offers nothing past the deepest level asked for', () => {
+    const s = initialPickerState('district', ['mh', 'pune']);
+    expect(s.selected).toMatchObject({ state: 'mh', district: 'pune' });
+    expect(s.lists.city).toBeNull();
+  });
+});

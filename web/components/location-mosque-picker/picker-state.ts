@@ -53,12 +53,24 @@ const loading = (parentId: string) => ({ parentId, loading: true, options: [] })
 
 const PICKER_ORDER: readonly PickerLevel[] = [...LOCATION_LEVELS, 'mosque'];
 
-export function initialPickerState(deepest: PickerLevel = 'mosque'): PickerState {
-  return {
+/**
+ * The picker as it opens: nothing chosen, or the locations of `trail` (from the state down: a place chosen
+ * before, such as the directory's area in a link), chosen in turn as a person would choose them, so that each
+ * level's list loads for the choice above it.
+ */
+export function initialPickerState(
+  deepest: PickerLevel = 'mosque',
+  trail: readonly string[] = [],
+): PickerState {
+  const start: PickerState = {
     lists: { state: loading(COUNTRY_ROOT), district: null, city: null, locality: null, mosque: null },
     selected: { state: null, district: null, city: null, locality: null },
     deepest,
   };
+  return LOCATION_LEVELS.slice(0, trail.length).reduce(
+    (state, level, i) => pickerReducer(state, { type: 'select', level, id: trail[i]! }),
+    start,
+  );
 }
 
 /**

@@ -45,9 +45,12 @@ function usePlaceLevel(level: PickerLevel, parentId: string | null, dispatch: Di
   }, [level, parentId, options, dispatch]);
 }
 
-/** The picker's cascade state (picker-state.ts) with each visible level read through the call store. */
-export function useLocationPicker(deepest: PickerLevel = 'mosque') {
-  const [state, dispatch] = useReducer(pickerReducer, deepest, initialPickerState);
+/**
+ * The picker's cascade state (picker-state.ts) with each visible level read through the call store; it opens
+ * on `trail`'s locations when given.
+ */
+export function useLocationPicker(deepest: PickerLevel = 'mosque', trail: readonly string[] = []) {
+  const [state, dispatch] = useReducer(pickerReducer, deepest, (d) => initialPickerState(d, trail));
   usePlaceLevel('state', state.lists.state?.parentId ?? null, dispatch);
   usePlaceLevel('district', state.lists.district?.parentId ?? null, dispatch);
   usePlaceLevel('city', state.lists.city?.parentId ?? null, dispatch);

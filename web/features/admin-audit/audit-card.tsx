@@ -13,8 +13,9 @@ import {
 import { isolate, Ltr } from '../../i18n/bidi';
 import { changedFrom, joinList, labelled } from '../../i18n/labelled';
 import type { AdminCatalogue } from '../../i18n/locales/en-admin';
+import { useReferenceNames } from '../../i18n/reference-names';
 import { useFormat } from '../../i18n/use-format';
-import { type AuditValue, auditChanges, auditValue } from './audit-changes';
+import { type AuditValue, auditChanges, auditValue, type CodedValue } from './audit-changes';
 
 const isTargetType = (v: string): v is AuditTargetType =>
   (AUDIT_TARGET_TYPES as readonly string[]).includes(v);
@@ -31,8 +32,29 @@ const isMemberFilter = (v: string): v is (typeof MEMBER_FILTERS)[number] =>
 function ChangeLines({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
+  const reference = useReferenceNames();
   const changes = auditChanges(entry.details);
+  // The fields that name a category: a default one is named in the reader's language, as on its own screen.
+  const namesCategory = (field: string) =>
+    field === 'categoryId' || (field === 'parentId' && entry.targetType === 'category');
   if (changes.length === 0) return null;
+  // In the words of the screen that sets each: an alert's form, the places' screen, the accounts' form.
+  const codedText = (value: CodedValue): string => {
+    switch (value.field) {
+      case 'severity':
+        return t(`alert.severity.${value.value}`);
+      case 'category':
+        return t(`alertsPage.category.${value.value}`);
+      case 'level':
+        return t(`adminAlerts.level.${value.value}`);
+      case 'type':
+        return t(`adminPlaces.level.${value.value}`);
+      case 'role':
+        return t(`audit.role.${value.value}`);
+      case 'scopeLevel':
+        return t(value.value === 'Area' ? 'adminAccounts.area' : 'adminAccounts.mosque');
+    }
+  };
   const text = (value: AuditValue, field: string): string => {
     switch (value.kind) {
       case 'none':
@@ -47,7 +69,9 @@ function ChangeLines({ entry }: { entry: AuditEntry }) {
       case 'moment':
         return format.dateTime(value.value);
       case 'named':
-        return isolate(value.name);
+        return isolate(namesCategory(field) ? reference.category(value.name) : value.name);
+      case 'coded':
+        return codedText(value);
       case 'list':
         return joinList(
           value.values.map((v) => text(v, field)),
@@ -68,8 +92,8 @@ function ChangeLines({ entry }: { entry: AuditEntry }) {
     <Box component="ul" aria-label={t('audit.changes')} sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
       {changes.map((c) => {
         const field = isField(c.field) ? t(`audit.field.${c.field}`) : c.field;
-        const before = text(auditValue(c.before, entry.names), c.field);
-        const after = text(auditValue(c.after, entry.names), c.field);
+        const before = text(auditValue(c.before, entry.names, c.field), c.field);
+        const after = text(auditValue(c.after, entry.names, c.field), c.field);
         return (
           <Typography component="li" variant="body2" key={c.field} sx={{ overflowWrap: 'anywhere' }}>
             {isAddition
@@ -86,11 +110,16 @@ function ChangeLines({ entry }: { entry: AuditEntry }) {
 
 /**
  * One entry of the audit trail: when (in India, day first), who, what, on which object (by name while it
- * exists), and what changed, field by field in words.
+ * exists; a deleted member or account as such), and what changed, field by field in words.
  */
 export function AuditCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const reference = useReferenceNames();
+  const targetName =
+    entry.targetName && entry.targetType === 'category'
+      ? reference.category(entry.targetName)
+      : entry.targetName;
   // Set apart, so that in Urdu a Latin name keeps its ID's closing bracket at its end.
   const actor = entry.actor
     ? isolate(`${entry.actor.name ?? entry.actor.uniqueId} (${entry.actor.uniqueId})`)
@@ -109,10 +138,16 @@ export function AuditCard({ entry }: { entry: AuditEntry }) {
         <Typography sx={{ overflowWrap: 'anywhere' }}>{actor}</Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {target}
-          {entry.targetName ? (
+          {targetName ? (
             <>
               {': '}
-              {isolate(entry.targetName)}
+              {isolate(targetName)}
+            </>
+          ) : entry.targetGone && (entry.targetType === 'member' || entry.targetType === 'account') ? (
+            // Gone for good: its id would say nothing to anyone.
+            <>
+              {': '}
+              {t(entry.targetType === 'member' ? 'audit.deletedMember' : 'audit.deletedAccount')}
             </>
           ) : (
             entry.targetId && (

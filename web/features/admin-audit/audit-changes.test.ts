@@ -48,3 +48,29 @@ describe('auditValue', () => {
     });
   });
 });
+
+describe('a coded value', () => {
+  it("is told apart by its field, so that the card can write it in the reader's language", () => {
+    expect(auditValue('state', {}, 'level')).toEqual({ kind: 'coded', field: 'level', value: 'state' });
+    expect(auditValue('Mosque', {}, 'level')).toEqual({ kind: 'coded', field: 'level', value: 'Mosque' });
+    expect(auditValue('health', {}, 'category')).toEqual({
+      kind: 'coded',
+      field: 'category',
+      value: 'health',
+    });
+    expect(auditValue('low', {}, 'severity')).toEqual({ kind: 'coded', field: 'severity', value: 'low' });
+    expect(auditValue('locality', {}, 'type')).toEqual({ kind: 'coded', field: 'type', value: 'locality' });
+    expect(auditValue('volunteer', {}, 'role')).toEqual({ kind: 'coded', field: 'role', value: 'volunteer' });
+    expect(auditValue('Area', {}, 'scopeLevel')).toEqual({
+      kind: 'coded',
+      field: 'scopeLevel',
+      value: 'Area',
+    });
+  });
+
+  it("stays text when it is not one of its field's codes, or its field has none", () => {
+    expect(auditValue('urgent', {}, 'severity')).toEqual({ kind: 'text', value: 'urgent' });
+    expect(auditValue('low', {}, 'title')).toEqual({ kind: 'text', value: 'low' });
+    expect(auditValue('toString', {}, 'constructor')).toEqual({ kind: 'text', value: 'toString' });
+  });
+});

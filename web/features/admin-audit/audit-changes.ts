@@ -1,3 +1,12 @@
+import {
+  ALERT_CATEGORIES,
+  ALERT_LEVELS,
+  ALERT_SEVERITIES,
+  LOCATION_TYPES,
+  ROLES,
+  SCOPE_LEVELS,
+} from '../../../domain/constants';
+
 /** One line of what an audit row changed: a field with its value before and after (null: none on that side). */
 export type AuditChange = { field: string; before: unknown; after: unknown };
 
@@ -30,19 +39,48 @@ export type AuditValue =
   | { kind: 'moment'; value: string }
   | { kind: 'named'; name: string }
   | { kind: 'text'; value: string }
-  | { kind: 'list'; values: AuditValue[] };
+  | { kind: 'list'; values: AuditValue[] }
+  | CodedValue;
+
+/**
+ * The fields whose values are codes from a fixed list (an alert's severity 'low', a location's type 'state'):
+ * the card writes each in the reader's language, by the words the screens that set it use.
+ */
+const CODES = {
+  severity: ALERT_SEVERITIES,
+  category: ALERT_CATEGORIES,
+  level: ALERT_LEVELS,
+  type: LOCATION_TYPES,
+  role: ROLES,
+  scopeLevel: SCOPE_LEVELS,
+} as const;
+type CodedField = keyof typeof CODES;
+export type CodedValue = {
+  [F in CodedField]: { kind: 'coded'; field: F; value: (typeof CODES)[F][number] };
+}[CodedField];
+
+function coded(field: string | undefined, value: string): CodedValue | undefined {
+  if (!field || !Object.hasOwn(CODES, field)) return undefined;
+  const codes: readonly string[] = CODES[field as CodedField];
+  return codes.includes(value) ? ({ kind: 'coded', field, value } as CodedValue) : undefined;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A stored value as the card shows it: an id by the name the server found for it, a time in India's day. */
-export function auditValue(value: unknown, names: Record<string, string>): AuditValue {
+/**
+ * A stored value of `field` as the card shows it: an id by the name the server found for it, a time in India's
+ * day, a code from a fixed list as that code (written in words by the card).
+ */
+export function auditValue(value: unknown, names: Record<string, string>, field?: string): AuditValue {
   if (value === null || value === undefined || value === '') return { kind: 'none' };
   if (typeof value === 'boolean') return { kind: value ? 'yes' : 'no' };
   if (typeof value === 'number') return { kind: 'number', value };
-  if (Array.isArray(value)) return { kind: 'list', values: value.map((v) => auditValue(v, names)) };
+  if (Array.isArray(value)) return { kind: 'list', values: value.map((v) => auditValue(v, names, field)) };
   if (typeof value !== 'string') return { kind: 'text', value: JSON.stringify(value) };
-  if (names[value]) return { kind: 'named', name: names[value] };
+  if (Object.hasOwn(names, value) && names[value]) return { kind: 'named', name: names[value] };
+  const code = coded(field, value);
+  if (code) return code;
   if (DAY.test(value)) return { kind: 'day', value };
   if (MOMENT.test(value)) return { kind: 'moment', value };
   return { kind: 'text', value };

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { Mosque } from '../../../domain/functions/shapes';
 import {
   LocationMosquePicker,
   type LocationMosquePickerProps,
@@ -51,12 +50,9 @@ type Props = {
   set: (change: Partial<MemberFilterText>) => void;
   dropdowns: Record<FilterChoiceKey, FilterSelectProps>;
   /** An admin's choice of area or masjid; a volunteer's area is their scope. */
-  area?: {
-    /** A new key starts the picker afresh ('Clear Filters'). */
+  area?: Pick<LocationMosquePickerProps, 'value' | 'onChange' | 'onPlaceChange' | 'initialTrail'> & {
+    /** A new key opens the picker afresh ('Clear Filters', an area the URL brings). */
     key: number;
-    mosque: Mosque | null;
-    onChange: (chosen: Mosque | null) => void;
-    onPlaceChange: NonNullable<LocationMosquePickerProps['onPlaceChange']>;
   };
 };
 
@@ -90,9 +86,10 @@ export default function MemberFilterFields({ draft, set, dropdowns, area }: Prop
         <Box sx={{ display: 'grid', gap: 2, flexBasis: '100%' }}>
           <LocationMosquePicker
             key={area.key}
-            value={area.mosque}
+            value={area.value}
             onChange={area.onChange}
             onPlaceChange={area.onPlaceChange}
+            initialTrail={area.initialTrail}
           />
         </Box>
       )}

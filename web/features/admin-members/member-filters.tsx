@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
-import type { Mosque } from '../../../domain/functions/shapes';
 import { FiltersPanel, usePhoneFilters } from '../../components/filters/filters-drawer';
 import { useFilterDraft } from '../../components/filters/use-filter-draft';
 import { LoadingStatus } from '../../components/loading-status';
@@ -15,6 +14,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { ActiveFilterChips } from './active-filter-chips';
 import type { Choice, FilterChoiceKey } from './member-filter-fields';
 import { filterKeyOf, type MemberFilterText } from './member-filter-values';
+import { useAreaChoice } from './use-area-choice';
 
 const Fields = preloadableLazy(() => import('./member-filter-fields'));
 
@@ -92,16 +92,14 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
   const { t } = useTranslation();
   const small = usePhoneFilters();
   const { draft, set, apply, clear } = useFilterDraft(value, onApply, { live: !small, keyOf: filterKeyOf });
-  const [pickerKey, setPickerKey] = useState(0);
-  const [mosque, setMosque] = useState<Mosque | null>(null);
+  const area = useAreaChoice(value.area, set);
   // A wide screen's render fetches the fields; a phone opens them later, so they come at an idle moment.
   useEffect(() => (small ? whenIdle(() => void Fields.preload().catch(() => {})) : undefined), [small]);
   const { sub, levels } = useDetailChoices(draft);
   const inForce = useDetailChoices(value);
   const clearAll = () => {
     clear();
-    setMosque(null);
-    setPickerKey((k) => k + 1);
+    area.clear();
   };
   /** A choice changes what hangs below it: a new category clears its subcategory and level, and so on. */
   const pick = (key: FilterChoiceKey, choice: string) =>
@@ -167,30 +165,13 @@ export function MemberFiltersPanel({ value, onApply, showArea }: Props) {
           names={{
             subCategory: inForce.sub.find((c) => c.value === value.subCategory)?.label,
             level: inForce.levels.find((c) => c.value === value.level)?.label,
-            area: mosque && mosque.id === value.area ? mosque.name : undefined,
+            area: area.name,
           }}
         />
       }
     >
       <Suspense fallback={<FieldsLoading small={small} showArea={showArea} />}>
-        <Fields
-          draft={draft}
-          set={set}
-          dropdowns={dropdowns}
-          area={
-            showArea
-              ? {
-                  key: pickerKey,
-                  mosque,
-                  onChange: (chosen) => {
-                    setMosque(chosen);
-                    if (chosen) set({ area: chosen.id });
-                  },
-                  onPlaceChange: (place) => set({ area: place.id }),
-                }
-              : undefined
-          }
-        />
+        <Fields draft={draft} set={set} dropdowns={dropdowns} area={showArea ? area.picker : undefined} />
       </Suspense>
     </FiltersPanel>
   );

@@ -88,7 +88,10 @@ export default function AdminCategoriesScreen() {
         onClose={() => setDialog(null)}
         onSave={async (name) => {
           const reply = await add.run({ name, parentCategoryId: current?.id ?? null });
-          return Boolean(reply?.pass);
+          if (!reply?.pass || !reply.id) return false;
+          // The new category is shown, chosen: the admin stands on it, as after adding a place.
+          goTo(trailInto(trail, reply.id));
+          return true;
         }}
       />
       {current && (

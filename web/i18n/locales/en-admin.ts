@@ -214,6 +214,7 @@ export const enAdmin = {
     clear: 'Clear',
     empty: 'No entries match these filters',
     deletedAccount: 'Deleted account',
+    deletedMember: 'a deleted member',
     system: 'The portal',
     details: 'Details',
     loadMore: 'Load more',
@@ -254,6 +255,14 @@ export const enAdmin = {
       newLocations: 'New locations',
       mosqueIds: 'Mosque IDs',
       alertSmsConsent: 'Urgent alerts by SMS',
+      members: 'Members',
+      parts: 'SMS parts',
+      allowed: 'Allowed',
+    },
+    role: {
+      user: 'Member',
+      volunteer: 'Volunteer',
+      admin: 'Admin',
     },
     target: {
       account: 'Account',

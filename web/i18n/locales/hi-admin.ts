@@ -207,6 +207,7 @@ export const hiAdmin: AdminCatalogue = {
     clear: 'साफ़ करें',
     empty: 'इन फ़िल्टरों से कोई प्रविष्टि नहीं मिली',
     deletedAccount: 'हटाया गया खाता',
+    deletedMember: 'एक हटाया गया सदस्य',
     system: 'पोर्टल',
     details: 'विवरण',
     loadMore: 'और दिखाएँ',
@@ -246,6 +247,14 @@ export const hiAdmin: AdminCatalogue = {
       newLocations: 'नए स्थान',
       mosqueIds: 'मस्जिद आईडी',
       alertSmsConsent: 'ज़रूरी सूचनाएँ SMS से',
+      members: 'सदस्य',
+      parts: 'SMS के भाग',
+      allowed: 'अनुमति',
+    },
+    role: {
+      user: 'सदस्य',
+      volunteer: 'स्वयंसेवक',
+      admin: 'एडमिन',
     },
     target: {
       account: 'खाता',

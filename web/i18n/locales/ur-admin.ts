@@ -208,6 +208,7 @@ export const urAdmin: AdminCatalogue = {
     clear: 'صاف کریں',
     empty: 'ان فلٹرز سے کوئی اندراج نہیں ملا',
     deletedAccount: 'حذف شدہ اکاؤنٹ',
+    deletedMember: 'ایک حذف شدہ رکن',
     system: 'پورٹل',
     details: 'تفصیلات',
     loadMore: 'مزید دکھائیں',
@@ -247,6 +248,14 @@ export const urAdmin: AdminCatalogue = {
       newLocations: 'نئے مقامات',
       mosqueIds: 'مسجد آئی ڈیز',
       alertSmsConsent: 'ضروری اطلاعات SMS سے',
+      members: 'اراکین',
+      parts: 'SMS کے حصے',
+      allowed: 'اجازت',
+    },
+    role: {
+      user: 'رکن',
+      volunteer: 'رضاکار',
+      admin: 'ایڈمن',
     },
     target: {
       account: 'اکاؤنٹ',

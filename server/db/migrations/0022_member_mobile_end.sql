@@ -1,0 +1,1 @@
+CREATE INDEX "users_member_mobile_end_idx" ON "users" USING btree (reverse("mobile"::text) text_pattern_ops) WHERE "users"."role" = 'user' and "users"."notice_version" is not null and "users"."name" is not null;
