@@ -79,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
   if ('url' in target) return openPool(target.url, poolSize, null, async () => {});
   mkdirSync(target.dataDir, { recursive: true });
-  const unlock = lockDataDir(target.dataDir);
+  const unlock = await lockDataDir(target.dataDir);
   let cluster: Cluster;
   try {
     // With WORKERS, the primary and each worker hold a pool; a lone process, one.
