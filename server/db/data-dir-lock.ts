@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isProcessRunning } from '../lib/process-running';
 
 export class DataDirLockedError extends Error {}
@@ -114,7 +115,15 @@ export async function lockDataDir(dir: string): Promise<() => void> {
     takeLockFile(dir, path, me);
     return () => rmSync(path, { force: true });
   }
-  const server = await holdKernelLock(dir);
+  let server = await holdKernelLock(dir);
+  // A holder killed outright lets go when its last thread has ended, a moment after its main thread: while
+  // the file names a process that is no longer running, it is given that moment.
+  for (let waited = 0; !server && waited < 2000; waited += 50) {
+    const holder = readHolder(path);
+    if (holder && holderIsAlive(holder)) break;
+    await sleep(50);
+    server = await holdKernelLock(dir);
+  }
   if (!server) throw lockedError(dir, readHolder(path));
   writeFileSync(path, JSON.stringify(me));
   return () => {
