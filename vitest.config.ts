@@ -6,6 +6,7 @@ const ownProcesses = [
   'server/db/embedded/**/*.test.ts',
   'server/db/legacy/**/*.test.ts',
   'server/db/prepare.test.ts',
+  'server/db/database-outage.test.ts',
   'server/db/upgrade.test.ts',
   'server/backup/**/*.test.ts',
 ];
@@ -16,6 +17,7 @@ const noDatabase = [
   'server/sms/gateway-config.test.ts',
   'server/sms/templates.test.ts',
   'server/push/threaded-push-sender.test.ts',
+  'server/db/availability.test.ts',
 ];
 
 const integration = (name: string, driver: string) => ({

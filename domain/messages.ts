@@ -236,6 +236,7 @@ export const MSG = {
   notFound: '{{what}} not found',
   notFoundPlain: 'Not found',
   internalError: 'Internal error',
+  databaseUnavailable: 'The server cannot reach its database just now. Please try again in a moment',
   invalidInput: 'Invalid input',
   invalidCursor: 'Invalid page cursor',
   requestTooLarge: 'The request is too large',

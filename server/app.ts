@@ -112,6 +112,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       const code = status === 'INVALID_ARGUMENT' ? 400 : http;
       return reply.status(code).send({ error: { status, message: err.message } });
     }
+    if (database.reportIfUnreachable(err)) {
+      // The database went away under this request (its watch tells the operator, once): what was being
+      // written is not saved, and the caller may try again in a moment.
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { status: 'UNAVAILABLE', ...say('databaseUnavailable') } });
+    }
     // Never the error itself: its message and stack may hold the query's parameters (see safeErrorLog).
     req.log.error({ error: safeErrorLog(err) }, 'Unhandled error');
     return reply.status(500).send({ error: { status: 'INTERNAL', ...say('internalError') } });

@@ -11,8 +11,9 @@ import { prepareDatabase } from './db/prepare';
 import type { SeedOutcome } from './db/seed';
 import { scheduleMemberCountsDay } from './directory/member-counts-day';
 import { systemClock } from './lib/clock';
-import { fleetJobRunner } from './lib/fleet-jobs';
+import { fleetJobRunner, type JobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
+import { safeErrorLog } from './protocol/safe-error-log';
 import { schedulePushFanOut } from './push/fan-out-job';
 import { ThreadedPushSender } from './push/threaded-push-sender';
 import { loadVapid } from './push/vapid';
@@ -31,11 +32,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   if (cluster.isWorker) return serveAsWorker(config, logger);
+  const sizes = { poolSize: config.databasePoolSize, workers: config.workers, log: logger };
   const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize, workers: config.workers }
-      : { dataDir: config.dataDir, poolSize: config.databasePoolSize, workers: config.workers },
+    config.databaseUrl ? { url: config.databaseUrl, ...sizes } : { dataDir: config.dataDir, ...sizes },
   );
+  hearUnhandledRejections(logger, database);
   let stopJobs = () => {};
   try {
     const outcome = await prepareDatabase(config, database, logger);
@@ -63,7 +64,13 @@ async function main(): Promise<void> {
  * of the fleet at a time.
  */
 async function scheduleJobs(config: Config, database: Database, logger: pino.Logger): Promise<() => void> {
-  const jobs = fleetJobRunner(database.url);
+  const fleet = fleetJobRunner(database.url);
+  // A round that an outage of the database cut off is said once, by the database's watch, not once a round
+  // by every job (the push fan-out runs every 2 s); the next round tries again.
+  const jobs: JobRunner = (job, run) =>
+    fleet(job, run).catch((err: unknown) => {
+      if (!database.reportIfUnreachable(err)) throw err;
+    });
   const stopMaintenance = scheduleMaintenance(
     database.db,
     systemClock,
@@ -115,7 +122,8 @@ async function serveHere(
 async function serveAsWorker(config: Config, logger: pino.Logger): Promise<void> {
   const url = process.env[WORKER_DATABASE_URL];
   if (!url) throw new Error(`A worker needs ${WORKER_DATABASE_URL}`);
-  const database = await openDatabase({ url, poolSize: config.databasePoolSize });
+  const database = await openDatabase({ url, poolSize: config.databasePoolSize, log: logger });
+  hearUnhandledRejections(logger, database);
   const stop = await serveHere(config, database, logger, () => {});
   onSignal(logger, async () => {
     await stop();
@@ -134,7 +142,18 @@ function onSignal(logger: pino.Logger, stop: () => Promise<void>): void {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled Error'));
+}
+
+/**
+ * A promise nobody awaited that failed would otherwise end the process, and every request with it: it is
+ * logged instead, as the error handler logs (its kind and call sites, never its message, which may hold a
+ * query's values), or, when the database was unreachable, left to the database's watch to say once.
+ */
+function hearUnhandledRejections(logger: pino.Logger, database: Database): void {
+  process.on('unhandledRejection', (reason) => {
+    if (database.reportIfUnreachable(reason)) return;
+    logger.error({ error: safeErrorLog(reason) }, 'Unhandled Error');
+  });
 }
 
 function printBanner(config: Config, outcome: SeedOutcome, port: number): void {

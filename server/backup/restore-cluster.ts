@@ -16,7 +16,7 @@ const run = promisify(execFile);
  */
 export async function restoreClusterBackup(file: string, dataDir: string, replace: boolean): Promise<string> {
   mkdirSync(dataDir, { recursive: true });
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const clusterDir = join(dataDir, 'postgres');
     let movedAside: string | null = null;

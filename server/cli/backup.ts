@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   }
   let release: (() => void) | null = null;
   try {
-    release = lockDataDir(config.dataDir);
+    release = await lockDataDir(config.dataDir);
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
   }

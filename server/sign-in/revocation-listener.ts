@@ -63,7 +63,9 @@ export function listenForRevocations(
     setTimeout(() => {
       if (stopped) return;
       connect().catch(() => {
-        logger.warn('Lost the database connection that hears session revocations; trying again');
+        // Once an outage, not at every try: the database's own watch says when it is back.
+        if (failures === 1)
+          logger.warn('Lost the database connection that hears session revocations; trying again');
         client?.end().catch(() => {});
         client = null;
         retry();

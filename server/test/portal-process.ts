@@ -33,25 +33,34 @@ export type PortalProcess = {
   signInAdmin(): Promise<string>;
 };
 
+/** The environment of a portal that a test starts on `dataDir` and `port`. */
+export function portalEnv(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    BOT_CHECK: 'off',
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
 /** The portal as `npm start` runs it, on `dataDir`, in a process of its own: what a crash test can kill. */
 export async function startPortal(dataDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
   const port = await freePort();
   // Node itself runs the server (tsx as a loader, not as a parent process), so a signal reaches the portal.
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      BOT_CHECK: 'off',
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: portalEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -10,7 +10,12 @@ import { databaseUrl } from './test-database';
  * A PostgreSQL server of the test file's own (an embedded cluster, started before its tests and removed
  * after), for tests that run whole portals against databases they make: `emptyDatabase` makes one.
  */
-export function withScratchServer(): { emptyDatabase(name: string): Promise<string> } {
+export function withScratchServer(): {
+  emptyDatabase(name: string): Promise<string>;
+  /** Stops the server, as a restart or a failover does, until `start`. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+} {
   let folder: string;
   let cluster: Cluster;
   beforeAll(async () => {
@@ -31,5 +36,7 @@ export function withScratchServer(): { emptyDatabase(name: string): Promise<stri
       await admin.end();
       return databaseUrl(cluster.urlFor('postgres'), name);
     },
+    stop: () => cluster.stop(),
+    start: () => cluster.start(),
   };
 }

@@ -1,10 +1,18 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessRunning } from '../../lib/process-running';
-import { freshDataDir, type PortalProcess, startPortal, untilReady } from '../../test/portal-process';
+import {
+  freePort,
+  freshDataDir,
+  type PortalProcess,
+  portalEnv,
+  startPortal,
+  untilReady,
+} from '../../test/portal-process';
 import { openDatabase } from '../client';
 
 const folders: string[] = [];
@@ -21,6 +29,54 @@ function dataDir(): string {
 function postmasterPid(dir: string): number | null {
   const file = join(dir, 'postgres', 'postmaster.pid');
   return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
+}
+
+function processState(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+}
+
+type UnreapedPortal = { parent: ChildProcess; pid: number; baseUrl: string; output: () => string };
+
+/**
+ * A portal under a parent that never collects its exit status (the shell becomes `sleep`), so that once it is
+ * killed it stays a zombie: what a killed portal is for a moment before npm or systemd reaps it.
+ */
+async function startUnderIdleParent(dir: string): Promise<UnreapedPortal> {
+  const port = await freePort();
+  const parent = spawn(
+    '/bin/sh',
+    ['-c', '"$0" --import tsx server/main.ts & echo "pid $!"; exec sleep 600', process.execPath],
+    {
+      env: portalEnv(dir, port),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let printed = '';
+  parent.stdout!.on('data', (chunk) => {
+    printed += chunk;
+  });
+  parent.stderr!.on('data', (chunk) => {
+    printed += chunk;
+  });
+  await expect.poll(() => printed).toMatch(/^pid \d+/);
+  return {
+    parent,
+    pid: Number(/^pid (\d+)/.exec(printed)![1]),
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => printed,
+  };
+}
+
+/** Waits until it answers /readyz, or fails at once with what it printed when it stopped instead. */
+async function untilServing(portal: UnreapedPortal): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (processState(portal.pid) === 'Z') throw new Error(`The portal stopped: ${portal.output()}`);
+    if ((await fetch(`${portal.baseUrl}/readyz`).catch(() => null))?.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The portal was not ready within 60 s: ${portal.output()}`);
 }
 
 async function stopPortal(portal: PortalProcess): Promise<number | null> {
@@ -96,6 +152,26 @@ describe('the embedded database', () => {
     expect(await stopPortal(again)).toBe(0);
     expect(postmasterPid(dir)).toBeNull();
   });
+
+  it('starts healthy right after a kill -9, 8 times of 8, while the killed portal is still a zombie', async () => {
+    const dir = dataDir();
+    const parents: ChildProcess[] = [];
+    try {
+      for (let round = 0; round < 8; round++) {
+        const portal = await startUnderIdleParent(dir);
+        parents.push(portal.parent);
+        await untilServing(portal);
+        process.kill(portal.pid, 'SIGKILL');
+        // Its parent has not collected it: the system still lists its pid, and kill(pid, 0) answers.
+        await expect.poll(() => processState(portal.pid)).toBe('Z');
+      }
+      const last = await startPortal(dir);
+      await untilReady(last);
+      expect(await stopPortal(last)).toBe(0);
+    } finally {
+      for (const parent of parents) parent.kill('SIGKILL');
+    }
+  }, 300_000);
 
   it('tells a second portal process that the folder is taken, and leaves the first one running', async () => {
     const dir = dataDir();

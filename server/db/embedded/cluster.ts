@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { embeddedBinaries } from './binaries';
 import { ClusterError } from './cluster-error';
 import { type ClusterUser, clusterUser } from './cluster-user';
-import { stopOrphanedPostmaster } from './orphan';
+import { runningPostmaster, stopOrphanedPostmaster } from './orphan';
 import { type ClusterPurpose, clusterSettings, socketPath, socketPathFits } from './settings';
 
 const run = promisify(execFile);
@@ -15,6 +15,10 @@ export type Cluster = {
   dir: string;
   /** A connection string for a database of the cluster, through the socket. */
   urlFor(database: string): string;
+  /** Whether its postmaster runs (it may have been killed: the OOM killer, an operator). */
+  running(): boolean;
+  /** Starts it again after its postmaster died; PostgreSQL replays its WAL, so nothing committed is lost. */
+  start(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -89,22 +93,27 @@ export async function startCluster(
   writeFileSync(join(dir, 'anjuman.conf'), clusterSettings(dir, purpose, poolSize));
   if (user) chownSync(join(dir, 'anjuman.conf'), user.uid, user.gid);
 
-  await stopOrphanedPostmaster(dir);
   const { pg_ctl } = await embeddedBinaries(user);
-  try {
-    await run(
-      pg_ctl,
-      ['start', '-D', dir, '-w', '-t', '120', '-s', '-l', join(dir, 'postgresql.log')],
-      runAs(user),
-    );
-  } catch (err) {
-    throw new ClusterError(
-      `The embedded database did not start; see ${join(dir, 'postgresql.log')}. ${(err as Error).message}`,
-    );
-  }
+  const start = async () => {
+    await stopOrphanedPostmaster(dir);
+    try {
+      await run(
+        pg_ctl,
+        ['start', '-D', dir, '-w', '-t', '120', '-s', '-l', join(dir, 'postgresql.log')],
+        runAs(user),
+      );
+    } catch (err) {
+      throw new ClusterError(
+        `The embedded database did not start; see ${join(dir, 'postgresql.log')}. ${(err as Error).message}`,
+      );
+    }
+  };
+  await start();
   return {
     dir,
     urlFor: (database) => clusterUrl(dir, database),
+    running: () => runningPostmaster(dir) !== null,
+    start,
     stop: async () => {
       // Fast: open sessions are ended and every committed write is already on disk.
       await run(pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '120', '-s'], runAs(user));

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isProcessRunning } from '../../lib/process-running';
 
 /** The postmaster named by the cluster's `postmaster.pid`, when that process still runs PostgreSQL. */
-function runningPostmaster(dir: string): number | null {
+export function runningPostmaster(dir: string): number | null {
   let pid: number;
   try {
     pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);

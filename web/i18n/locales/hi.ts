@@ -668,6 +668,7 @@ export const hi: Catalogue = {
     notFound: '{{what}} नहीं मिला',
     notFoundPlain: 'नहीं मिला',
     internalError: 'सर्वर में गड़बड़ी',
+    databaseUnavailable: 'सर्वर अभी अपने डेटाबेस तक नहीं पहुँच पा रहा है। कृपया थोड़ी देर में फिर कोशिश करें',
     invalidInput: 'ग़लत जानकारी',
     invalidCursor: 'ग़लत पेज',
     malformedAuthorization: 'Authorization हेडर ग़लत है',

@@ -675,6 +675,8 @@ export const ur: Catalogue = {
     notFound: '{{what}} نہیں ملا',
     notFoundPlain: 'نہیں ملا',
     internalError: 'سرور میں خرابی',
+    databaseUnavailable:
+      'سرور ابھی اپنے ڈیٹا بیس تک نہیں پہنچ پا رہا۔ براہ کرم تھوڑی دیر میں دوبارہ کوشش کریں',
     invalidInput: 'غلط معلومات',
     invalidCursor: 'غلط صفحہ',
     malformedAuthorization: 'Authorization ہیڈر غلط ہے',
