@@ -48,6 +48,8 @@ function usePlaceLevel(level: PickerLevel, parentId: string | null, dispatch: Di
 /** The picker's cascade state (picker-state.ts) with each visible level read through the call store. */
 export function useLocationPicker(deepest: PickerLevel = 'mosque') {
   const [state, dispatch] = useReducer(pickerReducer, deepest, initialPickerState);
+  // A new last level keeps what was chosen above it (picker-state.ts).
+  useEffect(() => dispatch({ type: 'deepest', deepest }), [deepest]);
   usePlaceLevel('state', state.lists.state?.parentId ?? null, dispatch);
   usePlaceLevel('district', state.lists.district?.parentId ?? null, dispatch);
   usePlaceLevel('city', state.lists.city?.parentId ?? null, dispatch);
