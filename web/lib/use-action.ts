@@ -64,7 +64,7 @@ const isPassReply = (v: unknown): v is PassReply =>
  * through makes the reads named for it in domain/invalidations.ts stale; `run` resolves once the screens
  * showing them have their new replies, so what follows sees the write (unless `awaitReads: false`, for a
  * caller that moves on to a screen of its own reads). `run` returns the reply, or undefined when the call
- * failed.
+ * failed. A dialog's write gives `showProblem` (here or to one `run`): what it refuses then shows in the dialog.
  */
 export function useAction<N extends FunctionName>(name: N, options: ActionOptions = {}) {
   const toast = useToast();
@@ -75,11 +75,15 @@ export function useAction<N extends FunctionName>(name: N, options: ActionOption
     refusalSeverity = 'warning',
     wrapFailure,
     awaitReads = true,
-    showProblem,
+    showProblem: shownByHook,
   } = options;
 
   const run = useCallback(
-    async (input: FunctionInput<N>): Promise<FunctionOutput<N> | undefined> => {
+    async (
+      input: FunctionInput<N>,
+      // For a dialog that the screen owning this write opens: the dialog's own form shows what is refused.
+      { showProblem = shownByHook }: Pick<ActionOptions, 'showProblem'> = {},
+    ): Promise<FunctionOutput<N> | undefined> => {
       setPending(true);
       try {
         const reply = await call(name, input);
@@ -106,7 +110,7 @@ export function useAction<N extends FunctionName>(name: N, options: ActionOption
         setPending(false);
       }
     },
-    [name, toast, text, unexpectedFailure, refusalSeverity, wrapFailure, awaitReads, showProblem],
+    [name, toast, text, unexpectedFailure, refusalSeverity, wrapFailure, awaitReads, shownByHook],
   );
 
   return { run, pending };
