@@ -27,6 +27,22 @@ test('/admin/alerts: the floating New Alert button is the first stop of the Tab 
   await expect(page.getByRole('dialog', { name: 'New Alert' })).toBeVisible();
 });
 
+test("/admin/alerts: from the top of the page, New Alert is the first stop of the page's content, before every card @phone", async ({
+  page,
+}) => {
+  await openAlertsAsAdmin(page, E2E.admin);
+  await expect(page.getByRole('article').nth(2).getByRole('button', { name: /^Edit/ })).toBeVisible();
+  // Tabbing from the first stop of the page, through the bar and its links, however many there are.
+  const inMain = () => page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  await page.evaluate(() => document.querySelector<HTMLElement>('a[href], button')?.focus());
+  expect(await inMain()).toBe(false);
+  for (let stops = 0; stops < 20 && !(await inMain()); stops++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'New Alert' })).toBeFocused();
+  // And back: Shift+Tab leaves the content for the bar, with no card's button before New Alert.
+  await page.keyboard.press('Shift+Tab');
+  expect(await inMain()).toBe(false);
+});
+
 test('every focused field, text, select and date, wears a ring of at least 3:1 @phone', async ({
   page,
   browser,
