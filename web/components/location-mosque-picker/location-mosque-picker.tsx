@@ -93,6 +93,7 @@ export function LocationMosquePicker({
   ]);
   const marked = (level: PickerLevel) =>
     error && level === toChoose ? { error: true, helperText: error } : {};
+  const mosqueMarked = marked('mosque');
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
@@ -140,7 +141,7 @@ export function LocationMosquePicker({
           inputRef={(input: HTMLInputElement | null) => {
             inputs.current.mosque = input;
           }}
-          {...marked('mosque')}
+          {...mosqueMarked}
           onChange={(e) => onChange(mosques.options.find((m) => m.id === e.target.value) ?? null)}
           sx={wrappingSelect.sx}
           slotProps={{

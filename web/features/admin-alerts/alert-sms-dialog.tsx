@@ -34,13 +34,15 @@ export function AlertSmsDialog({ alert, onClose }: Props) {
   const titleId = useId();
   const [refused, setRefused] = useState<string | null>(null);
   const send = useAction('sendAlertSms', { showProblem: (problem) => setRefused(problem.text) });
-  // Each opening starts without the last one's refusal.
-  const alertId = alert?.id;
-  useEffect(() => setRefused(null), [alertId]);
+  // The next opening starts without this one's refusal.
+  const close = () => {
+    setRefused(null);
+    onClose();
+  };
   return (
     <Dialog
       open={alert !== null}
-      onClose={send.pending ? undefined : onClose}
+      onClose={send.pending ? undefined : close}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
@@ -51,11 +53,11 @@ export function AlertSmsDialog({ alert, onClose }: Props) {
           titleId={titleId}
           busy={send.pending}
           refused={refused}
-          onClose={onClose}
+          onClose={close}
           onConfirm={async () => {
             setRefused(null);
             const reply = await send.run({ alertId: alert.id });
-            if (reply?.pass) onClose();
+            if (reply?.pass) close();
           }}
         />
       )}
