@@ -78,8 +78,9 @@ test('a toast shows at the bottom centre, clear of the app bar and above the pho
 }, info) => {
   await openAlertsAsAdmin(page, E2E.admin);
   const bar = await page.getByRole('banner').boundingBox();
-  // An alert saved as it was: the dialog closes, and the toast says so.
-  const edit = page.getByRole('article').first().getByRole('button', { name: /^Edit/ });
+  // An alert still running saved as it was: the dialog closes, and the toast says so.
+  const running = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^End now/ }) });
+  const edit = running.first().getByRole('button', { name: /^Edit/ });
   const form = page.getByRole('dialog', { name: 'Edit Alert' });
   const save = async () => {
     await edit.click();
