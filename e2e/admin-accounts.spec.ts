@@ -155,7 +155,7 @@ test('the super admin creates, suspends and reactivates a volunteer, and adds an
   expect(await fitsTheScreen(page)).toBe(true);
 });
 
-test('a duplicate email is refused with the server message as an error, and the form stays open', async ({
+test('a duplicate email is refused on its field with the server message, and the form stays open', async ({
   page,
 }, info) => {
   // The session is stored only when the sign-in answers; navigating earlier would cancel it.
@@ -168,7 +168,11 @@ test('a duplicate email is refused with the server message as an error, and the 
   await form.getByLabel('Email').fill(E2E.volunteer.email.toUpperCase());
   await form.getByLabel('Password').fill('some-pass-1');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'An account with this email already exists')).toBeVisible();
+  const email = form.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription('An account with this email already exists');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.getByTestId('toast').count(), 'no toast over the dialog').toBe(0);
   await expect(form).toBeVisible();
 });
 

@@ -36,7 +36,17 @@ function writtenAlert(id: string, title: string, severity: Alert['severity']): A
   };
 }
 
-const URGENT = writtenAlert('00000000-0000-4000-8000-000000000001', 'Janaza of Haji Yusuf', 'high');
+const URGENT = writtenAlert(
+  '00000000-0000-4000-8000-000000000001',
+  'Janaza of Haji Yusuf Khan Sahab at the main masjid',
+  'high',
+);
+/** Its SMS as the templates render it: the title cut to the 30 characters a DLT variable takes. */
+const URGENT_SMS = {
+  en: 'Urgent alert from Anjuman: Janaza of Haji Yusuf Khan S.... Please open Anjuman to read it.',
+  hi: 'Anjuman से ज़रूरी सूचना: Janaza of Haji Yusuf Khan S...। पूरी सूचना Anjuman पर पढ़ें।',
+  ur: 'Anjuman سے ضروری اطلاع: Janaza of Haji Yusuf Khan S...۔ پوری اطلاع Anjuman پر پڑھیں۔',
+};
 const NOTICE = writtenAlert('00000000-0000-4000-8000-000000000002', 'Library open on Sunday', 'low');
 
 const reach = (alertId: string, push: Partial<AlertReach['push']>, sms: Partial<AlertReach['sms']> = {}) => ({
@@ -121,6 +131,10 @@ test('an urgent alert goes by SMS only after a confirmation that counts members,
     members: 120,
     parts: 240,
     budgetLeft: 1500,
+    texts: [
+      { language: 'en', text: URGENT_SMS.en, parts: 1, members: 80 },
+      { language: 'ur', text: URGENT_SMS.ur, parts: 2, members: 40 },
+    ],
   });
   const sends: unknown[] = [];
   await page.route('**/api/sendAlertSms', (route) => {
@@ -149,6 +163,15 @@ test('an urgent alert goes by SMS only after a confirmation that counts members,
   await expect(dialog).toContainText('It goes to 120 members of its area with a mobile number.');
   await expect(dialog).toContainText('It costs 240 SMS parts.');
   await expect(dialog).toContainText('1,500 SMS are left for alerts today.');
+  // The SMS itself, as the members of each language will get it, with its parts and who gets it.
+  const texts = dialog.getByRole('list').getByRole('listitem');
+  await expect(texts).toHaveCount(2);
+  await expect(texts.nth(0)).toContainText('English · 80 members · 1 SMS part each');
+  await expect(texts.nth(0).getByText(URGENT_SMS.en, { exact: true })).toHaveAttribute('lang', 'en');
+  await expect(texts.nth(1)).toContainText('اردو · 40 members · 2 SMS parts each');
+  const urdu = texts.nth(1).getByText(URGENT_SMS.ur, { exact: true });
+  await expect(urdu).toHaveAttribute('dir', 'rtl');
+  await expect(urdu).toHaveAttribute('lang', 'ur');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   expect(await fitsTheScreen(page)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'the SMS confirmation');
@@ -179,6 +202,7 @@ test("a refused SMS says why in the admin's language, and cannot be confirmed", 
     members: 0,
     parts: 0,
     budgetLeft: 0,
+    texts: [],
   });
   await signInStaff(page, E2E.admin);
   await page.evaluate(() => localStorage.setItem('language', 'ur'));
@@ -203,6 +227,11 @@ test('an SMS over the budget shows what it would cost beside why it cannot go', 
     members: 2400,
     parts: null,
     budgetLeft: 300,
+    texts: [
+      { language: 'en', text: URGENT_SMS.en, parts: 1, members: null },
+      { language: 'hi', text: URGENT_SMS.hi, parts: 2, members: null },
+      { language: 'ur', text: URGENT_SMS.ur, parts: 2, members: null },
+    ],
   });
   await signInStaff(page, E2E.admin);
   await page.goto('/admin/alerts');
@@ -213,6 +242,53 @@ test('an SMS over the budget shows what it would cost beside why it cannot go', 
   await expect(dialog).toContainText('300 SMS are left for alerts today.');
   await expect(dialog.getByRole('status')).toContainText('do not cover these');
   await expect(dialog.getByRole('button', { name: 'Send SMS' })).toBeDisabled();
+  // Every language's text, not counted one by one.
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    `English · 1 SMS part${URGENT_SMS.en}`,
+    `हिन्दी · 2 SMS parts${URGENT_SMS.hi}`,
+    `اردو · 2 SMS parts${URGENT_SMS.ur}`,
+  ]);
+});
+
+test('a send the server refuses is said in the SMS dialog, not in a toast over its buttons @phone', async ({
+  page,
+}) => {
+  await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
+  await routeSmsPreview(page, {
+    allowed: true,
+    message: 'Ready to send 2 SMS',
+    messageCode: 'alertSmsReady',
+    messageParams: { count: 2 },
+    members: 2,
+    parts: 2,
+    budgetLeft: 100,
+    texts: [{ language: 'en', text: URGENT_SMS.en, parts: 1, members: 2 }],
+  });
+  // Another admin sent it meanwhile.
+  await page.route('**/api/sendAlertSms', (route) =>
+    route.fulfill({
+      json: {
+        result: {
+          pass: false,
+          message: 'This alert was already sent by SMS',
+          messageCode: 'alertSmsAlreadySent',
+          queued: 0,
+        },
+      },
+    }),
+  );
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/alerts');
+  const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
+  await urgent.getByRole('button', { name: `Also send by SMS: ${URGENT.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" by SMS?` });
+  await dialog.getByRole('button', { name: 'Send SMS' }).click();
+  const said = dialog.getByRole('alert');
+  await expect(said).toHaveText('This alert was already sent by SMS');
+  await expect(said).toBeFocused();
+  expect(await page.getByTestId('toast').count(), 'no toast over the dialog').toBe(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('the alert form previews the notification as a phone will show it', async ({ page }) => {

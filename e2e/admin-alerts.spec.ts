@@ -131,9 +131,9 @@ test('an alert for a state reaches a masjid three levels below; ended now, membe
   await page.getByRole('button', { name: 'New Alert' }).click();
   const form = page.getByRole('dialog', { name: 'New Alert' });
 
-  // The server decides, not the form: an empty form is answered with its message, and stays open.
+  // The server decides, not the form: an empty form is answered on its fields, and stays open.
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Please enter title')).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Please enter title');
   await expect(form).toBeVisible();
 
   await form.getByLabel('Title').fill(title);

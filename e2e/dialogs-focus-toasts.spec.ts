@@ -27,6 +27,22 @@ test('/admin/alerts: the floating New Alert button is the first stop of the Tab 
   await expect(page.getByRole('dialog', { name: 'New Alert' })).toBeVisible();
 });
 
+test("/admin/alerts: from the top of the page, New Alert is the first stop of the page's content, before every card @phone", async ({
+  page,
+}) => {
+  await openAlertsAsAdmin(page, E2E.admin);
+  await expect(page.getByRole('article').nth(2).getByRole('button', { name: /^Edit/ })).toBeVisible();
+  // Tabbing from the first stop of the page, through the bar and its links, however many there are.
+  const inMain = () => page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  await page.evaluate(() => document.querySelector<HTMLElement>('a[href], button')?.focus());
+  expect(await inMain()).toBe(false);
+  for (let stops = 0; stops < 20 && !(await inMain()); stops++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'New Alert' })).toBeFocused();
+  // And back: Shift+Tab leaves the content for the bar, with no card's button before New Alert.
+  await page.keyboard.press('Shift+Tab');
+  expect(await inMain()).toBe(false);
+});
+
 test('every focused field, text, select and date, wears a ring of at least 3:1 @phone', async ({
   page,
   browser,
@@ -60,13 +76,19 @@ test('every focused field, text, select and date, wears a ring of at least 3:1 @
 test('a toast shows at the bottom centre, clear of the app bar and above the phone navigation @phone', async ({
   page,
 }, info) => {
-  await openAlertsAsAdmin(page);
+  await openAlertsAsAdmin(page, E2E.admin);
   const bar = await page.getByRole('banner').boundingBox();
-  await page.getByRole('button', { name: 'New Alert' }).click();
-  const form = page.getByRole('dialog', { name: 'New Alert' });
-  // An empty form is refused by the server with a toast, and nothing is saved.
-  await form.getByRole('button', { name: 'Submit' }).click();
-  const shown = toast(page, 'Please enter title');
+  // An alert still running saved as it was: the dialog closes, and the toast says so.
+  const running = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^End now/ }) });
+  const edit = running.first().getByRole('button', { name: /^Edit/ });
+  const form = page.getByRole('dialog', { name: 'Edit Alert' });
+  const save = async () => {
+    await edit.click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form).toHaveCount(0);
+  };
+  await save();
+  const shown = toast(page, 'Alert updated successfully');
   await expect(shown).toBeVisible();
 
   const viewport = page.viewportSize();
@@ -82,7 +104,7 @@ test('a toast shows at the bottom centre, clear of the app bar and above the pho
   // stays above it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { bottom: 48 } });
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await save();
   await expect(shown).toBeVisible();
   await expect
     .poll(async () => {

@@ -84,7 +84,7 @@ export const alertDeliveryFunctions = {
     access: 'admin',
     kind: 'read',
     summary:
-      'What an urgent SMS of a high-severity alert would cost, before it is sent: the members of its area with a number, the SMS parts in their languages (null when they are more than the budget leaves, which refuses them without reading each member), and the alert share of the SMS budget left. allowed is false, with the reason, when it cannot be sent.',
+      'What an urgent SMS of a high-severity alert would cost, before it is sent: the members of its area with a number, the SMS parts in their languages (null when they are more than the budget leaves, which refuses them without reading each member), the alert share of the SMS budget left, and the text of the SMS in each language with its parts and members. allowed is false, with the reason, when it cannot be sent.',
     input: z.object({ alertId: idSchema }),
     output: z.object({
       allowed: z.boolean(),
@@ -93,6 +93,18 @@ export const alertDeliveryFunctions = {
       parts: z.nullable(z.number()),
       /** SMS the budget leaves for alerts today (the members' share is never theirs). */
       budgetLeft: z.number(),
+      /**
+       * The SMS as members will get it, in each language it goes out in: its text, its parts, and how many
+       * members get it (null, and every language listed, when they were not read one by one).
+       */
+      texts: z.array(
+        z.object({
+          language: z.enum(LANGUAGES),
+          text: z.string(),
+          parts: z.number(),
+          members: z.nullable(z.number()),
+        }),
+      ),
     }),
   }),
   sendAlertSms: defineFunction({

@@ -108,6 +108,21 @@ describe('an urgent alert by SMS', () => {
     const preview = (await t.call('previewAlertSms', { alertId }, admin)).body.result!;
     // Two English SMS of one part, one Hindi of two.
     expect(preview).toMatchObject({ allowed: true, members: 3, parts: 4, budgetLeft: 10 });
+    // Each as its members will read it: the title cut to the 30 characters a DLT variable takes.
+    expect(preview.texts).toEqual([
+      {
+        language: 'en',
+        text: 'Urgent alert from Anjuman: Janaza prayer at the Old Ma.... Please open Anjuman to read it.',
+        parts: 1,
+        members: 2,
+      },
+      {
+        language: 'hi',
+        text: 'Anjuman से ज़रूरी सूचना: Janaza prayer at the Old Ma...। पूरी सूचना Anjuman पर पढ़ें।',
+        parts: 2,
+        members: 1,
+      },
+    ]);
 
     const sent = (await t.call('sendAlertSms', { alertId }, admin)).body.result!;
     expect(sent).toMatchObject({ pass: true, queued: 3 });
@@ -148,8 +163,13 @@ describe('an urgent alert by SMS', () => {
       );
     const alertId = await publish('high');
     const preview = (await t.call('previewAlertSms', { alertId }, admin)).body.result!;
-    // Over the budget, the members are counted but not read one by one: no parts.
+    // Over the budget, the members are counted but not read one by one: no parts, and every language's text.
     expect(preview).toMatchObject({ allowed: false, members: 3, parts: null, budgetLeft: 1 });
+    expect(preview.texts.map((sms) => [sms.language, sms.parts, sms.members])).toEqual([
+      ['en', 1, null],
+      ['hi', 2, null],
+      ['ur', 2, null],
+    ]);
     expect(preview.message).toBe('The SMS left for alerts today do not cover these 3 SMS');
     const refused = (await t.call('sendAlertSms', { alertId }, admin)).body.result!;
     expect(refused).toMatchObject({ pass: false, queued: 0 });

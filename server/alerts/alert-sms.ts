@@ -122,7 +122,33 @@ function costOf(alert: AlertRow, templates: SmsTemplates, members: { language: L
   return members.reduce((sum, m) => sum + partsIn[m.language], 0);
 }
 
-type Preview = { allowed: boolean; members: number; parts: number | null; budgetLeft: number } & Said;
+/** One language's SMS as its members get it: the text itself, its parts, and how many get it (null: not read). */
+type SmsText = { language: Language; text: string; parts: number; members: number | null };
+
+/**
+ * The alert's SMS as the template renders it, in each language it goes out in, with how many members get
+ * each: the admin reads what members will read (the title cut to what a DLT variable takes) before sending.
+ * When the members were not read one by one (over the budget), every language is shown, uncounted.
+ */
+function textsOf(
+  alert: AlertRow,
+  templates: SmsTemplates,
+  members: { language: Language }[] | null,
+): SmsText[] {
+  return LANGUAGES.map((language) => {
+    const { text, parts } = renderSms(templates, 'alert', language, [alert.title]);
+    const count = members ? members.filter((m) => m.language === language).length : null;
+    return { language, text, parts, members: count };
+  }).filter((sms) => sms.members !== 0);
+}
+
+type Preview = {
+  allowed: boolean;
+  members: number;
+  parts: number | null;
+  budgetLeft: number;
+  texts: SmsText[];
+} & Said;
 
 /** What an urgent SMS of this alert would cost, and whether it may go: shown to the admin before they confirm. */
 export async function previewAlertSms(
@@ -135,8 +161,10 @@ export async function previewAlertSms(
   const members = await audienceSize(db, alert);
   const left = await budgetLeft(ctx);
   const fits = members > 0 && members <= left;
-  const parts = fits ? costOf(alert, config.smsTemplates, await audience(db, alert, members)) : null;
-  const base = { members, parts, budgetLeft: left };
+  const readers = fits ? await audience(db, alert, members) : null;
+  const parts = readers ? costOf(alert, config.smsTemplates, readers) : null;
+  const texts = members > 0 ? textsOf(alert, config.smsTemplates, readers) : [];
+  const base = { members, parts, budgetLeft: left, texts };
   const refused = (await refusal(db, alert, now)) ?? overBudget(members, left);
   if (refused) return { allowed: false, ...refused, ...base };
   return { allowed: true, ...say('alertSmsReady', { count: members }), ...base };

@@ -1,3 +1,4 @@
+import MuiAlert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,9 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseGuard } from './use-close-guard';
+import type { FormProblems } from './use-form-problems';
 
 type Props = {
   open: boolean;
@@ -22,6 +24,8 @@ type Props = {
   dirty?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
+  /** What the server refused that is about no one field (`useFormProblems`), said above the buttons. */
+  problems?: FormProblems;
   children: ReactNode;
 };
 
@@ -29,7 +33,8 @@ type Props = {
  * A form in a dialog (the add and edit forms of the admin and family screens): full screen on a phone,
  * Cancel and the submit button at the end, and the focus returns to the button that opened it (MUI's focus
  * trap does that). Escape or a tap outside closes an untouched form, asks first when it has changes
- * (`useCloseGuard`), and does nothing while it saves.
+ * (`useCloseGuard`), and does nothing while it saves. What the server refused shows in the form, never in a
+ * toast that would cover these buttons: on the fields, and what is about none of them above the buttons.
  */
 export function ModalForm({
   open,
@@ -40,6 +45,7 @@ export function ModalForm({
   dirty = false,
   onSubmit,
   onClose,
+  problems,
   children,
 }: Props) {
   const theme = useTheme();
@@ -47,6 +53,11 @@ export function ModalForm({
   const titleId = useId();
   const { t } = useTranslation();
   const guard = useCloseGuard({ dirty, busy, onClose });
+  const clearProblems = problems?.clear;
+  // Opened again, the form starts without the last opening's refusal.
+  useEffect(() => {
+    if (open) clearProblems?.();
+  }, [open, clearProblems]);
   return (
     <>
       <Dialog
@@ -56,11 +67,25 @@ export function ModalForm({
         fullWidth
         maxWidth="sm"
         aria-labelledby={titleId}
-        slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+        slotProps={{
+          paper: {
+            component: 'form',
+            noValidate: true,
+            onSubmit: (event: Parameters<typeof onSubmit>[0]) => {
+              clearProblems?.();
+              return onSubmit(event);
+            },
+          } as object,
+        }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
           {children}
+          {problems?.message && (
+            <MuiAlert severity="error" role="alert" ref={problems.messageRef} tabIndex={-1}>
+              {problems.message}
+            </MuiAlert>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} color="inherit" disabled={busy}>

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mosque } from '../../../domain/functions/shapes';
 import {
@@ -11,6 +11,7 @@ import {
   type LevelList,
   LOCATION_LEVELS,
   type LocationLevel,
+  PICKER_LEVELS,
   type PickerLevel,
 } from './picker-state';
 import { useLocationPicker } from './use-location-picker';
@@ -19,7 +20,10 @@ export type LocationMosquePickerProps = {
   value: Mosque | null;
   onChange: (mosque: Mosque | null) => void;
   disabled?: boolean;
-  /** The last dropdown offered; a staff area stops at a level ('district') and has no masjid. */
+  /**
+   * The last dropdown offered; a staff area stops at a level ('district') and has no masjid. When it changes,
+   * what is chosen down to it stays chosen.
+   */
   deepest?: PickerLevel;
   /** Each location chosen, with its level: the area a staff filter or scope is on. */
   onPlaceChange?: (place: { level: LocationLevel; id: string }) => void;
@@ -28,6 +32,10 @@ export type LocationMosquePickerProps = {
    * picker a new key to open it on other ones.
    */
   initialTrail?: readonly string[];
+  /** Why the choice cannot be taken ('Please choose the place…'): shown on the first dropdown still to choose. */
+  error?: string;
+  /** Focuses the first dropdown still to choose (the last one when all are chosen), as a form's error does. */
+  focusRef?: Ref<{ focus: () => void }>;
 };
 
 // A disabled item fades to 38% opacity; these lines are status text and must stay readable.
@@ -71,6 +79,8 @@ export function LocationMosquePicker({
   deepest = 'mosque',
   onPlaceChange,
   initialTrail,
+  error,
+  focusRef,
 }: LocationMosquePickerProps) {
   const { state, select } = useLocationPicker(deepest, initialTrail);
   const { t } = useTranslation();
@@ -79,6 +89,17 @@ export function LocationMosquePicker({
   const mosques = state.lists.mosque;
   // The owner may hold a masjid chosen elsewhere; only one of this locality's can show as selected.
   const mosqueValue = value && mosques?.options.some((m) => m.id === value.id) ? value.id : '';
+  const shown = PICKER_LEVELS.filter((level) => state.lists[level] !== null);
+  const toChoose =
+    shown.find((level) => (level === 'mosque' ? mosqueValue === '' : state.selected[level] === null)) ??
+    shown.at(-1);
+  const inputs = useRef<Partial<Record<PickerLevel, HTMLInputElement | null>>>({});
+  useImperativeHandle(focusRef, () => ({ focus: () => toChoose && inputs.current[toChoose]?.focus() }), [
+    toChoose,
+  ]);
+  const marked = (level: PickerLevel) =>
+    error && level === toChoose ? { error: true, helperText: error } : {};
+  const mosqueMarked = marked('mosque');
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
@@ -94,6 +115,10 @@ export function LocationMosquePicker({
             label={t(LEVEL_LABELS[level])}
             value={state.selected[level] ?? ''}
             disabled={disabled}
+            inputRef={(input: HTMLInputElement | null) => {
+              inputs.current[level] = input;
+            }}
+            {...marked(level)}
             onChange={(e) => {
               select(level, e.target.value);
               onPlaceChange?.({ level, id: e.target.value });
@@ -119,6 +144,10 @@ export function LocationMosquePicker({
           label={t(LEVEL_LABELS.mosque)}
           value={mosqueValue}
           disabled={disabled}
+          inputRef={(input: HTMLInputElement | null) => {
+            inputs.current.mosque = input;
+          }}
+          {...mosqueMarked}
           onChange={(e) => onChange(mosques.options.find((m) => m.id === e.target.value) ?? null)}
           sx={wrappingSelect.sx}
           slotProps={{

@@ -136,6 +136,46 @@ describe('picker cascade', () => {
     s = pickerReducer(s, { type: 'select', level: 'state', id: 'ka' });
     expect(s.selected.district).toBeNull();
   });
+
+  it('keeps what was chosen down to a new last level, and forgets what lies below it', () => {
+    const s = pickerReducer(pickedDownToMosques(), { type: 'deepest', deepest: 'state' });
+    expect(s.selected).toEqual({ state: 'mh', district: null, city: null, locality: null });
+    expect([s.lists.district, s.lists.city, s.lists.locality, s.lists.mosque]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(s.lists.state?.options).toHaveLength(1);
+    expect(s.deepest).toBe('state');
+  });
+
+  it('opens the next dropdown for the last choice when the last level goes deeper', () => {
+    let s = pickerReducer(initialPickerState('state'), {
+      type: 'loaded',
+      level: 'state',
+      parentId: COUNTRY_ROOT,
+      options: [place('mh', 'state', 'in')],
+    });
+    s = pickerReducer(s, { type: 'select', level: 'state', id: 'mh' });
+    expect(s.lists.district).toBeNull();
+    s = pickerReducer(s, { type: 'deepest', deepest: 'city' });
+    expect(s.selected.state).toBe('mh');
+    expect(s.lists.district).toEqual({ parentId: 'mh', loading: true, options: [] });
+    // Nothing is chosen in it yet, so nothing opens below it.
+    expect(s.lists.city).toBeNull();
+  });
+
+  it('keeps the masjids of the chosen locality when the last level becomes the masjid again', () => {
+    const down = pickedDownToMosques();
+    const atLocality = pickerReducer(down, { type: 'deepest', deepest: 'locality' });
+    expect(atLocality.selected.locality).toBe('camp');
+    expect(atLocality.lists.mosque).toBeNull();
+    const back = pickerReducer(atLocality, { type: 'deepest', deepest: 'mosque' });
+    expect(back.lists.mosque).toEqual({ parentId: 'camp', loading: true, options: [] });
+    // The same last level again changes nothing.
+    expect(pickerReducer(back, { type: 'deepest', deepest: 'mosque' })).toBe(back);
+  });
 });
 
 describe('a picker opened on a trail', () => {

@@ -46,12 +46,14 @@ export type PickerState = {
 
 export type PickerAction =
   | { type: 'select'; level: LocationLevel; id: string }
+  | { type: 'deepest'; deepest: PickerLevel }
   | { type: 'loaded'; level: 'mosque'; parentId: string; options: Mosque[] }
   | { type: 'loaded'; level: LocationLevel; parentId: string; options: Location[] };
 
 const loading = (parentId: string) => ({ parentId, loading: true, options: [] });
 
-const PICKER_ORDER: readonly PickerLevel[] = [...LOCATION_LEVELS, 'mosque'];
+/** Every dropdown, the Mosque one last. */
+export const PICKER_LEVELS: readonly PickerLevel[] = [...LOCATION_LEVELS, 'mosque'];
 
 /**
  * The picker as it opens: nothing chosen, or the locations of `trail` (from the state down: a place chosen
@@ -88,6 +90,8 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
     };
   }
 
+  if (action.type === 'deepest') return withDeepest(state, action.deepest);
+
   if (state.selected[action.level] === action.id) return state;
   const depth = LOCATION_LEVELS.indexOf(action.level);
   const selected = { ...state.selected };
@@ -101,8 +105,38 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
   });
   lists.mosque = null;
   const next = NEXT_LEVEL[action.level];
-  if (PICKER_ORDER.indexOf(next) > PICKER_ORDER.indexOf(state.deepest)) return { ...state, lists, selected };
+  if (PICKER_LEVELS.indexOf(next) > PICKER_LEVELS.indexOf(state.deepest))
+    return { ...state, lists, selected };
   if (next === 'mosque') lists.mosque = loading(action.id);
   else lists[next] = loading(action.id);
   return { ...state, lists, selected };
+}
+
+/**
+ * The last dropdown offered changes (an alert's level, a staff area's): what was chosen down to it is kept,
+ * what lies below it goes, and where the choice stopped above it, the next dropdown opens for it.
+ */
+function withDeepest(state: PickerState, deepest: PickerLevel): PickerState {
+  if (state.deepest === deepest) return state;
+  const reach = PICKER_LEVELS.indexOf(deepest);
+  const selected = { ...state.selected };
+  const lists = { ...state.lists };
+  LOCATION_LEVELS.forEach((level, i) => {
+    if (i > reach) {
+      selected[level] = null;
+      lists[level] = null;
+    }
+  });
+  if (deepest !== 'mosque') lists.mosque = null;
+  // The deepest level still chosen, with nothing chosen above it left out (the cascade has no gaps).
+  const chosen = LOCATION_LEVELS.filter((level) => selected[level] !== null).at(-1);
+  if (chosen) {
+    const next = NEXT_LEVEL[chosen];
+    const id = selected[chosen]!;
+    if (PICKER_LEVELS.indexOf(next) <= reach) {
+      if (next === 'mosque') lists.mosque ??= loading(id);
+      else lists[next] ??= loading(id);
+    }
+  }
+  return { ...state, lists, selected, deepest };
 }

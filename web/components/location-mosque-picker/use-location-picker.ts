@@ -51,6 +51,8 @@ function usePlaceLevel(level: PickerLevel, parentId: string | null, dispatch: Di
  */
 export function useLocationPicker(deepest: PickerLevel = 'mosque', trail: readonly string[] = []) {
   const [state, dispatch] = useReducer(pickerReducer, deepest, (d) => initialPickerState(d, trail));
+  // A new last level keeps what was chosen above it (picker-state.ts).
+  useEffect(() => dispatch({ type: 'deepest', deepest }), [deepest]);
   usePlaceLevel('state', state.lists.state?.parentId ?? null, dispatch);
   usePlaceLevel('district', state.lists.district?.parentId ?? null, dispatch);
   usePlaceLevel('city', state.lists.city?.parentId ?? null, dispatch);

@@ -17,6 +17,7 @@ import { emailSchema, indianMobileSchema, personNameSchema } from '../../../doma
 import * as z from '../../../domain/zod';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { ModalForm } from '../../components/forms/modal-form';
+import { useFormProblems } from '../../components/forms/use-form-problems';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
 import { LOCATION_LEVELS, type LocationLevel } from '../../components/location-mosque-picker/picker-state';
@@ -57,16 +58,6 @@ export function AccountDialog({ open, account, category, onClose }: Props) {
   const typeLabel = useId();
   const wrap = (key: 'someErrorOccured' | 'anErrorOccured') => (message: string) =>
     t(`adminAccounts.${key}`, { message });
-  const create = useAction('createVolunteer', {
-    refusalSeverity: 'error',
-    wrapFailure: wrap('someErrorOccured'),
-  });
-  const update = useAction('updateAccount', {
-    refusalSeverity: 'error',
-    wrapFailure: wrap('anErrorOccured'),
-  });
-  const resetPassword = useAction('resetAccountPassword', { refusalSeverity: 'error' });
-  const busy = create.pending || update.pending || resetPassword.pending;
   const isVolunteer = account ? account.role === 'volunteer' : category !== null;
 
   const defaults = {
@@ -75,12 +66,25 @@ export function AccountDialog({ open, account, category, onClose }: Props) {
     email: account?.email ?? '',
     password: '',
   };
+  const form = useZodForm(account ? editAccountForm : newAccountForm, defaults);
   const {
     control,
     handleSubmit,
     reset,
     formState: { isDirty },
-  } = useZodForm(account ? editAccountForm : newAccountForm, defaults);
+  } = form;
+  // What the server refuses shows in the form: a taken email or number on its field, the rest above the buttons.
+  const problems = useFormProblems(form, { refusals: { emailTaken: 'email', mobileTaken: 'mobile' } });
+  const create = useAction('createVolunteer', {
+    wrapFailure: wrap('someErrorOccured'),
+    showProblem: problems.show,
+  });
+  const update = useAction('updateAccount', {
+    wrapFailure: wrap('anErrorOccured'),
+    showProblem: problems.show,
+  });
+  const resetPassword = useAction('resetAccountPassword', { showProblem: problems.show });
+  const busy = create.pending || update.pending || resetPassword.pending;
   const [volunteerType, setVolunteerType] = useState<VolunteerType>('Area');
   const [areaLevel, setAreaLevel] = useState<LocationLevel>('district');
   const [place, setPlace] = useState<string | null>(null);
@@ -121,6 +125,7 @@ export function AccountDialog({ open, account, category, onClose }: Props) {
       busyLabel={t('common.saving')}
       dirty={isDirty || scopeTouched}
       onClose={onClose}
+      problems={problems}
       onSubmit={handleSubmit(async ({ name, mobile, email, password }) => {
         const levelId = isVolunteer ? (chosenScope ?? account?.levelId ?? null) : null;
         if (isVolunteer && !levelId) return setScopeMissing(true);

@@ -116,7 +116,11 @@ export function AdminAlertCard({ alert, reach, onEdit, onEnd, onSendSms }: Props
         <AlertPlaceAndMessage alert={alert} />
         {reach && <ReachLines reach={reach} />}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      {/*
+        The gap spaces the buttons: MUI's own margin before every button but the first would push the first
+        button of a wrapped row in by 8 px.
+      */}
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {link && (
           <Button
             href={link}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ALERT_CATEGORIES, ALERT_SEVERITIES } from '../../../domain/constants';
 import type { Alert } from '../../../domain/functions/alerts';
@@ -8,9 +8,11 @@ import { FormSelect } from '../../components/forms/form-select';
 import { FormSwitch } from '../../components/forms/form-switch';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { ModalForm } from '../../components/forms/modal-form';
+import { useFormProblems } from '../../components/forms/use-form-problems';
+import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
-import { type AlertFormValues, alertInputOf, formValuesOf } from './alert-form-values';
-import { type AlertTarget, AlertTargetField } from './alert-target-field';
+import { type AlertFormValues, alertInputOf, formValuesOf, targetOf } from './alert-form-values';
+import { AlertTargetField } from './alert-target-field';
 import { NotificationPreview } from './notification-preview';
 
 type Props = {
@@ -21,39 +23,36 @@ type Props = {
   onSaved: (alert: Alert) => void;
 };
 
-const NEW_TARGET: AlertTarget = { level: 'Mosque', id: null };
-
 /**
  * The alert form: title, message, category, severity, who it is for, the expiry as
  * a date, and the link and important details each behind its switch; at the end, the notification as a
- * member's phone will show it. It does not validate: the server's pass
- * flag and message decide, shown as success or as an error; a refusal keeps the form open to fix it.
+ * member's phone will show it. It does not validate: the server decides, and what it refuses shows in the
+ * form (every field it names marked, the focus on the first), which stays open to fix it.
  */
 export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const add = useAction('addAlerts', { refusalSeverity: 'error' });
-  const update = useAction('updateAlerts', { refusalSeverity: 'error' });
-  const busy = add.pending || update.pending;
+  const text = useMessageText();
+  const form = useForm<AlertFormValues>({ defaultValues: formValuesOf(alert) });
   const {
     control,
     handleSubmit,
     reset,
     formState: { isDirty },
-  } = useForm<AlertFormValues>({ defaultValues: formValuesOf(alert) });
+  } = form;
   const [linkOn, detailsOn] = useWatch({ control, name: ['linkOn', 'detailsOn'] });
-  const current = alert ? { level: alert.level, id: alert.levelId, name: alert.levelName } : undefined;
-  const [target, setTarget] = useState<AlertTarget>(current ?? NEW_TARGET);
-  // Who the alert is for is kept beside the form: a new choice is a change too.
-  const first = current ?? NEW_TARGET;
-  const targetChanged = target.level !== first.level || target.id !== first.id;
-  const changeTarget = useCallback((next: AlertTarget) => setTarget(next), []);
+  const current = alert ? targetOf(alert) : undefined;
+  const problems = useFormProblems(form, {
+    paths: { alertLevel: 'target', alertLevelId: 'target' },
+    refusals: { alertPlaceWrongLevel: 'target', alertExpiryPast: 'expiry' },
+  });
+  const add = useAction('addAlerts', { showProblem: problems.show });
+  const update = useAction('updateAlerts', { showProblem: problems.show });
+  const busy = add.pending || update.pending;
 
   const alertKey = alert ? `${alert.id}:${alert.createdAt}:${alert.title}` : 'new';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts again for each opening and each alert, not on every render.
   useEffect(() => {
-    if (!open) return;
-    reset(formValuesOf(alert));
-    setTarget(alert ? { level: alert.level, id: alert.levelId } : NEW_TARGET);
+    if (open) reset(formValuesOf(alert));
   }, [open, alertKey, reset]);
 
   const choices = (values: readonly string[], group: 'category' | 'severity') =>
@@ -72,10 +71,11 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
       submitLabel={t('common.submit')}
       busy={busy}
       busyLabel={t('common.saving')}
-      dirty={isDirty || targetChanged}
+      dirty={isDirty}
       onClose={onClose}
+      problems={problems}
       onSubmit={handleSubmit(async (values) => {
-        const input = alertInputOf(values, target, alert);
+        const input = alertInputOf(values, alert);
         const reply = alert
           ? await update.run({ ...input, alertId: alert.id, level: alert.level, levelId: alert.levelId })
           : await add.run(input);
@@ -113,7 +113,20 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
         choices={choices(ALERT_SEVERITIES, 'severity')}
         disabled={busy}
       />
-      <AlertTargetField value={target} onChange={changeTarget} current={current} disabled={busy} />
+      <Controller
+        control={control}
+        name="target"
+        render={({ field, fieldState }) => (
+          <AlertTargetField
+            value={field.value}
+            onChange={field.onChange}
+            current={current}
+            disabled={busy}
+            error={text.field(fieldState.error?.message)}
+            focusRef={field.ref}
+          />
+        )}
+      />
       <FormDateField
         control={control}
         name="expiry"

@@ -40,8 +40,13 @@ describe('the alert form', () => {
   });
 
   it('sends the date as seconds to the end of that day in India, and nothing from a switched-off box', () => {
-    const values = { ...formValuesOf(alert('a')), linkOn: false, detailsOn: false };
-    expect(alertInputOf(values, { level: 'state', id: 's1' })).toMatchObject({
+    const values = {
+      ...formValuesOf(alert('a')),
+      target: { level: 'state' as const, id: 's1' },
+      linkOn: false,
+      detailsOn: false,
+    };
+    expect(alertInputOf(values)).toMatchObject({
       alertLevel: 'state',
       alertLevelId: 's1',
       expiry: { seconds: Date.UTC(2026, 11, 1, 18, 29, 59) / 1000 },
@@ -52,18 +57,14 @@ describe('the alert form', () => {
 
   it("keeps an edited alert's expiry to the second while its date is left as it was", () => {
     const ended = { ...alert('a'), expiry: { seconds: Date.UTC(2026, 11, 1, 4, 30, 0) / 1000 } };
-    const same = alertInputOf(formValuesOf(ended), { level: 'Mosque', id: 'm1' }, ended);
+    const same = alertInputOf(formValuesOf(ended), ended);
     expect(same).toMatchObject({ expiry: ended.expiry });
-    const moved = alertInputOf(
-      { ...formValuesOf(ended), expiry: '2026-12-05' },
-      { level: 'Mosque', id: 'm1' },
-      ended,
-    );
+    const moved = alertInputOf({ ...formValuesOf(ended), expiry: '2026-12-05' }, ended);
     expect(moved).toMatchObject({ expiry: { seconds: Date.UTC(2026, 11, 5, 18, 29, 59) / 1000 } });
   });
 
   it('sends a missing date and place as they are, for the server to answer', () => {
-    const input = alertInputOf(formValuesOf(undefined), { level: 'Mosque', id: null });
+    const input = alertInputOf(formValuesOf(undefined));
     expect(input).toMatchObject({ expiry: null, alertLevelId: '' });
   });
 });

@@ -4,12 +4,16 @@ import { dayOfExpiry, expiryOfDay } from '../../../domain/dates';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime } from '../../components/alert-sheet/alert-display';
 
-/** What the alert form holds while the admin types. */
+/** Who an alert is for: a masjid or a place of the level, null until chosen; `name` for the one it has. */
+export type AlertTarget = { level: AlertLevel; id: string | null; name?: string | null };
+
+/** What the alert form holds while the admin types, in the form's order (the first field wrong is focused). */
 export type AlertFormValues = {
   title: string;
   message: string;
   category: string;
   severity: string;
+  target: AlertTarget;
   /** The expiry as a date (YYYY-MM-DD), or '' while none is chosen. */
   expiry: string;
   linkOn: boolean;
@@ -17,6 +21,16 @@ export type AlertFormValues = {
   detailsOn: boolean;
   importantDetails: string;
 };
+
+/** A new alert is for a masjid until another level is chosen. */
+const NEW_TARGET: AlertTarget = { level: 'Mosque', id: null };
+
+/** Where the alert being edited was sent. */
+export const targetOf = (alert: Alert): { level: AlertLevel; id: string; name: string | null } => ({
+  level: alert.level,
+  id: alert.levelId,
+  name: alert.levelName,
+});
 
 /** The form's values for a new alert, or the alert being edited (its switches on where it has a value). */
 export function formValuesOf(alert: Alert | undefined): AlertFormValues {
@@ -26,6 +40,7 @@ export function formValuesOf(alert: Alert | undefined): AlertFormValues {
     message: alert?.message ?? '',
     category: alert?.category ?? '',
     severity: alert?.severity ?? '',
+    target: alert ? targetOf(alert) : NEW_TARGET,
     expiry: expiry === null ? '' : dayOfExpiry(expiry / 1000),
     linkOn: Boolean(alert?.link),
     link: alert?.link ?? '',
@@ -49,12 +64,9 @@ function expiryOf(values: AlertFormValues, editing: Alert | undefined): number |
  * an empty field is sent as it is and answered with the server's words. A switched-off link or details box
  * sends nothing, whatever was typed in it.
  */
-export function alertInputOf(
-  values: AlertFormValues,
-  target: { level: AlertLevel; id: string | null },
-  editing?: Alert,
-): FunctionInput<'addAlerts'> {
+export function alertInputOf(values: AlertFormValues, editing?: Alert): FunctionInput<'addAlerts'> {
   const seconds = expiryOf(values, editing);
+  const { target } = values;
   return {
     alertLevel: target.level,
     alertLevelId: target.id ?? '',

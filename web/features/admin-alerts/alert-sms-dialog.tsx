@@ -4,11 +4,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FunctionOutput } from '../../../domain/catalogue';
 import type { Alert } from '../../../domain/functions/alerts';
+import { isRightToLeft } from '../../../domain/languages';
+import { LANGUAGE_NAMES } from '../../components/language/language-names';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { isolate } from '../../i18n/bidi';
@@ -21,17 +25,24 @@ type Props = { alert: Alert | null; onClose: () => void };
 
 /**
  * 'Also send by SMS': before anything is sent, what it would cost (previewAlertSms, read afresh at each
- * opening): the members it goes to, the SMS parts, and what the budget leaves for alerts today; and, when it
- * cannot go, why, in the server's words. Cancel holds the first focus; Confirm sends (sendAlertSms) and the reply
- * is toasted.
+ * opening): the members it goes to, the SMS parts, and what the budget leaves for alerts today; the SMS
+ * itself as members will get it, in each language it goes in, with its parts and members; and, when it
+ * cannot go, why, in the server's words. Cancel holds the first focus; Confirm sends (sendAlertSms): once
+ * sent the dialog closes and the reply is toasted, and a refusal is said in the dialog, over no button.
  */
 export function AlertSmsDialog({ alert, onClose }: Props) {
   const titleId = useId();
-  const send = useAction('sendAlertSms', { refusalSeverity: 'error' });
+  const [refused, setRefused] = useState<string | null>(null);
+  const send = useAction('sendAlertSms', { showProblem: (problem) => setRefused(problem.text) });
+  // The next opening starts without this one's refusal.
+  const close = () => {
+    setRefused(null);
+    onClose();
+  };
   return (
     <Dialog
       open={alert !== null}
-      onClose={send.pending ? undefined : onClose}
+      onClose={send.pending ? undefined : close}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
@@ -41,10 +52,12 @@ export function AlertSmsDialog({ alert, onClose }: Props) {
           alert={alert}
           titleId={titleId}
           busy={send.pending}
-          onClose={onClose}
+          refused={refused}
+          onClose={close}
           onConfirm={async () => {
+            setRefused(null);
             const reply = await send.run({ alertId: alert.id });
-            if (reply?.pass) onClose();
+            if (reply?.pass) close();
           }}
         />
       )}
@@ -52,19 +65,55 @@ export function AlertSmsDialog({ alert, onClose }: Props) {
   );
 }
 
+type SmsText = FunctionOutput<'previewAlertSms'>['texts'][number];
+
+/** One language's SMS: its language, members and parts, then the text exactly as it goes, in its direction. */
+function SmsTextPreview({ sms }: { sms: SmsText }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const parts = t('adminAlerts.smsTextParts', { count: sms.parts, parts: format.number(sms.parts) });
+  return (
+    <Stack component="li" spacing={0.5}>
+      <Typography variant="subtitle2" component="p">
+        {sms.members === null
+          ? t('adminAlerts.smsTextIn', { language: LANGUAGE_NAMES[sms.language], parts })
+          : t('adminAlerts.smsTextFor', {
+              language: LANGUAGE_NAMES[sms.language],
+              parts,
+              count: sms.members,
+              members: format.number(sms.members),
+            })}
+      </Typography>
+      <Paper
+        variant="outlined"
+        lang={sms.language}
+        dir={isRightToLeft(sms.language) ? 'rtl' : 'ltr'}
+        sx={{ p: 1.5, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+      >
+        {sms.text}
+      </Paper>
+    </Stack>
+  );
+}
+
 function SmsPreview(props: {
   alert: Alert;
   titleId: string;
   busy: boolean;
+  refused: string | null;
   onClose: () => void;
   onConfirm: () => void;
 }) {
-  const { alert, titleId, busy, onClose, onConfirm } = props;
+  const { alert, titleId, busy, refused, onClose, onConfirm } = props;
   const { t } = useTranslation();
   const text = useMessageText();
   const format = useFormat();
   const preview = useCall('previewAlertSms', { alertId: alert.id });
   const { data } = preview;
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refused) refusal.current?.focus();
+  }, [refused]);
   return (
     <>
       <DialogTitle id={titleId}>{t('adminAlerts.smsQuestion', { title: isolate(alert.title) })}</DialogTitle>
@@ -94,9 +143,26 @@ function SmsPreview(props: {
                 </Typography>
               </>
             )}
+            {data.texts.length > 0 && (
+              <>
+                <Typography variant="subtitle1" component="h3">
+                  {t('adminAlerts.smsTextsHeading')}
+                </Typography>
+                <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                  {data.texts.map((sms) => (
+                    <SmsTextPreview key={sms.language} sms={sms} />
+                  ))}
+                </Stack>
+              </>
+            )}
             {!data.allowed && (
               <MuiAlert severity="warning" role="status">
                 {text.said(data)}
+              </MuiAlert>
+            )}
+            {refused && (
+              <MuiAlert severity="error" role="alert" ref={refusal} tabIndex={-1}>
+                {refused}
               </MuiAlert>
             )}
           </Stack>

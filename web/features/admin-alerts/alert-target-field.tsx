@@ -1,15 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_LEVELS, type AlertLevel } from '../../../domain/constants';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { LoadError } from '../../components/load-error';
 import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
+import { LOCATION_LEVELS, type LocationLevel } from '../../components/location-mosque-picker/picker-state';
 import { useCall } from '../../lib/use-call';
-
-export type AlertTarget = { level: AlertLevel; id: string | null };
+import type { AlertTarget } from './alert-form-values';
 
 type Props = {
   value: AlertTarget;
@@ -17,16 +17,46 @@ type Props = {
   /** The place the alert being edited was sent to: kept until another is chosen. */
   current?: { level: AlertLevel; id: string; name: string | null };
   disabled?: boolean;
+  /** Why the target cannot be taken, in the reader's language: shown on the dropdown still to choose. */
+  error?: string;
+  /** Focuses that dropdown (the level's, for the whole country), as a form's error does. */
+  focusRef?: Ref<{ focus: () => void }>;
 };
+
+/** The places chosen so far, from the State down; a choice at one level forgets those below it. */
+type Chosen = Partial<Record<LocationLevel, string>>;
+
+function keptAt(level: AlertLevel, chosen: Chosen): Chosen {
+  if (level === 'country') return {};
+  if (level === 'Mosque') return chosen;
+  const depth = LOCATION_LEVELS.indexOf(level);
+  return Object.fromEntries(LOCATION_LEVELS.slice(0, depth + 1).map((l) => [l, chosen[l]]));
+}
+
+function chooseIn(chosen: Chosen, level: LocationLevel, id: string): Chosen {
+  const depth = LOCATION_LEVELS.indexOf(level);
+  return { ...Object.fromEntries(LOCATION_LEVELS.slice(0, depth).map((l) => [l, chosen[l]])), [level]: id };
+}
 
 /**
  * Who the alert is for (a masjid or a place of any level): first the level, then the place through
  * the cascading dropdowns down to that level, or down to the masjid for Mosque. The country needs no
- * choice: it is the one root of the tree.
+ * choice: it is the one root of the tree. A new level keeps the places already chosen down to it (the State
+ * chosen stays when the level becomes State), and the target is then the place at that level, if chosen.
  */
-export function AlertTargetField({ value, onChange, current, disabled }: Props) {
+export function AlertTargetField({ value, onChange, current, disabled, error, focusRef }: Props) {
   const { t } = useTranslation();
   const [mosque, setMosque] = useState<Mosque | null>(null);
+  const [chosen, setChosen] = useState<Chosen>({});
+  const levelInput = useRef<HTMLInputElement>(null);
+  const picker = useRef<{ focus: () => void }>(null);
+  useImperativeHandle(
+    focusRef,
+    () => ({
+      focus: () => (value.level === 'country' ? levelInput.current?.focus() : picker.current?.focus()),
+    }),
+    [value.level],
+  );
   const roots = useCall('getLocations', value.level === 'country' ? {} : null);
   const country = roots.data?.find((l) => l.type === 'country') ?? null;
   const keepsCurrent = current !== undefined && value.level === current.level && value.id === current.id;
@@ -44,10 +74,19 @@ export function AlertTargetField({ value, onChange, current, disabled }: Props) 
         label={t('adminAlerts.alertLevel')}
         value={value.level}
         disabled={disabled}
+        inputRef={levelInput}
+        error={Boolean(error) && value.level === 'country'}
+        helperText={value.level === 'country' ? error : undefined}
         onChange={(event) => {
           const level = event.target.value as AlertLevel;
-          setMosque(null);
-          onChange(current && level === current.level ? current : { level, id: null });
+          // What the picker keeps at the new level: the places down to it (none for the country, which has
+          // no picker), and the masjid only for Mosque.
+          const kept = keptAt(level, chosen);
+          setChosen(kept);
+          if (level !== 'Mosque') setMosque(null);
+          const id = level === 'Mosque' ? mosque?.id : kept[level as LocationLevel];
+          if (id) onChange({ level, id });
+          else onChange(current && level === current.level ? current : { level, id: null });
         }}
       >
         {ALERT_LEVELS.map((level) => (
@@ -72,15 +111,17 @@ export function AlertTargetField({ value, onChange, current, disabled }: Props) 
         )
       ) : (
         <LocationMosquePicker
-          key={value.level}
           value={mosque}
           disabled={disabled}
           deepest={value.level === 'Mosque' ? 'mosque' : value.level}
-          onChange={(chosen) => {
-            setMosque(chosen);
-            if (value.level === 'Mosque') onChange({ level: 'Mosque', id: chosen?.id ?? null });
+          error={error}
+          focusRef={picker}
+          onChange={(next) => {
+            setMosque(next);
+            if (value.level === 'Mosque') onChange({ level: 'Mosque', id: next?.id ?? null });
           }}
           onPlaceChange={(place) => {
+            setChosen((before) => chooseIn(before, place.level, place.id));
             if (value.level === 'Mosque') return;
             if (place.level === value.level) onChange({ level: value.level, id: place.id });
             // Half way down, an edited alert keeps the place it had, as a masjid alert keeps its masjid.

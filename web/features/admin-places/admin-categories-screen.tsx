@@ -86,8 +86,8 @@ export default function AdminCategoriesScreen() {
         submitLabel={t('adminPlaces.add')}
         busy={add.pending}
         onClose={() => setDialog(null)}
-        onSave={async (name) => {
-          const reply = await add.run({ name, parentCategoryId: current?.id ?? null });
+        onSave={async (name, showProblem) => {
+          const reply = await add.run({ name, parentCategoryId: current?.id ?? null }, { showProblem });
           if (!reply?.pass || !reply.id) return false;
           // The new category is shown, chosen: the admin stands on it, as after adding a place.
           goTo(trailInto(trail, reply.id));

@@ -74,8 +74,8 @@ export default function AdminMosquesScreen() {
           submitLabel={t('adminPlaces.add')}
           busy={add.pending}
           onClose={() => setDialog(null)}
-          onSave={async (name) => {
-            const reply = await add.run({ name, parentId: current.id });
+          onSave={async (name, showProblem) => {
+            const reply = await add.run({ name, parentId: current.id }, { showProblem });
             if (!reply?.pass || !reply.id) return false;
             goTo(trailInto(trail, reply.id));
             return true;

@@ -4,6 +4,7 @@ import type { Mosque } from '../../../domain/functions/shapes';
 import { mosqueFieldsSchema } from '../../../domain/schemas';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { ModalForm } from '../../components/forms/modal-form';
+import { useFormProblems } from '../../components/forms/use-form-problems';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { useAction } from '../../lib/use-action';
 
@@ -20,23 +21,25 @@ const EMPTY = { mosqueId: '', name: '', address: '', url: '' };
 
 /**
  * The add and update forms of a masjid, as modals: mosque ID, name, address and URL, all required. A
- * refusal (a mosque ID already taken) is the server's message; an unexpected failure of an add is 'Failed to
- * add mosque!'.
+ * refusal (a mosque ID already taken) is the server's message, on the field it is about; an unexpected
+ * failure of an add is 'Failed to add mosque!', in the dialog.
  */
 export function MosqueDialog({ open, mosque, localityId, localityName, onClose }: Props) {
   const { t } = useTranslation();
-  const add = useAction('addNewMosque', { unexpectedFailure: 'mosqueAddFailed' });
-  const update = useAction('updateExistingMosque');
-  const busy = add.pending || update.pending;
   const initial = mosque
     ? { mosqueId: mosque.mosqueId, name: mosque.name, address: mosque.address, url: mosque.url }
     : EMPTY;
+  const form = useZodForm(mosqueFieldsSchema, initial);
   const {
     control,
     handleSubmit,
     reset,
     formState: { isDirty },
-  } = useZodForm(mosqueFieldsSchema, initial);
+  } = form;
+  const problems = useFormProblems(form, { refusals: { mosqueIdTaken: 'mosqueId' } });
+  const add = useAction('addNewMosque', { unexpectedFailure: 'mosqueAddFailed', showProblem: problems.show });
+  const update = useAction('updateExistingMosque', { showProblem: problems.show });
+  const busy = add.pending || update.pending;
   const initialKey = JSON.stringify(initial);
   useEffect(() => {
     if (open) reset(JSON.parse(initialKey));
@@ -51,6 +54,7 @@ export function MosqueDialog({ open, mosque, localityId, localityName, onClose }
       busyLabel={t('common.saving')}
       dirty={isDirty}
       onClose={onClose}
+      problems={problems}
       onSubmit={handleSubmit(async (fields) => {
         const reply = mosque
           ? await update.run({ ...fields, id: mosque.id, locationId: mosque.locationId })

@@ -15,7 +15,7 @@ import type { FunctionOutput } from '../../../domain/catalogue';
 import { MOSQUE_IMPORT_MAX_BYTES } from '../../../domain/functions/admin-mosques';
 import { useCloseGuard } from '../../components/forms/use-close-guard';
 import { useMessageText } from '../../i18n/use-message-text';
-import { useAction } from '../../lib/use-action';
+import { useAction, type WriteProblem } from '../../lib/use-action';
 
 type Check = FunctionOutput<'previewMosqueImport'>;
 type Props = { open: boolean; onClose: () => void };
@@ -32,11 +32,15 @@ export function MosqueImportDialog({ open, onClose }: Props) {
   const titleId = useId();
   const outcome = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const preview = useAction('previewMosqueImport');
-  const importAll = useAction('importMosques');
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
+  // Said in the dialog, where the check's outcome is, never in a toast over its buttons: the rows refused are
+  // the check itself; a failed call is said here.
+  const [failure, setFailure] = useState<string | null>(null);
+  const inDialog = { showProblem: (problem: WriteProblem) => setFailure(problem.text) };
+  const preview = useAction('previewMosqueImport', inDialog);
+  const importAll = useAction('importMosques', inDialog);
   const busy = preview.pending || importAll.pending;
   // A chosen and checked file is work to lose: Escape or a tap outside asks first.
   const guard = useCloseGuard({ dirty: file !== null, busy, onClose });
@@ -46,30 +50,37 @@ export function MosqueImportDialog({ open, onClose }: Props) {
     setFile(null);
     setCheck(null);
     setTooLarge(false);
+    setFailure(null);
   }, [open]);
   useEffect(() => {
-    if (check || tooLarge) outcome.current?.focus();
-  }, [check, tooLarge]);
+    if (check || tooLarge || failure) outcome.current?.focus();
+  }, [check, tooLarge, failure]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
     setCheck(null);
+    setFailure(null);
     setTooLarge(chosen.size > MOSQUE_IMPORT_MAX_BYTES);
     if (chosen.size > MOSQUE_IMPORT_MAX_BYTES) return setFile(null);
     const csv = await chosen.text();
     setFile({ name: chosen.name, csv });
     const reply = await preview.run({ csv });
-    if (reply) setCheck(reply);
+    if (!reply) return;
+    setCheck(reply);
+    // A refusal is the rows it lists; one with no row (another import just took a mosque ID) keeps its words.
+    if (reply.pass || reply.problems.length > 0) setFailure(null);
   };
 
   const runImport = async () => {
     if (!file) return;
+    setFailure(null);
     const reply = await importAll.run({ csv: file.csv });
     if (!reply) return;
-    if (reply.pass) onClose();
-    else setCheck(reply);
+    if (reply.pass) return onClose();
+    setCheck(reply);
+    if (reply.problems.length > 0) setFailure(null);
   };
 
   return (
@@ -106,6 +117,7 @@ export function MosqueImportDialog({ open, onClose }: Props) {
           {preview.pending && <Typography role="status">{t('adminPlaces.checking')}</Typography>}
           <Box ref={outcome} tabIndex={-1} sx={{ outline: 'none', display: 'grid', gap: 1 }}>
             {tooLarge && <Alert severity="error">{t('adminPlaces.fileTooLarge')}</Alert>}
+            {failure && <Alert severity="error">{failure}</Alert>}
             {check?.pass && (
               <Alert severity="success">
                 {text.byCode('importReady', { count: check.rows })}{' '}

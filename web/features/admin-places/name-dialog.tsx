@@ -4,7 +4,9 @@ import { placeNameSchema } from '../../../domain/schemas';
 import * as z from '../../../domain/zod';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { ModalForm } from '../../components/forms/modal-form';
+import { useFormProblems } from '../../components/forms/use-form-problems';
 import { useZodForm } from '../../components/forms/use-zod-form';
+import type { WriteProblem } from '../../lib/use-action';
 
 const nameForm = z.object({ name: placeNameSchema });
 
@@ -15,20 +17,27 @@ type Props = {
   submitLabel: string;
   initialName?: string;
   busy: boolean;
-  /** Saves the name; true when it was saved and the form may close. */
-  onSave: (name: string) => Promise<boolean>;
+  /**
+   * Saves the name; true when it was saved and the form may close. What the server refuses goes to
+   * `showProblem` (the write's own), for the form to show on the name or inside itself.
+   */
+  onSave: (name: string, showProblem: (problem: WriteProblem) => void) => Promise<boolean>;
   onClose: () => void;
 };
 
 /** The modal form of a location or a category: one name, required. */
 export function NameDialog({ open, title, submitLabel, initialName = '', busy, onSave, onClose }: Props) {
   const { t } = useTranslation();
+  const form = useZodForm(nameForm, { name: initialName });
   const {
     control,
     handleSubmit,
     reset,
     formState: { isDirty },
-  } = useZodForm(nameForm, { name: initialName });
+  } = form;
+  const problems = useFormProblems(form, {
+    refusals: { locationNameTaken: 'name', categoryNameTaken: 'name' },
+  });
   useEffect(() => {
     if (open) reset({ name: initialName });
   }, [open, initialName, reset]);
@@ -42,8 +51,9 @@ export function NameDialog({ open, title, submitLabel, initialName = '', busy, o
       busyLabel={t('common.saving')}
       dirty={isDirty}
       onClose={onClose}
+      problems={problems}
       onSubmit={handleSubmit(async ({ name }) => {
-        if (await onSave(name)) onClose();
+        if (await onSave(name, problems.show)) onClose();
       })}
     >
       <FormTextField

@@ -42,7 +42,9 @@ export function RenameNodeDialog({ open, writes, node, shownName = node.name, on
       initialName={node.name}
       busy={rename.pending}
       onClose={onClose}
-      onSave={async (name) => Boolean((await rename.run({ id: node.id, name }))?.pass)}
+      onSave={async (name, showProblem) =>
+        Boolean((await rename.run({ id: node.id, name }, { showProblem }))?.pass)
+      }
     />
   );
 }

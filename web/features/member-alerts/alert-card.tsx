@@ -47,7 +47,8 @@ export function AlertCard({ alert }: { alert: Alert }) {
         )}
         <AlertPlaceAndMessage alert={alert} />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      {/* The gap spaces the buttons, so that a wrapped row starts where the first does (as on the admin's card). */}
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {link && (
           <Button
             href={link}

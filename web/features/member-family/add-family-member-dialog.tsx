@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { familyMemberPath } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { ModalForm } from '../../components/forms/modal-form';
+import { useFormProblems } from '../../components/forms/use-form-problems';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { useAction } from '../../lib/use-action';
 import { FamilyBasicFields } from './family-basic-fields';
@@ -17,14 +18,17 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
   const session = useSession();
   const navigate = useNavigate();
   // The new member's screen reads their record while the family list is read again, not after it.
-  const add = useAction('updateBasicInfo', { awaitReads: false });
   const owner = session.user;
+  const form = useZodForm(familyBasicsSchema, newFamilyMemberDraft(owner ?? { address: null }));
   const {
     control,
     handleSubmit,
     reset,
     formState: { isDirty },
-  } = useZodForm(familyBasicsSchema, newFamilyMemberDraft(owner ?? { address: null }));
+  } = form;
+  // A refusal (a family already at its limit) is said in the dialog, not in a toast over its buttons.
+  const problems = useFormProblems(form);
+  const add = useAction('updateBasicInfo', { awaitReads: false, showProblem: problems.show });
 
   const close = () => {
     reset(newFamilyMemberDraft(owner ?? { address: null }));
@@ -40,6 +44,7 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
       busyLabel={t('family.adding')}
       dirty={isDirty}
       onClose={close}
+      problems={problems}
       onSubmit={handleSubmit(async (basics) => {
         if (!owner) return;
         const reply = await add.run(familyBasicsInput(owner, basics, null));

@@ -8,24 +8,18 @@ import * as z from '../../../domain/zod';
 import { useSession } from '../../app/session-provider';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { ModalForm } from '../../components/forms/modal-form';
+import { useFormProblems } from '../../components/forms/use-form-problems';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { useAction } from '../../lib/use-action';
 
 const schema = z.object({ confirm: z.string(), currentPassword: z.string() });
 
-/** The field a refusal is about: the typed number, or the current password (missing or wrong). */
-function refusedField(messageCode: string | undefined): 'confirm' | 'currentPassword' | null {
-  if (messageCode === 'deleteConfirmMismatch') return 'confirm';
-  if (messageCode?.startsWith('currentPassword')) return 'currentPassword';
-  return null;
-}
-
 /**
  * 'Delete my account': the member types their mobile number and their password (not needed within 15
  * minutes of an OTP sign-in), and the server deletes the account and the whole family. This device then
- * forgets the session, which the server has already ended, and shows the sign-in page. A refusal is toasted
- * and shown on the field to correct, in place of its hint (marked invalid, so a screen reader reads it with
- * the field), and the focus goes there.
+ * forgets the session, which the server has already ended, and shows the sign-in page. A refusal is shown
+ * on the field to correct, in place of its hint (marked invalid, so a screen reader reads it with the field),
+ * and the focus goes there; never in a toast, which would cover 'Delete for good' on a phone.
  */
 export function DeleteAccountDialog({
   user,
@@ -39,26 +33,25 @@ export function DeleteAccountDialog({
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const remove = useAction('deleteMyAccount');
-  const { control, handleSubmit, reset, setError, formState } = useZodForm(schema, {
-    confirm: '',
-    currentPassword: '',
+  const form = useZodForm(schema, { confirm: '', currentPassword: '' });
+  const { control, handleSubmit, reset, formState } = form;
+  const problems = useFormProblems(form, {
+    refusals: {
+      deleteConfirmMismatch: 'confirm',
+      currentPasswordRequired: 'currentPassword',
+      currentPasswordWrong: 'currentPassword',
+    },
   });
+  const remove = useAction('deleteMyAccount', { showProblem: problems.show });
   const close = () => {
     reset();
     onClose();
   };
   const submit = handleSubmit(async ({ confirm, currentPassword }) => {
     const reply = await remove.run({ confirm, currentPassword: currentPassword || null });
-    if (!reply) return;
-    if (reply.pass) {
-      session.forget();
-      navigate(PATHS.login, { replace: true });
-      return;
-    }
-    const field = refusedField(reply.messageCode);
-    // The server's English text: the field shows it in the reader's language by its code (useMessageText).
-    if (field) setError(field, { type: 'server', message: reply.message }, { shouldFocus: true });
+    if (!reply?.pass) return;
+    session.forget();
+    navigate(PATHS.login, { replace: true });
   });
   return (
     <ModalForm
@@ -67,6 +60,7 @@ export function DeleteAccountDialog({
       submitLabel={t('privacy.deleteForGood')}
       busy={remove.pending}
       dirty={formState.isDirty}
+      problems={problems}
       onSubmit={submit}
       onClose={close}
     >
