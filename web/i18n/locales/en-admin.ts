@@ -188,8 +188,8 @@ export const enAdmin = {
     sendSmsNamed: 'Also send by SMS: {{title}}',
     smsQuestion: 'Send "{{title}}" by SMS?',
     smsChecking: 'Counting who it goes to...',
-    smsMembers_one: 'It goes to {{members}} member of its area with a mobile number.',
-    smsMembers_other: 'It goes to {{members}} members of its area with a mobile number.',
+    smsMembers_one: 'It goes to {{members}} member of its area who agreed to urgent alerts by SMS.',
+    smsMembers_other: 'It goes to {{members}} members of its area who agreed to urgent alerts by SMS.',
     smsParts_one: 'It costs {{parts}} SMS part.',
     smsParts_other: 'It costs {{parts}} SMS parts.',
     smsBudgetLeft_one: '{{left}} SMS is left for alerts today.',
@@ -371,7 +371,7 @@ export const enAdmin = {
     alertSmsHeading: 'Urgent alerts by SMS',
     alertSmsSwitch: 'Allow urgent alerts by SMS',
     alertSmsHelp:
-      "Admins may then also send a high-severity alert by SMS to the members of its area. Those SMS count against the SMS budget, never against the share kept for members' sign-ins.",
+      "Admins may then also send a high-severity alert by SMS to the members of its area who agreed to urgent alerts by SMS. Those SMS count against the SMS budget, never against the share kept for members' sign-ins.",
     noReports: 'This gateway ({{provider}}) sends no delivery reports, so its SMS never show as delivered.',
   },
   adminMembers: {
