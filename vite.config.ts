@@ -79,7 +79,7 @@ function baselineStyles(): Plugin {
 
 /**
  * Each `@mui/icons-material` icon made by web/app/plain-svg-icon.tsx: a plain `<svg>` instead of MUI's styled
- * SvgIcon (issue 28). The icons import their maker by this relative name; nothing else does.
+ * SvgIcon. The icons import their maker by this relative name; nothing else does.
  */
 function plainSvgIcons(): Plugin {
   const maker = fileURLToPath(new URL('./web/app/plain-svg-icon.tsx', import.meta.url));
@@ -102,7 +102,7 @@ export default defineConfig({
       ...PREACT_ALIASES,
       // MUI calls emotion's `styled(tag, options)` and nothing else. The package's main module also makes a
       // shortcut for each of 150 HTML and SVG tags as it loads (`styled.div`, …), 50 ms of a slow phone's
-      // first task (issue 28, bench/long-tasks.ts); `base` is the same function without them.
+      // first task (bench/long-tasks.ts); `base` is the same function without them.
       { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
     ],
   },
@@ -158,7 +158,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // Everything the entry needs in one file (issue 28: /login made 38 script requests, queued six at a
+          // Everything the entry needs in one file (/login made 38 script requests, queued six at a
           // time behind HTTP/1.1's connections on a 400 ms link), which also compresses better than its parts.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 10 },

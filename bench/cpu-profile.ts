@@ -71,7 +71,7 @@ await onProfiledPhone(PORT, async ({ context, url, name }) => {
     report(path, runs);
   };
 
-  // The phone field comes in the HTML (issue 28): the app is there once it has taken the form over, the
+  // The phone field comes in the HTML: the app is there once it has taken the form over, the
   // inline script that came with it gone.
   await profilePage('/login', (page) =>
     page.waitForFunction(() => !document.querySelector('#root > script'), null, { timeout: 60_000 }),

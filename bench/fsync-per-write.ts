@@ -33,7 +33,7 @@ import {
  * `fsync` and `fdatasync` make data durable; `sync_file_range` and `msync` are listed apart, since
  * PostgreSQL uses sync_file_range only to start writeback early, which makes nothing durable.
  *
- * Goal (issue 24): at least one fsync per acknowledged write.
+ * Goal: at least one fsync per acknowledged write.
  * PORTAL_DIR, COMPARE_DIR and BENCH_PORT (default 3294) as in start-memory.ts; WRITES (default 50).
  * Usage: [PORTAL_DIR=…] [COMPARE_DIR=…] npx tsx bench/fsync-per-write.ts
  */

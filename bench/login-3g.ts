@@ -7,7 +7,7 @@ import { startWebPortal } from './support/web-portal';
  * Issue 6: /login on a slow phone network. Starts the built portal on a fresh DATA_DIR, opens /login in
  * Chromium with its network emulation at 400 ms latency and 400 kbps each way, with an empty cache, and
  * reports when the page first paints, when the phone field takes typing, when the app has taken the form over,
- * and the bytes over the wire. Budget: usable in at most 2 s (issue 28), at most 200 KB by then. It starts the
+ * and the bytes over the wire. Budget: usable in at most 2 s, at most 200 KB by then. It starts the
  * portal the way `npm start` does.
  *
  * The service worker (registered after the load event) precaches the rest of the app in the background. Its
@@ -76,7 +76,7 @@ async function measureOnce(): Promise<Run> {
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   const start = Date.now();
   await page.goto(`http://127.0.0.1:${PORT}/login`, { waitUntil: 'commit' });
-  // Usable (issue 28): the phone field takes typing. It comes in the HTML, before any script.
+  // Usable: the phone field takes typing. It comes in the HTML, before any script.
   const field = page.getByLabel('Mobile Number');
   await field.pressSequentially('9', { timeout: 60_000 });
   await page.waitForFunction(

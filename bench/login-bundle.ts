@@ -9,7 +9,7 @@ import { firstScreenModules } from '../server/web-shell';
  * from the entry through its static imports and the route's first lazy chunks (the ones the server preloads,
  * server/web-shell.ts), and prints raw and gzip sizes and the number of files. Run after `npm run build`.
  *
- * Budgets (issue 28): /login at most 150 KiB gzip, every member screen's first load at most 180 KiB. A screen
+ * Budgets: /login at most 150 KiB gzip, every member screen's first load at most 180 KiB. A screen
  * past its budget prints OVER BUDGET and the script exits 1; `npm test` runs it on the build it tests, so a
  * regression fails the suite. `BUNDLE_REPORT_ONLY=1` prints and exits 0.
  */

@@ -24,7 +24,7 @@ import {
  * embedded PostgreSQL's postmaster (first line of DATA_DIR/postgres/postmaster.pid; pg_ctl daemonizes it,
  * so it is not below node) and all its descendants. Without that file (PGlite) only node's tree counts.
  *
- * Budget (issue 24): first start healthy in at most 8 s, a restart in at most 2 s; the portal and its
+ * Budget: first start healthy in at most 8 s, a restart in at most 2 s; the portal and its
  * database together at most 300 MiB PSS when steady. Each figure over its budget is marked OVER BUDGET.
  *
  * PORTAL_DIR=/path/to/checkout measures another checkout (default: this one); COMPARE_DIR=/path/to/other

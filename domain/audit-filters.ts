@@ -1,5 +1,5 @@
 /**
- * What the audit trail keeps of a read's filters: which ones were used, never their values (issue 22). A name
+ * What the audit trail keeps of a read's filters: which ones were used, never their values. A name
  * typed into a search is personal data, and the trail keeps it for two years, after the member it names has
  * deleted their account; "searched by name and gender" is all an audit needs.
  */

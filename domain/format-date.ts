@@ -27,7 +27,7 @@ const dayPattern = (locale: string) =>
 /**
  * The moment in India, in the language's words. Through dayjs rather than `Intl.DateTimeFormat`: the first
  * `Intl` formatter a page makes loads the locale's data, 50 ms on this machine and 150 to 250 ms on a 4×
- * slower CPU, one long task on every signed-in screen's start (issue 28, bench/long-tasks.ts).
+ * slower CPU, one long task on every signed-in screen's start (bench/long-tasks.ts).
  */
 function inIndia(value: Date | string | number, locale: string): dayjs.Dayjs | null {
   const time = (value instanceof Date ? value : new Date(value)).getTime();

@@ -12,8 +12,8 @@ export const OWNER_PROOF_OTP_MS = 15 * 60_000;
 
 /**
  * How long an OTP sign-in may still set an account's first password: the hour over which a number's OTP sends
- * are counted, so a member who stopped after verifying goes on without spending another send
- * (issue 22 item 21). The account has no password yet, so the session is all that proves it either way.
+ * are counted, so a member who stopped after verifying goes on without spending another send.
+ * The account has no password yet, so the session is all that proves it either way.
  */
 export const FIRST_PASSWORD_OTP_MS = OTP_BLOCK_MS;
 

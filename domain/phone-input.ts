@@ -28,7 +28,7 @@ export function mobileDigits(typed: string): string {
 /**
  * Why a number is not an Indian mobile number, in indianMobileSchema's words (domain/schemas.ts), or null when
  * it is one. The sign-in's first step checks with this rather than the schema, so that zod is not part of the
- * first screen's JavaScript (issue 28); a test holds the two to the same answers.
+ * first screen's JavaScript; a test holds the two to the same answers.
  */
 export function indianMobileProblem(phone: string): string | null {
   const trimmed = asciiDigits(phone).trim();

@@ -3,7 +3,7 @@ import { PATHS } from './routes';
 
 /**
  * The sign-in pages the build draws in advance, in every language, so that a phone on a slow network can type
- * its number before any script arrives (issue 28). The server sends each with its HTML.
+ * its number before any script arrives. The server sends each with its HTML.
  */
 export const PRERENDERED_PATHS = [PATHS.login, PATHS.register, PATHS.adminLogin] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];

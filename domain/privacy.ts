@@ -1,5 +1,5 @@
 /**
- * The privacy notice a member accepts before giving their details (PRIVACY.md, issue 14). Raise the version
+ * The privacy notice a member accepts before giving their details (PRIVACY.md). Raise the version
  * when the notice's words change what is collected, why, or who sees it: every member is asked again at
  * their next sign-in.
  */

@@ -1,4 +1,4 @@
-/** Why the portal sends an SMS: a sign-in code, or an urgent alert (issue 27). */
+/** Why the portal sends an SMS: a sign-in code, or an urgent alert. */
 export const SMS_PURPOSES = ['otp', 'alert'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 

@@ -8,7 +8,7 @@ let apply: ((locale: ZodLocale) => void) | null = null;
 
 /**
  * Which language zod's own messages are in. The browser loads zod only with the first screen that validates
- * a form (issue 28: importing it at start fetched and ran it on every screen), so the choice is kept here,
+ * a form (importing it at start fetched and ran it on every screen), so the choice is kept here,
  * apart from zod, and applied when zod arrives (`whenZodLoads`) or at once if it already has.
  */
 export function setZodLocale(locale: ZodLocale): void {

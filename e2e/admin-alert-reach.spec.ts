@@ -160,7 +160,9 @@ test('an urgent alert goes by SMS only after a confirmation that counts members,
 
   // The title is set apart from the sentence, so an English title keeps its quotes in an Urdu one.
   const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" by SMS?` });
-  await expect(dialog).toContainText('It goes to 120 members of its area who agreed to urgent alerts by SMS.');
+  await expect(dialog).toContainText(
+    'It goes to 120 members of its area who agreed to urgent alerts by SMS.',
+  );
   await expect(dialog).toContainText('It costs 240 SMS parts.');
   await expect(dialog).toContainText('1,500 SMS are left for alerts today.');
   // The SMS itself, as the members of each language will get it, with its parts and who gets it.
@@ -238,7 +240,9 @@ test('an SMS over the budget shows what it would cost beside why it cannot go', 
   const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
   await urgent.getByRole('button', { name: `Also send by SMS: ${URGENT.title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" by SMS?` });
-  await expect(dialog).toContainText('It goes to 2,400 members of its area who agreed to urgent alerts by SMS.');
+  await expect(dialog).toContainText(
+    'It goes to 2,400 members of its area who agreed to urgent alerts by SMS.',
+  );
   await expect(dialog).toContainText('300 SMS are left for alerts today.');
   await expect(dialog.getByRole('status')).toContainText('do not cover these');
   await expect(dialog.getByRole('button', { name: 'Send SMS' })).toBeDisabled();

@@ -26,7 +26,7 @@ test("/mosque shows the member's masjid and its places up to India, linking to i
     card.getByText('Chandni Chowk, Delhi, Central Delhi, Delhi, India', { exact: true }),
   ).toBeVisible();
   const link = card.getByRole('link', { name: /Jama Masjid.*opens in a new tab/ });
-  // Its own public page (issue 22, item 16), not a search engine's.
+  // Its own public page, not a search engine's.
   await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Jama_Masjid,_Delhi');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

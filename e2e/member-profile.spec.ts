@@ -210,9 +210,7 @@ test('password: a mismatch is named, a real change works and the old password no
   await expect(page).toHaveURL(/\/member-dashboard$/);
 });
 
-test('right after an OTP sign-in, Password does not ask for the current password (issue 22 item 22)', async ({
-  page,
-}, info) => {
+test('right after an OTP sign-in, Password does not ask for the current password', async ({ page }, info) => {
   const phone = numberForTry(info.project.name === 'desktop' ? '9876500621' : '9876500622', info);
   await registerThroughUi(page, {
     phone,

@@ -76,7 +76,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(toast(page, 'Mobile verification successful')).toBeVisible();
 
-  // The privacy notice comes before any details (issue 14): what is kept, why, and who sees it.
+  // The privacy notice comes before any details: what is kept, why, and who sees it.
   await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
   await expect(
     page.getByText('The volunteers of your area and masjid, and the admins of the portal.'),
@@ -93,7 +93,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(toast(page, 'Password has been set successfully')).toBeVisible();
 
   await expectStep(page, 'General Infomation', page.getByLabel('Name', { exact: true }));
-  // The success toast sits at the bottom centre (issue 22 item 8) and never hides the field the member
+  // The success toast sits at the bottom centre and never hides the field the member
   // types into next, on a phone either. It may lie over the form's last button for its 5 s, while the form is
   // still empty; its close button takes it away at once.
   const shown = toast(page, 'Password has been set successfully');
@@ -134,7 +134,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Imran Sheikh');
 });
 
-test('a member who stops after the OTP goes on where they stopped, with no new OTP (issue 22 item 21)', async ({
+test('a member who stops after the OTP goes on where they stopped, with no new OTP', async ({
   page,
 }, info) => {
   const phone = numberForTry(info.project.name === 'desktop' ? '9876500611' : '9876500612', info);

@@ -54,8 +54,7 @@ test.describe
       await expect(page).toHaveURL(/\/member-dashboard$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(returning.name);
 
-      // Straight after a logout, forgot password again. The logout forgot every key naming the number (issue 22
-      // item 18), so the page offers a send; the server's 60 s cooldown still runs, and its refusal brings the
+      // Straight after a logout, forgot password again. The logout forgot every key naming the number, so the page offers a send; the server's 60 s cooldown still runs, and its refusal brings the
       // wait back, which the page then counts down.
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();

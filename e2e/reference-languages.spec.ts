@@ -73,7 +73,7 @@ test('a member in Hindi, then Urdu: date field, Other Details choices and read-b
   await expect(toast(page, hi.messages.passwordSet)).toBeVisible();
 
   // Item 7: the empty date field, its parts and its calendar button speak Hindi.
-  // Each step puts the focus in its first field (issue 22 item 23).
+  // Each step puts the focus in its first field.
   await expect(page.getByLabel(hi.auth.name, { exact: true })).toBeFocused();
   await expectDateFieldIn(page, hi.auth.dateOfBirth, hi.datePicker);
   await page.getByLabel(hi.auth.name, { exact: true }).fill('सना फ़ातिमा');

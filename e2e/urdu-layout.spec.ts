@@ -87,7 +87,7 @@ test('Urdu pages at 360 px keep every block on the right, and Latin text in its 
   const volunteerGaps = await gapsFromTheRight(volunteer, '.MuiCardContent-root p, .MuiCardContent-root h2');
   expect(volunteerGaps.map((g) => g.text)).toContain('Ayesha Siddiqui');
   for (const { text, gap } of volunteerGaps) expect(gap, `"${text}" on the right`).toBeLessThanOrEqual(1);
-  // The category's name is translated by its own work (issue 22, item 2): the screenshot leaves it out.
+  // The category's name is translated by its own work: the screenshot leaves it out.
   await expect(volunteer).toHaveScreenshot('volunteer-card.png', {
     mask: [volunteer.locator('.MuiTypography-overline')],
   });

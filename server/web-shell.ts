@@ -110,7 +110,7 @@ export type ShellReply = Encoded & { vary: string };
 
 /**
  * The single-page app's HTML for every route: the portal's name written in, the first screen's chunks
- * preloaded, and for a sign-in page its first step drawn in the reader's language (issue 28), compressed once
+ * preloaded, and for a sign-in page its first step drawn in the reader's language, compressed once
  * for each such variant.
  */
 export function loadWebShell(webRoot: string, portalName: string) {

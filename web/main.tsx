@@ -31,7 +31,7 @@ void startI18n()
   .then(() => Promise.all([preloadRoute(window.location.pathname), firstLayoutReads()]))
   .catch((err: unknown) => console.error('Loading the first screen failed', err))
   // A task of its own for the first render: the entry's modules and the languages have just run, and one
-  // task for both was a long one on a slow phone (issue 28, bench/long-tasks.ts).
+  // task for both was a long one on a slow phone (bench/long-tasks.ts).
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => {
     const early = readEarlyInput(root);

@@ -5,7 +5,7 @@ import { basename, join, resolve } from 'node:path';
 
 /**
  * A portal checkout run as `npm start` runs it (the build check, then the bundled server), for the benchmarks
- * that compare two checkouts of the portal on the same machine in one run (issue 24: PGlite against the
+ * that compare two checkouts of the portal on the same machine in one run (PGlite against the
  * embedded PostgreSQL). PORTAL_DIR is the checkout to measure (default: this one); COMPARE_DIR, when set, is
  * measured after it.
  */

@@ -6,7 +6,7 @@ import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply, saidFields } from './shapes';
 
-/** A staff password: at least 8 characters (issue 11), at most 200. */
+/** A staff password: at least 8 characters, at most 200. */
 export const STAFF_PASSWORD_MIN = 8;
 export const staffPasswordSchema = z
   .string({ error: MSG.passwordRequired })

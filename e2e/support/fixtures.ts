@@ -20,7 +20,7 @@ export const MEMBERS = {
 /** A member of Delhi's Jama Masjid, which has older alerts of its own: enough for a second page of /alerts. */
 export const READER = { phone: '9811100005', password: 'readerpass1', name: 'Nusrat Jahan' } as const;
 /**
- * The offline journey (issue 22, item 3): a member of Delhi's Jama Masjid (alerts, and the volunteer Ayesha
+ * The offline journey: a member of Delhi's Jama Masjid (alerts, and the volunteer Ayesha
  * Siddiqui) with one family member, who visits every member screen and then opens each with no network.
  */
 export const OFFLINE_MEMBER = {
@@ -75,7 +75,7 @@ export const SMS_CONSENT_MEMBERS = {
 } as const;
 
 /**
- * The privacy journeys (issue 14), members of Delhi's Jama Masjid, which the demo volunteer Ayesha Siddiqui
+ * The privacy journeys, members of Delhi's Jama Masjid, which the demo volunteer Ayesha Siddiqui
  * serves: one hides from the directory and comes back, one downloads their data (with two family members), and
  * one per try deletes the account (the first try has already deleted its own).
  */
@@ -90,7 +90,7 @@ export const PRIVACY_MEMBERS = {
 export const PRIVACY_FAMILY = ['Privacy Family Amina', 'Privacy Family Hamza'] as const;
 
 /**
- * The look of the Urdu screens at 360 px (issue 22: Nastaliq labels, right-aligned blocks, long education
+ * The look of the Urdu screens at 360 px (Nastaliq labels, right-aligned blocks, long education
  * levels): a member of Delhi's Jama Masjid whom no other journey changes, so the screenshots stay the same.
  * The address is Latin text with a leading number, which must keep its order inside a right-to-left page.
  */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Text whose letters are cut by the box that holds them (issue 22: in Urdu, MUI's 23 px field line cut the گ
+ * Text whose letters are cut by the box that holds them (in Urdu, MUI's 23 px field line cut the گ
  * of 'گھر کا پتہ'). A browser centres a font's own height (ascent + descent) in the line; a letter reaching
  * above or below the line is lost where the box clips (a floating label, a select's value, a date's sections)
  * or drawn over its neighbour. For each element the selector finds, measures its text in its own font and

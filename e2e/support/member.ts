@@ -33,7 +33,7 @@ export async function enterPhone(page: Page, phone: string) {
 }
 
 /**
- * A new step of the sign-in screen (issue 22 item 23): its first field has the focus, so the member types at
+ * A new step of the sign-in screen: its first field has the focus, so the member types at
  * once, and its heading is shown and said by the screen's live region.
  */
 export async function expectStep(page: Page, heading: string, field: Locator) {
@@ -59,7 +59,7 @@ export async function verifyByOtp(page: Page, phone: string) {
   await expect(toast(page, 'Mobile verification successful')).toBeVisible();
 }
 
-/** A new member's privacy notice, right after the OTP (issue 14): read, then 'I agree'. */
+/** A new member's privacy notice, right after the OTP: read, then 'I agree'. */
 export async function acceptPrivacyNotice(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
   await page.getByRole('button', { name: 'I agree' }).click();

@@ -474,7 +474,7 @@ export const throttleEvents = pgTable(
   ],
 );
 
-/** Each consent a member gave or withdrew, with the notice version: their record of it (issue 14, DPDP Act). */
+/** Each consent a member gave or withdrew, with the notice version: their record of it (DPDP Act). */
 export const consents = pgTable(
   'consents',
   {
@@ -540,7 +540,7 @@ export const apiRateCounts = pgTable('api_rate_counts', {
 });
 
 /**
- * Every SMS the portal hands to a gateway, with what became of it (issue 26): queued, sent (the gateway took
+ * Every SMS the portal hands to a gateway, with what became of it: queued, sent (the gateway took
  * it), delivered or failed (its delivery report, or a final refusal). An OTP's code is never stored here: its
  * row has no variables, and only the process that made the code retries it. Kept 90 days, then only the
  * day's counts remain (sms_daily_counts).
@@ -560,7 +560,7 @@ export const smsOutbox = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed'] }).notNull(),
     provider: text('provider').notNull(),
     providerId: text('provider_id'),
-    /** The alert an urgent SMS carries (issue 27); null for an OTP. */
+    /** The alert an urgent SMS carries; null for an OTP. */
     alertId: uuid('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
@@ -594,7 +594,7 @@ export const smsDailyCounts = pgTable(
 );
 
 /**
- * A member's device that takes push notifications (issue 27): the Push API's endpoint and keys, the language
+ * A member's device that takes push notifications: the Push API's endpoint and keys, the language
  * its notifications are written in, and when the device last confirmed it (each visit saves it again, since
  * endpoints change). Personal data: in 'Download my data' (the endpoint's host only) and deleted with the account.
  */
@@ -621,7 +621,7 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * An alert's push fan-out, one row per alert (issue 27): queued by addAlerts or updateAlerts in their
+ * An alert's push fan-out, one row per alert: queued by addAlerts or updateAlerts in their
  * transaction, walked by the job process (server/push/fan-out-job.ts) through the target area's members in
  * the directory's keyset order (name, id), and cancelled when the alert ends. `round` grows at each restart
  * (an edit), so a job still sending the earlier version sees it and stops. The counts are what

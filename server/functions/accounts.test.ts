@@ -355,7 +355,7 @@ describe('updateAccount and resetAccountPassword', () => {
     expect((await asSuper('resetAccountPassword', { userId: row!.id, password: 'short' })).status).toBe(400);
   });
 
-  it('refuses a password from the common-password list, on creation and reset (issue 22 item 34)', async () => {
+  it('refuses a password from the common-password list, on creation and reset', async () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, 'imran.v@test.local'));
     const reset = await asSuper('resetAccountPassword', { userId: row!.id, password: 'Welcome@123' });
     expect(reset.status).toBe(400);

@@ -123,7 +123,7 @@ describe('fetchFamilyMemberData', () => {
     expect((await t.call('fetchFamilyMemberData', { id: MISSING }, me.token)).status).toBe(404);
   });
 
-  it('answers what /family/<anything> may ask with a 4xx naming the id, never a 500 (issue 22, item 14)', async () => {
+  it('answers what /family/<anything> may ask with a 4xx naming the id, never a 500', async () => {
     const me = await member();
     // What the screen sends for a well-formed id nobody has: NOT_FOUND, which it shows as "not found".
     const unknown = await t.call(

@@ -67,7 +67,7 @@ describe('memberSignup', () => {
     expect((await api('fetchUserData', {}, other.token)).body.result.hasPassword).toBe(false);
   });
 
-  it('lets a member who stopped after the OTP go on within the hour, without another SMS (issue 22 item 21)', async () => {
+  it('lets a member who stopped after the OTP go on within the hour, without another SMS', async () => {
     const { token, phone } = await newMember();
     const sent = env.inbox.messages.filter((m) => m.to === `+91${phone}`).length;
     clock.advance(40 * 60_000);
@@ -79,7 +79,7 @@ describe('memberSignup', () => {
     expect((await api('loginWithPassword', { phone, password: 'first-secret' })).body.result.pass).toBe(true);
   });
 
-  it('refuses a first password from the common-password list (issue 22 item 34)', async () => {
+  it('refuses a first password from the common-password list', async () => {
     const { token } = await newMember();
     const common = await api('memberSignup', { password: 'Password@123' }, token);
     expect(common.body.result).toEqual({ pass: false, ...said(PASSWORD_TOO_COMMON) });
@@ -149,7 +149,7 @@ describe('passwordUpdate', () => {
     expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
   });
 
-  it('checks a current password that is given, even right after an OTP sign-in (issue 22 item 22)', async () => {
+  it('checks a current password that is given, even right after an OTP sign-in', async () => {
     const { token, phone } = await newMember('old-secret');
     const wrong = await api('passwordUpdate', { password: 'new-secret', currentPassword: 'any-text' }, token);
     expect(wrong.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_WRONG) });

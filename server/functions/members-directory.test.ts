@@ -255,7 +255,7 @@ describe('getUsers cards and pages', () => {
       age: 17,
       mosqueName: 'DIR Old Masjid',
       category: 'working',
-      // The id too, so that the screen names the work type in the reader's language (issue 22, item 2).
+      // The id too, so that the screen names the work type in the reader's language.
       summary: { workType: 2, workTypeName: 'Private job', position: 'Driver' },
       family: {
         count: 2,

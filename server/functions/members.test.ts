@@ -57,7 +57,7 @@ describe('a new number signs up over the API', () => {
     expect((await api('checkUserExist', { phone })).body.result).toMatchObject({ code: 1, pass: false });
     const signup = await api('memberSignup', { userId, phone, password: 'first-secret' }, token);
     expect(signup.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
-    // The phone check never tells the caller the account's id; the right password does (issue 22 item 32).
+    // The phone check never tells the caller the account's id; the right password does.
     expect((await api('checkUserExist', { phone })).body.result).toEqual({
       pass: true,
       code: 0,

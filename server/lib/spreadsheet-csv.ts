@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 /**
  * A cell a spreadsheet would run as a formula: one that starts with = + - @, a tab or a carriage return. A phone
  * number in international form ('+919876543210': a plus and digits alone) is not one, and keeps its plus
- * without the apostrophe that escaping adds (issue 22): a spreadsheet reads it as the number it is.
+ * without the apostrophe that escaping adds: a spreadsheet reads it as the number it is.
  */
 export const FORMULA_CELL = /^(?!\+\d{6,15}$)[=+\-@\t\r]/;
 

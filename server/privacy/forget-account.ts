@@ -34,7 +34,7 @@ export async function forgetAccounts(tx: Tx | Db, accounts: Account[]): Promise<
 
 /**
  * Deletes the members who registered (or started to) more than 30 days ago and never accepted the privacy
- * notice: they gave no consent to keep anything, and no one but them ever saw the account (issue 22). Only
+ * notice: they gave no consent to keep anything, and no one but them ever saw the account. Only
  * accounts without details: since the notice, details need it, so this is every abandoned registration, while
  * a member who gave details before the notice existed keeps them (hidden from staff) until they accept at
  * their next sign-in. A batch at a time, so that one run never holds a long transaction; returns how many went.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { myDataFileName } from './my-data';
 
-describe("'Download my data' file name (issue 22, item 19)", () => {
+describe("'Download my data' file name", () => {
   it("is dated by India's day: just after midnight IST is still the day before in UTC", () => {
     // 00:10 IST on 25 Nov 2026 is 18:40 UTC on 24 Nov.
     expect(myDataFileName('AJ12345', new Date('2026-11-24T18:40:00Z'))).toBe(

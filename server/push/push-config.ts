@@ -1,5 +1,5 @@
 /**
- * The push settings (issue 27), read from the environment by server/config.ts: the VAPID subject that tells
+ * The push settings, read from the environment by server/config.ts: the VAPID subject that tells
  * the push services whom to contact, and the extra endpoint origins a test may allow.
  */
 export type PushConfig = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
 
-describe('the common-password list (issue 22 item 34)', () => {
+describe('the common-password list', () => {
   it('is a small plain file of lower-case entries, at least 6 characters each', () => {
     const lines = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
       .trim()

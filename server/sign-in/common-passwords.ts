@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-// A short list of the passwords people choose most (issue 22 item 34): the world's top lists, names, places,
+// A short list of the passwords people choose most: the world's top lists, names, places,
 // faith words and the "word@123" patterns common in India and Pakistan, a few thousand entries in lower case,
 // one a line. A guesser tries these first, so an account protected by one falls to a handful of guesses
 // whatever the per-account limits. It sits next to this file (and next to the bundle in dist/).

@@ -60,7 +60,7 @@ function refusalError(refusal: Exclude<OtpSendRefusal, { reason: 'suspended' }>)
 }
 
 /**
- * Texts a code to a member's number (issue 26). Every rule is checked first, in one read, before a code is
+ * Texts a code to a member's number. Every rule is checked first, in one read, before a code is
  * made or hashed and before the proof of work is verified: a refused send costs the server that read and
  * nothing else. Then the SMS is reserved under every limit (so parallel sends cannot pass one check made
  * before any was counted), the code is made, and the SMS goes out at once through the outbox.

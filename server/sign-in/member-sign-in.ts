@@ -31,7 +31,7 @@ export async function checkPhone({ db, services, ip }: Ctx, { phone }: { phone: 
   await spend(services.throttle, checkLimits(ip), TOO_MANY_CHECKS);
   const code = phoneCheckOf(await findByMobile(db, phone));
   // The spec's reply names a userId, but a phone number alone must not tell an anonymous caller a member's
-  // internal id (issue 22 item 32): it is always null here, and the password sign-in returns it.
+  // internal id: it is always null here, and the password sign-in returns it.
   return { pass: code === PHONE_CHECK.hasPassword, code, userId: null, message: CHECK_MESSAGES[code] };
 }
 

@@ -55,7 +55,7 @@ export async function setFirstPassword(
  * A bearer token alone does not prove who holds it (it may be a stolen or forgotten-open session): before a
  * change that cannot be undone, the caller either signed in by OTP within the last 15 minutes or proves the
  * current password. A current password that is supplied is always checked, within those 15 minutes too
- * (issue 22 item 22): a form that asked for it must never take any text as proof. A wrong current password
+ *: a form that asked for it must never take any text as proof. A wrong current password
  * counts as a failed sign-in of the account. Null: proved.
  */
 export async function refuseUnlessOwnerProved(

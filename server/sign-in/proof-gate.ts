@@ -22,7 +22,7 @@ export async function ruleAskingProof(
 
 /**
  * How much work a rule's failures ask for: level 0 just past its mark, one level more each time the failures
- * double again (issue 22 item 34), up to MAX_PROOF_LEVEL. So guesses spread over many networks make each next
+ * double again, up to MAX_PROOF_LEVEL. So guesses spread over many networks make each next
  * guess at that account cost more, while the owner pays a few seconds at worst.
  */
 export function proofLevelFor(failures: number, proofAfter: number): number {

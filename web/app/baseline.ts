@@ -49,7 +49,7 @@ const PLAIN_ICON_CSS = [
  * additions: the focus ring on links, and the side of a block that sets its own direction. The build writes
  * them into index.html (vite.config.ts), so they hold from the first paint, the loading shell's included, and
  * cost the app nothing: as CssBaseline they were 55 ms of a slow phone's first render, serialized and inserted
- * by emotion on every start (issue 28, bench/long-tasks.ts). Each language's fonts follow the page's `lang`.
+ * by emotion on every start (bench/long-tasks.ts). Each language's fonts follow the page's `lang`.
  */
 export function baselineCss(): string {
   const { en, ...others } = FONTS;
@@ -74,7 +74,7 @@ export function baselineCss(): string {
     `.plain-retry:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}; }`,
     // A block whose own words decide their direction (a name or an address typed in Latin letters,
     // `dir="auto"`) keeps that order, but takes its side from the page: right in Urdu, like the rest of the
-    // card (issue 22). `:where` adds no weight, so a component's own alignment still wins. Chromium knows
+    // card. `:where` adds no weight, so a component's own alignment still wins. Chromium knows
     // only the prefixed keyword; each browser drops the one it does not know.
     ':where([dir="auto"]) { text-align: -webkit-match-parent; text-align: match-parent; }',
     ...PLAIN_ICON_CSS,

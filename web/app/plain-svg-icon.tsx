@@ -30,7 +30,7 @@ export function plainIconClass(fontSize: Size = 'medium', className?: string): s
  * What `@mui/icons-material` makes each icon with, in the browser build (vite.config.ts): a plain `<svg>` with
  * MUI's classes, where MUI's SvgIcon is a styled component that matches some twenty style variants and
  * serializes its styles on every render. A page of 24 member cards drew 54 icons, and each icon was one of
- * the most costly components of the first render on a slow phone (issue 28). An icon given a colour or `sx`
+ * the most costly components of the first render on a slow phone. An icon given a colour or `sx`
  * is MUI's SvgIcon still, drawn the same way as before.
  */
 export default function createSvgIcon(path: ReactNode, _name: string) {

@@ -2,7 +2,7 @@ import 'preact/compat';
 import { options, type VNode } from 'preact';
 
 /**
- * The browser build renders with Preact through `preact/compat` (vite.config.ts, issue 28: react-dom alone was
+ * The browser build renders with Preact through `preact/compat` (vite.config.ts: react-dom alone was
  * 67 of /login's 181 KiB). Two things the libraries we use rely on work differently there, and are put right
  * here, once, for every element:
  *

@@ -21,7 +21,7 @@ const fieldFocusRing = (outline: string) => ({
 const MUI_FIELD_LINE_EM = 1.4375;
 
 /**
- * Fields for a script taller than MUI's 1.4375em line (issue 22: in Urdu the floating label 'گھر کا پتہ' lost
+ * Fields for a script taller than MUI's 1.4375em line (in Urdu the floating label 'گھر کا پتہ' lost
  * its گ and 'تاریخ پیدائش' its dots, because the label, the select value and the date's sections clip at that
  * line). Each gets the script's line, and moves up or loses padding by the extra half, so its middle stays where
  * MUI puts it and a field keeps its height: 56 px, 40 px when small.

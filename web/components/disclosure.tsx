@@ -6,8 +6,8 @@ import { pressable } from '../app/pressable';
 /**
  * One styled box for the whole disclosure, its button and its panel. As MUI's Accordion it was about ten
  * styled components (paper, collapse, button base, ripple, summary), whose styles emotion serialized again
- * for each of a page's 24 member cards: with Preact that is one long task on a slow phone (issue 28,
- * bench/README.md "The third pass"). It looks as the outlined Accordion did.
+ * for each of a page's 24 member cards: with Preact that is one long task on a slow phone
+ * (bench/README.md, "The third pass"). It looks as the outlined Accordion did.
  */
 const DisclosureBox = styled('div')(({ theme }) => ({
   border: `1px solid ${theme.palette.divider}`,

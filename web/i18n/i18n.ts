@@ -71,7 +71,7 @@ async function apply(language: Language): Promise<void> {
 }
 
 /**
- * The server sends the sign-in pages already drawn in the reader's language (issue 28), and learns it from
+ * The server sends the sign-in pages already drawn in the reader's language, and learns it from
  * this cookie: the device's choice, kept in local storage, is out of its sight.
  */
 function rememberForServer(language: Language): void {

@@ -16,7 +16,7 @@ export async function callWithProof<N extends ProofGuarded>(
 ): Promise<FunctionOutput<N>> {
   const first = await call(name, input);
   if (!first.needsBotCheck) return first;
-  // The challenge comes with the answer: its work grows with the attack (issue 22 item 34, issue 26).
+  // The challenge comes with the answer: its work grows with the attack.
   const altcha = await solveBotCheck(first.challenge);
   return call(name, { ...input, altcha } as FunctionInput<N>);
 }

@@ -6,7 +6,7 @@ const CARDS_PER_TASK = 3;
 /**
  * How many of a list's `total` items to draw now: a few, then a few more in each task after, so that a slow
  * phone paints the first cards early and can answer a tap between the rest. Preact renders a whole page of
- * cards in one task otherwise (issue 28: 24 directory cards held a phone's main thread for over a second).
+ * cards in one task otherwise (24 directory cards held a phone's main thread for over a second).
  * `listKey` names the list shown: a new one (other filters) starts again from a few, while a next page
  * added to the same list goes on from what is drawn.
  */

@@ -7,7 +7,7 @@ type ManifestEntry = { url: string; revision: string | null; size: number };
 
 /**
  * What the service worker precaches, for a member: every chunk a member's screen can load, and none that only
- * staff screens load (issue 28: a member's phone spent 110 KiB and most of a minute on 3G on the admin
+ * staff screens load (a member's phone spent 110 KiB and most of a minute on 3G on the admin
  * overview's charts and the other staff screens). Walks the bundle from the entry through static and dynamic
  * imports, stopping at a staff module's chunk; what it never reaches is staff-only. Workbox's precache fetches
  * its files one after another, so every file left out saves a round trip as well as its bytes.

@@ -14,7 +14,7 @@ import { CacheFirst } from 'workbox-strategies';
  * never cached: it always goes to the network.
  *
  * Workbox's own install fetches the list one file after another: on a 400 ms link, 110 files took most of a
- * minute (issue 28). This one fetches six at a time, as a page does over HTTP/1.1.
+ * minute. This one fetches six at a time, as a page does over HTTP/1.1.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 // Written by the build (vite.config.ts `define`): the push handler's address, with a hash of its content.

@@ -15,7 +15,7 @@ export type ImportReport = { tables: number; rows: number; keptAs: string };
 /** Rows per round trip: small enough for any row size, large enough that a big register takes seconds. */
 const BATCH = 2000;
 
-/** Releases up to issue 23 kept the embedded database in DATA_DIR/pglite, as PGlite files. */
+/** Earlier releases kept the embedded database in DATA_DIR/pglite, as PGlite files. */
 export function legacyFolder(dataDir: string): string | null {
   const folder = join(dataDir, 'pglite');
   return existsSync(join(folder, 'PG_VERSION')) ? folder : null;

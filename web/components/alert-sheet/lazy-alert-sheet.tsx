@@ -8,7 +8,7 @@ const Sheet = preloadableLazy(() => import('./alert-sheet').then((m) => ({ defau
 
 /**
  * The alert sheet as the member's screens use it: its code (MUI's drawer, modal and transitions) is not part
- * of their first load (issue 28). It is fetched at the first idle moment and mounted with the first alert
+ * of their first load. It is fetched at the first idle moment and mounted with the first alert
  * opened.
  */
 export function LazyAlertSheet(props: AlertSheetProps) {

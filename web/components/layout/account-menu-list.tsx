@@ -24,7 +24,7 @@ type Props = {
 /**
  * The account menu's items: who is signed in (staff), Profile (members), the languages and Logout. It opens on
  * its first item (Profile for a member), not on the ticked language as a list of choices would: 'menu', not
- * MUI's default 'selectedMenu' (issue 22).
+ * MUI's default 'selectedMenu'.
  */
 export function AccountMenuList({ id, anchor, end, onClose, signedInAs, profilePath, onLogout }: Props) {
   const { t } = useTranslation();

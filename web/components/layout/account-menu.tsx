@@ -6,7 +6,7 @@ import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { whenIdle } from '../../lib/when-idle';
 
-// The menu itself (MUI's menu, popover and modal) loads apart from the bar (issue 28): at the first idle moment,
+// The menu itself (MUI's menu, popover and modal) loads apart from the bar: at the first idle moment,
 // and mounts when first opened.
 const AccountMenuList = preloadableLazy(() =>
   import('./account-menu-list').then((m) => ({ default: m.AccountMenuList })),

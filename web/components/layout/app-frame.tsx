@@ -29,14 +29,14 @@ type Props = {
   logoutInBar?: boolean;
 };
 
-// The phone's navigation drawer (MUI's drawer, modal and transitions) loads apart from the frame (issue 28):
+// The phone's navigation drawer (MUI's drawer, modal and transitions) loads apart from the frame:
 // at the first idle moment, and mounts when first opened.
 const NavDrawer = preloadableLazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
  * The bar and the page's column, each one styled element over plain ones. As MUI's AppBar, Toolbar,
  * Typography, Buttons, IconButton and Container it was some sixty components on every signed-in screen's
- * first render, each with styles emotion serialized: a slow phone's longest task (issue 28, bench/README.md
+ * first render, each with styles emotion serialized: a slow phone's longest task (bench/README.md
  * "The fifth pass"). It looks as it did: a sticky yellow bar of 56 px (64 on wider screens) with a shadow, the
  * portal's name, text buttons with a black focus ring, and the page below, at most 1200 px wide. Logical
  * properties put everything on the right side in Urdu. The account menu's button (account-menu.tsx) is one

@@ -40,7 +40,7 @@ export function SignInFrame({
         sx={{ width: '100%', maxWidth: width === 'wide' ? 560 : 440, p: { xs: 2.5, sm: 4 } }}
       >
         <LanguageChooser />
-        {/* The sign-in pages come drawn in the HTML (issue 28): a browser without scripts says why nothing
+        {/* The sign-in pages come drawn in the HTML: a browser without scripts says why nothing
             happens, in the reader's language, where the form is. */}
         <noscript>
           <Typography role="alert" color="error" sx={{ mt: 1 }}>

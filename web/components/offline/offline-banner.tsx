@@ -6,7 +6,7 @@ import { useOnline } from './use-online';
 /**
  * MUI's outlined warning Alert with a title, drawn as one styled box over plain elements: the frame carries
  * this banner on every signed-in start, and MUI's Alert brought four files of its own (Alert, IconButton,
- * Paper, useSlot) to each first load (issue 28). The same sizes and colours as that Alert.
+ * Paper, useSlot) to each first load. The same sizes and colours as that Alert.
  */
 const Banner = styled('div')(({ theme }) => ({
   ...theme.typography.body2,

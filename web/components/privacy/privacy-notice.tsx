@@ -6,7 +6,7 @@ import { useAction } from '../../lib/use-action';
 import { NoticeText } from './notice-text';
 
 /**
- * The notice a member accepts before giving any details (issue 14): at registration after the OTP, and at the
+ * The notice a member accepts before giving any details: at registration after the OTP, and at the
  * next sign-in of anyone who has not accepted the version in force. Accepting records the version and the
  * time on the server; `onAccepted` then moves on. `onDecline` signs out.
  */

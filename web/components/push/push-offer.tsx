@@ -18,7 +18,7 @@ const stateText = (state: Exclude<PushState, 'subscribed'>, phone: boolean) =>
 /**
  * One styled box over plain elements, as MUI's outlined Paper with a Stack, Typography and a small IconButton
  * at the end looked: on every member home's start, those were three files and a dozen styled components of
- * their own (issue 28).
+ * their own.
  */
 const Offer = styled('section')(({ theme }) => ({
   display: 'flex',

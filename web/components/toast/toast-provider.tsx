@@ -23,7 +23,7 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 const isUrgent = (severity: ToastSeverity) => severity === 'error' || severity === 'warning';
 
-// The toast's look (MUI's Snackbar, Alert and their transitions) is not part of the first screen (issue 28):
+// The toast's look (MUI's Snackbar, Alert and their transitions) is not part of the first screen:
 // it loads at the first idle moment, or with the first toast. The live regions below are always here.
 const loadToastView = () => import('./toast-view');
 // A view that could not load (the network went before the first toast) must not take the page down with it:
@@ -54,7 +54,7 @@ function PlainToastView({ toast, onClose }: ToastViewProps) {
 
 /**
  * One toast, success by default, hidden after 5000 ms or on dismissal, at the bottom centre. At the
- * top it covered the app bar for 5 s after every action (issue 22). It keeps clear of the phone's own
+ * top it covered the app bar for 5 s after every action. It keeps clear of the phone's own
  * navigation: MUI's 8 px (24 px from 600 px) above the safe area's bottom inset, which a phone reports when the
  * page reaches under its gesture bar or buttons (0 elsewhere).
  * Screen readers hear it from two live regions that are always in the page (a region that appears together

@@ -73,7 +73,7 @@ function ReachLines({ reach }: { reach: AlertReach }) {
  * An alert on the admin's list: a chip coloured by severity (low green, moderate
  * orange, high red, otherwise grey), the expiry date, the message, the important details by line, 'Check
  * Link' in a new tab, and 'Edit'. An alert still running can also be ended now. Below the message, how far
- * it went (issue 27): devices, failures and, while sending, the progress; and a high-severity alert still
+ * it went: devices, failures and, while sending, the progress; and a high-severity alert still
  * running may also go by SMS. 'Share on WhatsApp' forwards it to the committee's groups.
  */
 export function AdminAlertCard({ alert, reach, onEdit, onEnd, onSendSms }: Props) {

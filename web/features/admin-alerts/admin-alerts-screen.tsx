@@ -47,7 +47,7 @@ export default function AdminAlertsScreen() {
       <PageHeading title={t('admin.section.alerts')}>{t('admin.section.alerts')}</PageHeading>
       {/*
         Floating at the bottom corner, but first in the page's order: the Tab after the heading reaches it,
-        not after every card's buttons (issue 22).
+        not after every card's buttons.
       */}
       <Fab
         color="primary"

@@ -10,7 +10,7 @@ import type { AlertFormValues } from './alert-form-values';
 import { notificationBody } from './notification-text';
 
 /**
- * How the alert will show on a member's phone once published (issue 27): the app's icon and name, the title,
+ * How the alert will show on a member's phone once published: the app's icon and name, the title,
  * and the severity with the message's first line, as the push carries them. It follows the form as the admin
  * types. The member's phone shows it in the member's language; this shows the admin's.
  */

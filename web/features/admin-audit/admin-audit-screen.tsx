@@ -21,7 +21,7 @@ const inputOf = (text: AuditFilterText) =>
   Object.fromEntries(Object.entries(text).filter(([, v]) => v)) as FunctionInput<'fetchAuditLog'>;
 
 /**
- * /admin/audit, for super admins (issue 14): the audit trail newest first, filtered by who, what, which object
+ * /admin/audit, for super admins: the audit trail newest first, filtered by who, what, which object
  * and the days, with the filters in the URL so a link to "every suspension last week" can be shared.
  */
 export default function AdminAuditScreen() {

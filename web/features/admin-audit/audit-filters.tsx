@@ -72,7 +72,7 @@ export function AuditFilters({
     [t],
   );
   return (
-    // In a row on a wide screen, wrapping as it needs (issue 22); one under another in a phone's drawer.
+    // In a row on a wide screen, wrapping as it needs; one under another in a phone's drawer.
     <Box
       component="form"
       noValidate

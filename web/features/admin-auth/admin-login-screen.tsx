@@ -85,7 +85,7 @@ export default function AdminLoginScreen() {
           helperText={text.field(errors.email?.message)}
           // Both labels sit on the outline from the start, as the phone field's does: the page comes drawn in
           // the HTML with Email focused by the browser, and a label that moved up when the app took over
-          // shifted the layout (issue 28).
+          // shifted the layout.
           slotProps={{ htmlInput: { dir: 'ltr' }, inputLabel: { shrink: true } }}
           {...register('email')}
         />

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * On a phone the filters sit in a closed drawer (issue 22): the filters in force show as chips under 'Open
+ * On a phone the filters sit in a closed drawer: the filters in force show as chips under 'Open
  * Filters', each saying what it filters by, and each cleared by its cross, by Enter or by Delete. The focus
  * then moves to the next chip, or back to 'Open Filters' when none is left.
  */

@@ -12,7 +12,7 @@ import { summaryLines } from './member-summary';
 /**
  * One styled box for the whole card, drawn with plain elements. As MUI's Card, Typography, Link and Chip it was
  * about a dozen styled components per card, whose styles emotion serialized again for each of a page's 24
- * cards: with Preact that is one long task on a slow phone (issue 28, bench/README.md "The fourth pass"). It
+ * cards: with Preact that is one long task on a slow phone (bench/README.md "The fourth pass"). It
  * looks as it did: an outlined card, an overline, body text, a title, a link and an outlined masjid chip.
  */
 const Card = styled('article')(({ theme }) => ({

@@ -59,7 +59,7 @@ type Props = {
 /**
  * The directory's filter fields (name, gender, age, category, subCategory, level, and an admin's area). MUI's
  * text fields, selects, menus and the picker are a chunk of their own: on a phone they sit in the closed
- * filters drawer, so the list's first load does without them (issue 28).
+ * filters drawer, so the list's first load does without them.
  */
 export default function MemberFilterFields({ draft, set, dropdowns, area }: Props) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ type Figure = { label: string; values: number[] };
 type Series = { label: string; color: string };
 
 /**
- * A chart as a list of labelled bars (issue 22): each row names its bar in full, wrapping when long, above the
+ * A chart as a list of labelled bars: each row names its bar in full, wrapping when long, above the
  * bar, with its count in words beside it. An SVG chart's axis fitted only some of its labels (and none in
  * Urdu) and cut long masjid names; here every bar is named at any width, in any language and direction, and a
  * screen reader reads the same list the eye sees.

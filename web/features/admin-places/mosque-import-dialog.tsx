@@ -21,7 +21,7 @@ type Check = FunctionOutput<'previewMosqueImport'>;
 type Props = { open: boolean; onClose: () => void };
 
 /**
- * Spreadsheets in (issue 10): the admin chooses a CSV, the server checks every row and lists each problem by
+ * Spreadsheets in: the admin chooses a CSV, the server checks every row and lists each problem by
  * row number, and only a clean file can be imported, in one go. The focus moves to the outcome of each step.
  */
 export function MosqueImportDialog({ open, onClose }: Props) {

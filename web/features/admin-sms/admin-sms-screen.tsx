@@ -15,7 +15,7 @@ import { SmsCountsTable } from './sms-counts-table';
 import { SmsFailures } from './sms-failures';
 
 /**
- * /admin/sms, for super admins (issue 26): what the gateway sent today and this month by purpose, the parts it
+ * /admin/sms, for super admins: what the gateway sent today and this month by purpose, the parts it
  * billed, the budget left this hour and today, the last failures in the gateway's own words, and the address
  * its delivery reports go to, and whether urgent alerts may go by SMS. Read afresh on every visit and on Refresh: the counts move by the minute.
  */

@@ -6,7 +6,7 @@ import { useAction } from '../../lib/use-action';
 import { SmsSection } from './sms-section';
 
 /**
- * 'Allow urgent alerts by SMS' (issue 27): whether admins may also send a high-severity alert by SMS. The
+ * 'Allow urgent alerts by SMS': whether admins may also send a high-severity alert by SMS. The
  * switch shows what the report says; the reply of setAlertSmsAllowed is toasted and the report read again.
  */
 export function AlertSmsSwitch({ allowed }: { allowed: boolean }) {

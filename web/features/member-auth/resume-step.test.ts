@@ -15,7 +15,7 @@ const member = (over: Partial<UserData>): UserData =>
     ...over,
   }) as UserData;
 
-describe('resuming an abandoned registration (issue 22 item 21)', () => {
+describe('resuming an abandoned registration', () => {
   it('goes on through the session where the member stopped, with no new OTP', () => {
     expect(resumeStep(member({}), now)).toEqual({ step: 'consent', next: 'createPassword' });
     // 40 minutes on: still within the hour, so no new OTP and no send spent.

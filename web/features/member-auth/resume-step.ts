@@ -10,7 +10,7 @@ export type ResumedStage =
 
 /**
  * Where a member who verified their number and stopped (closed the page, lost the network) goes on, through
- * the session the OTP opened (issue 22 item 21): no new OTP and no send spent. Only when the account still has
+ * the session the OTP opened: no new OTP and no send spent. Only when the account still has
  * no password and its OTP is older than the hour a first password may be set in, the number is verified
  * again (its sends are counted per hour, so they are available again by then). Null: nothing to resume (no
  * member session, or a finished account, whom the dashboard's privacy gate asks for any newer notice).

@@ -25,7 +25,7 @@ import { ageOf, sortedFamily } from './family-basics';
 import { FamilyCategory } from './family-category';
 
 // The 'Add New Member' form (its date field, react-hook-form and schemas) is a chunk of its own, fetched at the
-// first idle moment (issue 28), and mounted from its first opening on.
+// first idle moment, and mounted from its first opening on.
 const AddFamilyMemberDialog = preloadableLazy(() =>
   import('./add-family-member-dialog').then((m) => ({ default: m.AddFamilyMemberDialog })),
 );

@@ -7,7 +7,7 @@ import { HOME_CARDS } from './member-links';
 
 /**
  * One styled landmark over plain links: as MUI's Card, CardActionArea, Avatar and Typography the four cards
- * were some thirty components in the member home's first render on a slow phone (issue 28, bench/README.md
+ * were some thirty components in the member home's first render on a slow phone (bench/README.md
  * "The fifth pass"). Each looks as it did: an outlined card, a yellow circle with the section's icon, and its
  * name in bold below; the whole card is the link.
  */

@@ -67,7 +67,7 @@ function LoadingRows() {
 /**
  * One styled section over plain elements: as MUI's Stack, Typography, Button, Paper and a List of ListItem,
  * ListItemButton, ListItemIcon and ListItemText it was some forty components, the most of the member home's
- * first render on a slow phone (issue 28, bench/README.md "The fifth pass"). It looks as it did: the heading
+ * first render on a slow phone (bench/README.md "The fifth pass"). It looks as it did: the heading
  * and 'View All Alerts' on one line, an outlined card of rows, each a button with the severity's dot, the
  * title in bold, its expiry below, and a chevron that points along the reading direction.
  */

@@ -11,7 +11,7 @@ import { useAction } from '../../lib/use-action';
 
 /**
  * The Basic Details form behind 'Edit', a chunk of its own: its date field, react-hook-form and the schemas
- * are not part of /profile's first load (issue 28); the tab fetches it at the first idle moment.
+ * are not part of /profile's first load; the tab fetches it at the first idle moment.
  */
 export function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () => void }) {
   const { t } = useTranslation();

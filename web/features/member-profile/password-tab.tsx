@@ -15,7 +15,7 @@ import { useAction } from '../../lib/use-action';
 
 /**
  * Whether this screen must ask for the current password: not within 15 minutes of an OTP sign-in, which the
- * server already takes as proof (issue 22 item 22). Past that moment it asks again; and when the server says
+ * server already takes as proof. Past that moment it asks again; and when the server says
  * the password is needed after all (the device's clock is off), it asks then.
  */
 function useAsksCurrentPassword(user: UserData) {

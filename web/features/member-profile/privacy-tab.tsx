@@ -30,7 +30,7 @@ function PrivacySection(props: { id: string; heading: string; help: string; chil
 }
 
 /**
- * The member's rights over their data (issue 14, DPDP Act): to be listed in the members directory or not,
+ * The member's rights over their data (DPDP Act): to be listed in the members directory or not,
  * to get urgent alerts by SMS or not, to read the notice again, to download everything kept about them, and to
  * delete their account.
  */

@@ -22,7 +22,7 @@ import { BasicDetailsTab } from './basic-details-tab';
 import { DefinitionList } from './definition-list';
 import { PROFILE_TABS, type ProfileTab, profileTabOf, searchOfTab } from './profile-tabs';
 
-// The tabs a member opens less often are chunks of their own (issue 28: their forms, schemas and date field
+// The tabs a member opens less often are chunks of their own (their forms, schemas and date field
 // made /profile's first load 337 KiB), fetched at the first idle moment.
 const OtherDetailsTab = preloadableLazy(() =>
   import('./other-details-tab').then((m) => ({ default: m.OtherDetailsTab })),

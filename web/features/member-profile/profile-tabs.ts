@@ -1,4 +1,4 @@
-/** The tabs of /profile, Privacy included (issue 14), in order; the chosen one is kept in the URL as `?tab=`. */
+/** The tabs of /profile, Privacy included, in order; the chosen one is kept in the URL as `?tab=`. */
 export const PROFILE_TABS = ['basic', 'other', 'password', 'privacy'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

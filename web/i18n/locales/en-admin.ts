@@ -327,7 +327,7 @@ export const enAdmin = {
       },
     },
   },
-  /** /admin/sms (issue 26): what the SMS gateway sent, what it cost, what is left of the budget, what failed. */
+  /** /admin/sms: what the SMS gateway sent, what it cost, what is left of the budget, what failed. */
   adminSms: {
     heading: 'SMS',
     refresh: 'Refresh',

@@ -20,7 +20,7 @@ export const en = {
     submit: 'Submit',
     saving: 'Saving...',
     pleaseWait: 'Please wait...',
-    /** Shown in the prerendered sign-in to a browser without JavaScript (issue 28). */
+    /** Shown in the prerendered sign-in to a browser without JavaScript. */
     needsJavaScript: 'Please enable JavaScript to use this portal.',
     edit: 'Edit',
     done: 'Done',
@@ -287,7 +287,7 @@ export const en = {
     notFound: 'This family member was not found. They may have been removed.',
     backToFamily: 'Back to My Family',
   },
-  /** Alerts as notifications on this device (issue 27): the offer, Profile's switch, and why not. */
+  /** Alerts as notifications on this device: the offer, Profile's switch, and why not. */
   push: {
     heading: 'Get alerts on this phone',
     what: 'Alerts for your masjid and your area will come to this phone as notifications, in the language you chose here.',

@@ -182,8 +182,10 @@ export const urAdmin: AdminCatalogue = {
     sendSmsNamed: 'SMS سے بھی بھیجیں: {{title}}',
     smsQuestion: '"{{title}}" SMS سے بھیجیں؟',
     smsChecking: 'گنتی ہو رہی ہے کہ کسے جائے گی...',
-    smsMembers_one: 'یہ علاقے کے {{members}} رکن کو جائے گی جس نے ضروری اطلاعات SMS سے پانے کی رضامندی دی ہے۔',
-    smsMembers_other: 'یہ علاقے کے {{members}} ارکان کو جائے گی جنہوں نے ضروری اطلاعات SMS سے پانے کی رضامندی دی ہے۔',
+    smsMembers_one:
+      'یہ علاقے کے {{members}} رکن کو جائے گی جس نے ضروری اطلاعات SMS سے پانے کی رضامندی دی ہے۔',
+    smsMembers_other:
+      'یہ علاقے کے {{members}} ارکان کو جائے گی جنہوں نے ضروری اطلاعات SMS سے پانے کی رضامندی دی ہے۔',
     smsParts_one: 'اس میں {{parts}} SMS حصہ لگے گا۔',
     smsParts_other: 'اس میں {{parts}} SMS حصے لگیں گے۔',
     smsBudgetLeft_one: 'آج اطلاعات کے لیے {{left}} SMS بچا ہے۔',
