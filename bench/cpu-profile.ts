@@ -6,7 +6,7 @@ import { onProfiledPhone, signInAdminAfresh } from './support/profiled-phone';
 import type { CallFrame } from './support/source-names';
 
 /**
- * Issue 28: where the main thread goes while /login, /member-dashboard and /admin/members open on a slow phone.
+ * Where the main thread goes while /login, /member-dashboard and /admin/members open on a slow phone.
  * Chromium's CPU throttled 4×, an empty cache, no service worker, 360 px; the V8 sampling profiler (CDP
  * Profiler) from the navigation until the screen is usable (the app has taken the prerendered sign-in over;
  * the member's name in the heading; the first member card, as the e2e admin).

@@ -18,7 +18,7 @@ import {
 } from './support/portal';
 
 /**
- * Issue 24: does an acknowledged write reach the disk? Starts the portal as `npm start` runs it, on a fresh
+ * Does an acknowledged write reach the disk? Starts the portal as `npm start` runs it, on a fresh
  * DATA_DIR, under `strace -f` (which follows every thread and child, and the embedded PostgreSQL's processes
  * too, though pg_ctl daemonizes them), signs a demo member in by OTP, makes N `updateBasicInfo` calls one
  * after the other, each acknowledged (HTTP 200, pass true) before the next is sent, stops the portal, and

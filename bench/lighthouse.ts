@@ -13,7 +13,7 @@ import { clearAllButSession } from './support/fresh-visit';
 import { startWebPortal } from './support/web-portal';
 
 /**
- * Issue 28: Lighthouse mobile (its default: a mid-range phone, simulated 4G throttling and a 4× slower CPU)
+ * Lighthouse mobile (its default: a mid-range phone, simulated 4G throttling and a 4× slower CPU)
  * on the portal's first screens, beside two anchors built and served in the same run: the same stack with one
  * field and a button (bench/anchor, Vite + React + MUI, served compressed as the portal serves its assets) and a
  * static HTML page with the same phone field. Median of RUNS (3) runs per page, one page after another.

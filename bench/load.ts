@@ -5,7 +5,7 @@ import pg from 'pg';
 import { startBenchCluster } from './support/embedded-server';
 
 /**
- * Issues 7 and 24: throughput at 50 connections, the portal against bare Fastify answering the same query,
+ * Throughput at 50 connections, the portal against bare Fastify answering the same query,
  * side by side in one run, on the embedded PostgreSQL (the default, fsync on) and, with DATABASE_URL or
  * TEST_DATABASE_URL, on that server. Each server runs in its own process; autocannon runs here. Goals: at
  * least 0.5 of bare on PostgreSQL, p99 under 100 ms on both; on the embedded default at least 3,000

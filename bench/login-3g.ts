@@ -4,7 +4,7 @@ import { LINK, median, throttleServiceWorkers } from './support/slow-link';
 import { startWebPortal } from './support/web-portal';
 
 /**
- * Issue 6: /login on a slow phone network. Starts the built portal on a fresh DATA_DIR, opens /login in
+ * /login on a slow phone network. Starts the built portal on a fresh DATA_DIR, opens /login in
  * Chromium with its network emulation at 400 ms latency and 400 kbps each way, with an empty cache, and
  * reports when the page first paints, when the phone field takes typing, when the app has taken the form over,
  * and the bytes over the wire. Budget: usable in at most 2 s, at most 200 KB by then. It starts the
@@ -18,7 +18,7 @@ import { startWebPortal } from './support/web-portal';
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.RUNS ?? 3);
-// Issue 28: the phone field takes typing within 2 s (it is in the HTML), and a member's phone is ready offline
+// The phone field takes typing within 2 s (it is in the HTML), and a member's phone is ready offline
 // within 25 s of the first visit.
 const USABLE_BUDGET_S = 2;
 const OFFLINE_BUDGET_S = 25;

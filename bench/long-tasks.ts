@@ -9,7 +9,7 @@ import { onProfiledPhone, signInAdminAfresh } from './support/profiled-phone';
 import type { CallFrame } from './support/source-names';
 
 /**
- * Issue 28: the long tasks of /login, /member-dashboard and /admin/members opening on a slow phone, each with
+ * The long tasks of /login, /member-dashboard and /admin/members opening on a slow phone, each with
  * what ran in it. Lighthouse's Total Blocking Time is the sum, over the tasks between the first paint and
  * the page being interactive, of each task's time past 50 ms; `cpu-profile.ts` says where the time goes in
  * all, this says in which task. Chromium's CPU throttled 4×, an empty HTTP cache and no service worker, the

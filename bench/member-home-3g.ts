@@ -7,7 +7,7 @@ import { LINK, median } from './support/slow-link';
 import { startWebPortal } from './support/web-portal';
 
 /**
- * Issue 28: the member home on a slow phone network (the LINK of login-3g.ts, 360 px), signed in as the e2e
+ * The member home on a slow phone network (the LINK of login-3g.ts, 360 px), signed in as the e2e
  * member, the portal as `npm start` runs it. A first visit (HTTP cache and service worker emptied, the session
  * and the phone's copy of the user kept) and a repeat visit (the service worker installed by the first, the
  * HTTP cache warm). Usable: the greeting with the member's name, the alerts read (rows or 'No Alerts') and

@@ -13,7 +13,7 @@ import { openBenchDatabase } from './support/bench-database';
 import { type Timing, time } from './support/timing';
 
 /**
- * Issue 27: one alert fanned out to 100,000 push subscriptions spread over one state's masjids, on an embedded
+ * One alert fanned out to 100,000 push subscriptions spread over one state's masjids, on an embedded
  * cluster of its own (or DATABASE_URL's server), to the local fake push service, which checks the VAPID JWT and
  * decrypts every notification. Reports pushes a second, the time to the last delivery, and a member read's
  * p99 (`getLocations` through the HTTP API) idle and while the fan-out runs. The fake runs in a process of its

@@ -14,7 +14,7 @@ import {
 } from './support/portal';
 
 /**
- * Issue 26: an SMS-pumping attack on the portal as `npm start` runs it (fresh DATA_DIR, embedded PostgreSQL),
+ * An SMS-pumping attack on the portal as `npm start` runs it (fresh DATA_DIR, embedded PostgreSQL),
  * its budget at 20 an hour. First the anchor: a member's read (`getLocations`) timed on the idle portal. Then
  * the attack of the issue: 40 sends to new numbers from 10 addresses; a registered member's forgot-password
  * OTP; and 20 addresses sending as fast as they can for 20 s, 4 at a time, while the member's read is timed

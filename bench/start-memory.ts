@@ -14,7 +14,7 @@ import {
 } from './support/portal';
 
 /**
- * Issues 7 and 24: how long `npm start` takes to a healthy `/healthz` on an empty DATA_DIR and on two
+ * How long `npm start` takes to a healthy `/healthz` on an empty DATA_DIR and on two
  * restarts, and how much memory the portal and its database then hold together. It runs what `npm start`
  * runs: the build check (nothing to build when the sources are unchanged; a needed build is done once before
  * the clock starts), then the bundled server.

@@ -7,7 +7,7 @@ import { freePort } from '../server/test/portal-process';
 import { startBenchCluster } from './support/embedded-server';
 
 /**
- * Issue 25: four portal processes started in the same moment on one empty PostgreSQL database, ten rounds,
+ * Four portal processes started in the same moment on one empty PostgreSQL database, ten rounds,
  * each on a fresh database. Goal: all four healthy within 30 s, every round. Prints each round's time to the
  * last healthy process. The server is an embedded cluster of the bench's own, or DATABASE_URL's (a scratch
  * database per round, dropped after). Usage: npx tsx bench/start-together.ts [rounds] [processes]

@@ -82,3 +82,25 @@ describe('citations of documents outside the repository', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * "(issue 27)" points at a tracker a clone does not have: code says the rule, or cites docs/decisions/. The
+ * migrations that name one stay as they were applied.
+ */
+const ISSUE_NUMBER = /\bissues? #?\d+\b/i;
+
+describe('issue numbers in the code', () => {
+  it('are never cited by a source, a test, a journey, a benchmark or a script', () => {
+    const code = FOLDERS.filter((folder) => folder !== 'docs')
+      .flatMap((folder) => [...sourceFiles(join(ROOT, folder))])
+      .filter((file) => extname(file) !== '.md' && !file.includes('/db/migrations/'));
+    const found = code.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          ISSUE_NUMBER.test(line) ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+});

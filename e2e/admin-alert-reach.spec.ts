@@ -9,7 +9,7 @@ import { E2E } from './support/env';
 import { pick, toast } from './support/member';
 import { signInStaff } from './support/staff';
 
-// Issue 27 items 3 and 6, the admin's side: how far each alert went, the notification's preview, the urgent
+// The admin's side of alerts that reach people: how far each alert went, the notification's preview, the urgent
 // SMS's confirmation, and the super admin's switch. The alerts, their reach and the SMS replies are written
 // out here (as e2e/admin-sms.spec.ts does for its report), so the journeys see every state on demand.
 

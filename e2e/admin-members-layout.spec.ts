@@ -6,7 +6,7 @@ import { E2E } from './support/env';
 import { pick } from './support/member';
 import { signInStaff } from './support/staff';
 
-/** Issue 22 items 4, 10 and 11: the members directory's overview, grid and filter chips. */
+/** The members directory's overview, grid and filter chips. */
 
 const inUrdu = async (page: Page) => {
   await page.evaluate(() => localStorage.setItem('language', 'ur'));

@@ -8,7 +8,7 @@ import { E2E } from './support/env';
 import { numberForTry, registerToOtpStep, toast, verifyByOtp } from './support/member';
 import { signInStaff } from './support/staff';
 
-// Issue 26 item 4: the super admin's SMS page, read as the portal answers it (its OTPs go through the fake
+// The super admin's SMS page, read as the portal answers it (its OTPs go through the fake
 // MSG91 the global setup runs, which a journey here tells to fail), and once from a reply written out, to see
 // many failures and the delivery-report address drawn.
 

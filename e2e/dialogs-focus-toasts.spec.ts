@@ -6,7 +6,7 @@ import { expectFieldFocusRing } from './support/layout';
 import { enterPhone, signInMember, toast } from './support/member';
 import { signInStaff } from './support/staff';
 
-// Issue 22, items 8, 9, 25, 26 and 27: where the focus goes, which dialogs ask first, where toasts show.
+// Where the focus goes, which dialogs ask first, where toasts show.
 
 async function openAlertsAsAdmin(page: Page, admin: { email: string; password: string } = PLAIN_ADMIN) {
   await signInStaff(page, admin);

@@ -11,7 +11,7 @@ import { E2E } from './support/env';
 import { registerThroughUi } from './support/member';
 
 /**
- * Issue 25: the portal behind Debian's Caddy with HTTPS (`tls internal`), as deploy/Caddyfile sets it up,
+ * The portal behind Debian's Caddy with HTTPS (`tls internal`), as deploy/Caddyfile sets it up,
  * in front of two portal processes on one database. Chromium resolves anjuman.test to this machine and
  * trusts Caddy's local certificate authority, so the page is a secure context: the real bot check, the
  * OTP, the service worker and a staff sign-in, over HTTPS.

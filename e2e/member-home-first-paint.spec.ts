@@ -5,7 +5,7 @@ import { MEMBERS, READER } from './support/fixtures';
 import { holdRequests } from './support/hold';
 import { signInMember } from './support/member';
 
-// Issue 28: the member home paints its layout at once and nothing moves when the alerts arrive; its reads
+// The member home paints its layout at once and nothing moves when the alerts arrive; its reads
 // start as the entry runs, side by side, not one after another behind the screen's code.
 
 // A first visit: the reads must go over the network, where the test holds them, with no service worker

@@ -9,7 +9,7 @@ import { PRIVACY_FAMILY, PRIVACY_MEMBERS } from './support/fixtures';
 import { enterPhone, expectStep, signInMember, toast } from './support/member';
 import { signInStaff } from './support/staff';
 
-/** Issue 14: the member's rights over their data, and the super admin's audit trail. */
+/** The member's rights over their data, and the super admin's audit trail. */
 
 const VOLUNTEER = E2E.volunteer; // Ayesha Siddiqui: Delhi's Jama Masjid, where the privacy members belong.
 
@@ -140,7 +140,7 @@ test('a super admin finds the directory export in the audit log, with who and wh
   await expect(entry.getByRole('heading', { name: 'Members list downloaded' })).toBeVisible();
   await expect(entry).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(entry).toContainText('Admin');
-  // Issue 22 item 12: what changed, in words; the export keeps which filters it used, not the name typed.
+  // What changed, in words; the export keeps which filters it used, not the name typed.
   const changes = entry.getByRole('list', { name: 'Changes' });
   await expect(changes.getByRole('listitem').filter({ hasText: /^Filters used: Name$/ })).toHaveCount(1);
   await expect(changes.getByRole('listitem').filter({ hasText: /^Rows: \d+$/ })).toHaveCount(1);

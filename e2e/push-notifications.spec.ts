@@ -8,7 +8,7 @@ import { READER } from './support/fixtures';
 import { signInMember, toast } from './support/member';
 import { waitForServiceWorker } from './support/service-worker';
 
-// Issue 27: alerts as notifications on the member's phone. The service worker's push handler
+// Alerts as notifications on the member's phone. The service worker's push handler
 // (web/public/push-sw.js) is driven through the DevTools protocol, as a push service would; the offer's
 // states come from what the browser says, simulated where the test browser cannot be that browser (no push
 // service answers a subscribe() here, so a subscription is stubbed and the server's replies to it routed).

@@ -8,7 +8,7 @@ import { E2E } from './support/env';
 import { numberForTry, pick, toast, typeDate } from './support/member';
 import { smsCount, waitForSms } from './support/sms';
 
-// Issue 22: the reference values and default categories (item 2) and the date field (item 7) in Hindi and Urdu.
+// The reference values, the default categories and the date field in Hindi and Urdu.
 
 /** A catalogue text that must exist (the catalogue tests check that it does). */
 const must = (text: string | undefined): string => {

@@ -8,7 +8,7 @@ import { MEMBERS } from './support/fixtures';
 import { holdRequests } from './support/hold';
 import { expectStep } from './support/member';
 
-// Issue 28: the sign-in pages come with their first step in the HTML, in the reader's language, so a phone on
+// The sign-in pages come with their first step in the HTML, in the reader's language, so a phone on
 // a slow network can type its number before any script has arrived; the app then takes that form over.
 
 /** Holds every script of the app until `release` is called, as a slow network would. */

@@ -5,7 +5,7 @@ import { E2E } from './support/env';
 import { LOOK_MEMBER } from './support/fixtures';
 import { gapsFromTheRight, textCutByItsLine } from './support/layout';
 
-// Issue 22, items 5, 6 and 15: what only the eye saw in Urdu on a phone, measured, and kept as screenshots (the
+// What only the eye saw in Urdu on a phone, measured, and kept as screenshots (the
 // baselines sit beside this file; Chromium and the Noto fonts of .ci/run draw them).
 test.use({ locale: 'ur' });
 // At a phone's width only, where these were seen: tagged @phone-only, which the desktop project leaves out.

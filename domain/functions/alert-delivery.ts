@@ -5,7 +5,7 @@ import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply, saidFields } from './shapes';
 
-// Issue 27: alerts that reach people. Push subscriptions of a member's devices, how far each alert went, and
+// Alerts that reach people. Push subscriptions of a member's devices, how far each alert went, and
 // the urgent SMS of a high-severity alert.
 
 /** A key of the Push API's subscription, as the browser gives it: base64url. */

@@ -10,7 +10,7 @@ import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
-// Issue 27 item 6: a high-severity alert by SMS to its area's members, through the outbox and the fake MSG91,
+// A high-severity alert by SMS to its area's members, through the outbox and the fake MSG91,
 // within the budget's share that is not the members'.
 let app: Awaited<ReturnType<typeof startMsg91TestApp>>;
 let fake: FakeGateway;

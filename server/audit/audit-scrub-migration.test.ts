@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 
-/** Issue 22 item 31: migration 0012 takes the filter values out of the export rows written before. */
+/** Migration 0012 takes the filter values out of the export rows written before. */
 const MIGRATION = new URL('../db/migrations/0012_audit_export_filters_scrubbed.sql', import.meta.url);
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { membersWhere } from './member-queries';
 import { countOverview } from './overview-full-count';
 
 /**
- * Issue 28: the overview reads counts the database keeps as members change (migration 0019). Whatever members
+ * The overview reads counts the database keeps as members change (migration 0019). Whatever members
  * do, alone or at the same moment, the kept figures are those of counting every member, for every caller.
  */
 

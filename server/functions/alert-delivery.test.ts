@@ -9,7 +9,7 @@ import { type FakeDevice, FakePushService } from '../test/fakes/push-service';
 import { startTestApp, TEST_PUSH_RETRY, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
-/** Issue 27: an admin's alert reaches the devices of its area's members as a push notification. */
+/** An admin's alert reaches the devices of its area's members as a push notification. */
 
 let fake: FakePushService;
 let t: TestApp;

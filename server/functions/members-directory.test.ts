@@ -323,7 +323,7 @@ describe('exportUsers', () => {
     expect(JSON.stringify(audit)).not.toContain('Zara');
   });
 
-  // Issue 22 item 31: a name typed as a filter is personal data; the trail keeps that a name was searched.
+  // A name typed as a filter is personal data; the trail keeps that a name was searched.
   it('keeps which filters an export used, never a name that was typed into them', async () => {
     await t.call('exportUsers', { locationId: tree.oldMosque, filters: { name: 'Zara Kh', age: 17 } }, admin);
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'members.export'));
@@ -335,7 +335,7 @@ describe('exportUsers', () => {
     expect(JSON.stringify(rows)).not.toMatch(/Zara|DIR/);
   });
 
-  // Issue 22 item 20: a mobile is not a formula, and a date of birth reads day first as on the screens.
+  // A mobile is not a formula, and a date of birth reads day first as on the screens.
   it('writes a mobile as +91 and digits, and the date of birth day first; a formula in a text cell stays escaped', async () => {
     await t.db
       .update(users)

@@ -91,7 +91,7 @@ describe('updateMosque', () => {
   });
 });
 
-// Issue 22, item 33: changing masjid then reading its volunteers, in a loop, collected every volunteer's mobile
+// Changing masjid then reading its volunteers, in a loop, collected every volunteer's mobile
 // and email across the country (14 masjids in 0.17 s).
 describe('updateMosque: at most 5 changes in 24 hours', () => {
   const mosques = () => [tree.harbourMosque, tree.newMosque, tree.oldMosque];

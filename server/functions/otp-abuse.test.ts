@@ -15,7 +15,7 @@ import { manualClock } from '../test/manual-clock';
 import { withMemberTestApp } from '../test/member-test-app';
 import { clientAt, newPhone } from '../test/members-fixtures';
 
-// Enumeration through verifyOtp, and SMS pumping through sendOtp (issues 7 and 26).
+// Enumeration through verifyOtp, and SMS pumping through sendOtp.
 
 // Every code and password hash the app makes, counted: a refused send must make none.
 vi.mock('../sign-in/passwords', async (original) => {

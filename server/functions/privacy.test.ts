@@ -18,7 +18,7 @@ import {
 } from '../test/members-fixtures';
 import { said } from '../test/said';
 
-/** Issue 14: consent, download my data, deleting an account, and the audit trail. */
+/** Consent, download my data, deleting an account, and the audit trail. */
 
 const clock = manualClock(new Date());
 const env = withMemberTestApp(clock);
@@ -167,7 +167,7 @@ describe('the consent to urgent alerts by SMS', () => {
   });
 });
 
-/** Issue 22 item 1: a number that never accepted the notice is nobody's business but its own. */
+/** A number that never accepted the notice is nobody's business but its own. */
 describe('a registration without the privacy notice', () => {
   const inDelhi = { locationId: '' };
   const mobiles = async (token: string) =>
@@ -437,7 +437,7 @@ describe('the audit trail', () => {
     expect((await env.t.send('fetchAuditLog', { action: 'drop.table' }, superAdmin)).status).toBe(400);
   });
 
-  // Issue 22 item 12: the trail names what it refers to, while it exists and staff may see it.
+  // The trail names what it refers to, while it exists and staff may see it.
   it('names each object and the ids in its details while they exist; a hidden member is not named', async () => {
     const trail = async (targetId: string) =>
       (await api('fetchAuditLog', { targetId }, superAdmin)).body.result.items;

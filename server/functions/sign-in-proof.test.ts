@@ -10,7 +10,7 @@ import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { manualClock } from '../test/manual-clock';
 
-// Issue 22 item 34: guesses at one account from many addresses make each next try at it cost more work.
+// Guesses at one account from many addresses make each next try at it cost more work.
 const clock = manualClock(new Date());
 const logged: Record<string, unknown>[] = [];
 const logger = pino(

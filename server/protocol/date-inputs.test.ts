@@ -3,7 +3,7 @@ import { MSG } from '../../domain/messages';
 import { startTestApp, type TestApp } from '../test/harness';
 import { signedInAccount } from '../test/members-fixtures';
 
-// Issue 22, item 30: '2024-13-01' and '0000-00-00' reached the audit query as an invalid time (a 500), and
+// '2024-13-01' and '0000-00-00' reached the audit query as an invalid time (a 500), and
 // '2024-02-31' was read as 2 March. Every date input is now a calendar date or a clear 400.
 let t: TestApp;
 let superAdmin: string;

@@ -1,4 +1,4 @@
-// Push notifications of alerts (issue 27), imported into the Workbox service worker (vite.config.ts,
+// Push notifications of alerts, imported into the Workbox service worker (vite.config.ts,
 // workbox.importScripts). Plain JavaScript: it is copied as it is, not built.
 //
 // - push: ALWAYS shows a notification, even for a payload it cannot read (Safari withdraws the permission of
