@@ -114,9 +114,12 @@ test('uses the home screen: alerts in a bottom sheet, links, user menu, and Logo
   ] as const) {
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', href);
   }
-  await page.getByText('Aadhaar and voter ID help desk').click();
+  // The newest alert, whichever an earlier journey published: its title opens in the sheet.
+  const newest = page.getByRole('region', { name: 'Recent Alerts' }).locator('.title').first();
+  const title = (await newest.textContent())!;
+  await newest.click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByText('Aadhaar and voter ID help desk')).toBeVisible();
+  await expect(sheet.getByText(title, { exact: true })).toBeVisible();
   await expect(sheet.getByText(/It will expire on/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
