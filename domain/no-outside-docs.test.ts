@@ -84,7 +84,7 @@ describe('citations of documents outside the repository', () => {
 });
 
 /**
- * "(issue 27)" points at a tracker a clone does not have: code says the rule, or cites docs/decisions/. The
+ * A tracker's number points at what a clone does not have: code says the rule, or cites docs/decisions/. The
  * migrations that name one stay as they were applied.
  */
 const ISSUE_NUMBER = /\bissues? #?\d+\b/i;
