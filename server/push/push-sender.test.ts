@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { type FakeDevice, FakePushService } from '../test/fakes/push-service';
+import { FakePushService, pushTarget, TEST_PUSH_MESSAGE } from '../test/fakes/push-service';
 import { TEST_PUSH_RETRY } from '../test/harness';
 import { PushSender } from './push-sender';
 
 let fake: FakePushService;
 let sender: PushSender;
-const target = (device: FakeDevice) => ({ endpoint: device.endpoint, ...device.keys });
-const message = {
-  payload: JSON.stringify({ title: 'Janaza at Asr' }),
-  ttl: 600,
-  urgency: 'high',
-  topic: 'a1',
-} as const;
+const target = pushTarget;
+const message = TEST_PUSH_MESSAGE;
 
 beforeAll(async () => {
   fake = await FakePushService.start();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { type FakeDevice, FakePushService } from '../test/fakes/push-service';
+import { FakePushService, pushTarget, TEST_PUSH_MESSAGE } from '../test/fakes/push-service';
 import { TEST_PUSH_RETRY } from '../test/harness';
 import { ThreadedPushSender } from './threaded-push-sender';
 
@@ -8,14 +8,8 @@ import { ThreadedPushSender } from './threaded-push-sender';
 
 let fake: FakePushService;
 let sender: ThreadedPushSender;
-/** A subscription as the fan-out reads it from its row. */
-const target = (device: FakeDevice) => ({ endpoint: device.endpoint, ...device.keys });
-const message = {
-  payload: JSON.stringify({ title: 'Janaza at Asr' }),
-  ttl: 600,
-  urgency: 'high',
-  topic: 'a1',
-} as const;
+const target = pushTarget;
+const message = TEST_PUSH_MESSAGE;
 
 beforeAll(async () => {
   fake = await FakePushService.start();

@@ -23,6 +23,17 @@ export type FakeDevice = {
   keys: { p256dh: string; auth: string };
 };
 
+/** A fake device as a sender takes it: the subscription as the fan-out reads it from its row. */
+export const pushTarget = (device: FakeDevice) => ({ endpoint: device.endpoint, ...device.keys });
+
+/** An urgent alert's notification, as the senders' tests send it. */
+export const TEST_PUSH_MESSAGE = {
+  payload: JSON.stringify({ title: 'Janaza at Asr' }),
+  ttl: 600,
+  urgency: 'high',
+  topic: 'a1',
+} as const;
+
 export type ReceivedPush = {
   deviceId: string;
   ttl: number;
