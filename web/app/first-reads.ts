@@ -1,8 +1,8 @@
 import { meetsAccess } from '../../domain/access';
 import { ALERTS_PAGE_MEMBER } from '../../domain/constants';
 import { PATHS } from '../../domain/routes';
-import { membersListKey, UNFILTERED_FIRST_PAGE } from '../features/admin-members/first-page';
 import { readToken } from '../lib/api';
+import { membersListKey, UNFILTERED_FIRST_PAGE } from '../lib/members-first-page';
 import { callStore } from '../lib/use-call';
 
 /**

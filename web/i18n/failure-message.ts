@@ -1,6 +1,6 @@
 import { type MessageCode, MSG } from '../../domain/messages';
 import { CallError, OfflineError } from '../lib/call';
-import type { ServerMessage } from './use-message-text';
+import type { ServerMessage } from './server-message';
 
 /**
  * What a member is told when a call fails: the server's words when they help (a refusal with a reason, a

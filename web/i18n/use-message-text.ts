@@ -2,8 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MessageCode, type MessageParams, MSG, messageCodeOf } from '../../domain/messages';
 import { failureMessage } from './failure-message';
-
-export type ServerMessage = { message: string; messageCode?: string; messageParams?: MessageParams };
+import type { ServerMessage } from './server-message';
 
 const isCode = (code: unknown): code is MessageCode =>
   typeof code === 'string' && (code in MSG || `${code}_one` in MSG);

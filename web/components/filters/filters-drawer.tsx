@@ -7,16 +7,9 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { whenIdle } from '../../lib/when-idle';
+import type { FiltersDrawerProps } from './filters-drawer-props';
 
 const Sheet = preloadableLazy(() => import('./filters-sheet'));
-
-export type FiltersDrawerProps = {
-  label: string;
-  open: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  actions?: ReactNode;
-};
 
 /** Under 600 px a list's filters leave the page for a bottom drawer: the list keeps the screen. */
 export function usePhoneFilters(): boolean {

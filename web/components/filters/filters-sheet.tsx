@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
-import type { FiltersDrawerProps } from './filters-drawer';
+import type { FiltersDrawerProps } from './filters-drawer-props';
 
 /** The filters drawer's look and behaviour, MUI's Drawer: loaded when needed by `FiltersDrawer`. */
 export default function FiltersSheet({ label, open, onClose, children, actions }: FiltersDrawerProps) {

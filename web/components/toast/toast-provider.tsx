@@ -1,4 +1,3 @@
-import type { AlertColor } from '@mui/material/Alert';
 import {
   createContext,
   lazy,
@@ -13,10 +12,8 @@ import {
 import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
 import { whenIdle } from '../../lib/when-idle';
 import { visuallyHidden } from '../visually-hidden';
+import type { ToastSeverity, ToastState, ToastViewProps } from './toast-state';
 
-export type ToastSeverity = AlertColor;
-export type ToastState = { open: boolean; message: string; severity: ToastSeverity; key: number };
-export type ToastViewProps = { toast: ToastState; onClose: (e?: unknown, reason?: string) => void };
 type ShowToast = (message: string, severity?: ToastSeverity) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);

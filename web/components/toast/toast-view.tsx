@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants';
-import type { ToastViewProps } from './toast-provider';
+import type { ToastViewProps } from './toast-state';
 
 const aboveNavigation = (px: number) => `calc(${px}px + env(safe-area-inset-bottom, 0px))`;
 const TOAST_PLACE = { bottom: { xs: aboveNavigation(8), sm: aboveNavigation(24) } } as const;

@@ -1,5 +1,5 @@
-import type { FunctionInput } from '../../../domain/catalogue';
-import { CACHE_KEYS } from '../../lib/local-cache';
+import type { FunctionInput } from '../../domain/catalogue';
+import { CACHE_KEYS } from './local-cache';
 
 /** How many members a page of the directory holds. */
 export const MEMBERS_PAGE_SIZE = 24;
