@@ -138,8 +138,9 @@ export async function buildAccessWorld(t: TestApp) {
     },
     /** An account like the caller's own, for a call that ends the account it is made from. */
     twinOf: async (userId: string, n: number) => {
-      const [{ id: _, ...row }] = (await db.select().from(users).where(eq(users.id, userId))) as [NewUser];
-      const mobile = row.mobile ? `9123${String(n).padStart(6, '0')}` : null;
+      const [found] = await db.select().from(users).where(eq(users.id, userId));
+      const { id: _, ...row } = found!;
+      const mobile = row.mobile ? `9124${String(n).padStart(6, '0')}` : null;
       const email = row.email && `twin${n}.${row.email}`;
       return add({ ...row, name: `Matrix Twin ${n}`, uniqueId: `${row.uniqueId}-T${n}`, mobile, email });
     },
