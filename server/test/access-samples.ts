@@ -1,0 +1,223 @@
+import type { FunctionName } from '../../domain/catalogue';
+import type { MessageCode } from '../../domain/messages';
+import { pushSubscriptions } from '../db/schema';
+import { issueOtp } from '../sign-in/otp';
+import { allowAlertSms } from '../sms/alert-sms-setting';
+import type { Caller } from './access-callers';
+import { type AccessWorld, KNOWN_PASSWORD, MATRIX_ALERT } from './access-world';
+import { buildAdmin } from './factories';
+import type { TestApp } from './harness';
+
+/** What one call of the matrix knows when it makes its input. */
+export type SampleContext = {
+  t: TestApp;
+  world: AccessWorld;
+  caller: Caller;
+  callerId: string | null;
+  callerMobile: string | null;
+  /** The caller's own masjid (null for staff and visitors). */
+  callerMosqueId: string | null;
+  /** A number no other call has: for the names, codes, numbers and addresses of the rows this call makes. */
+  n: number;
+  ip: string;
+};
+
+/**
+ * What an admitted caller gets instead of success, where that is the right answer: an error status, or the
+ * message code of a 200 whose `pass` is false. Each one says why in a comment.
+ */
+export type Expected = number | MessageCode;
+
+export type Sample = {
+  /** The input a real caller would send; it may first make what the call needs: a row to delete, a valid OTP. */
+  input: (c: SampleContext) => unknown;
+  /** By caller: anything but a 200 that did what was asked. */
+  expected?: Partial<Record<Caller, Expected>>;
+  /** Whether a 200 did what was asked, for a reply that says so otherwise than by its `pass`. */
+  done?: (result: Record<string, unknown>) => boolean;
+  /** How the session began: an OTP, for what only a sign-in by OTP of the last 15 minutes may do. */
+  signedInBy?: 'otp';
+  /** Made from a fresh account like the caller's: the call ends the account it is made from. */
+  twin?: true;
+};
+
+const phoneOf = (n: number) => `9123${String(n).padStart(6, '0')}`;
+const endpointOf = (n: number) => `https://fcm.googleapis.com/fcm/send/matrix-device-${n}`;
+const urgentAlert = async ({ t, world }: SampleContext) => {
+  await allowAlertSms(t.db, true);
+  return { alertId: await world.fresh.alert({ severity: 'high' }) };
+};
+const MATRIX_MOSQUE = { name: 'Matrix Spare Masjid', address: '2 Street', url: 'https://example.org/spare' };
+const sheetOf = (n: number) =>
+  [
+    'State,District,City,Locality,Mosque ID,Name,Address,URL',
+    `AM North,AM North District,Matrix Import City,Matrix Import Town,AM-IMPORTED-${n},Matrix Imported Masjid ${n},3 Street,https://example.org/i`,
+  ].join('\n');
+
+/** An input for every function, with which every caller it admits reaches its success path. */
+export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
+  adminLogin: async ({ world, n }) => {
+    const email = `matrix.login${n}@test.local`;
+    await world.fresh.account(buildAdmin({ email }));
+    return { email, password: KNOWN_PASSWORD };
+  },
+  logout: () => ({}),
+  fetchUserData: () => ({}),
+  getLocations: () => ({}),
+  getMosques: ({ world }) => ({ locationId: world.tree.oldTown }),
+  getPlaceTrail: ({ world }) => ({ id: world.tree.oldMosque }),
+  getValues: () => null,
+  getCategories: () => null,
+  checkUserExist: async ({ world, n }) => {
+    await world.fresh.account({ uniqueId: `AJ-MATRIX-CHECK-${n}`, role: 'user', mobile: phoneOf(n) });
+    return { phone: phoneOf(n) };
+  },
+  loginWithPassword: async ({ world, n }) => {
+    await world.fresh.account({ uniqueId: `AJ-MATRIX-LOGIN-${n}`, role: 'user', mobile: phoneOf(n) });
+    return { phone: phoneOf(n), password: KNOWN_PASSWORD };
+  },
+  getBotChallenge: () => null,
+  // A number of its own: the same one again within a minute is refused by its cooldown.
+  sendOtp: ({ n }) => ({ phone: phoneOf(n) }),
+  verifyOtp: async ({ t, world, n, ip }) => {
+    const issued = await issueOtp(t.db, t.services.clock, phoneOf(n), ip);
+    if (!issued.issued) throw new Error(`No OTP for the matrix: ${issued.reason}`);
+    return { phone: phoneOf(n), code: issued.code, mosqueId: world.tree.oldMosque };
+  },
+  memberSignup: {
+    input: async ({ world, callerId }) => {
+      await world.fresh.password(callerId, null);
+      return { password: 'Matrix-first-pass-57' };
+    },
+    signedInBy: 'otp',
+  },
+  passwordUpdate: async ({ world, callerId }) => {
+    await world.fresh.password(callerId);
+    return { password: 'Matrix-next-pass-64', currentPassword: KNOWN_PASSWORD };
+  },
+  updateBasicInfo: ({ world, callerId }) => ({
+    name: 'Family Person',
+    dob: '1990-01-01',
+    gender: 'female',
+    address: '1 Street',
+    mosqueId: world.tree.oldMosque,
+    parentId: callerId,
+    relation: 'Daughter',
+  }),
+  // Member B asks for member A's family member: it answers as a missing one, never as someone else's.
+  fetchFamilyMemberData: { input: ({ world }) => ({ id: world.familyOfA }), expected: { 'member B': 404 } },
+  removeFamilyMember: {
+    input: async ({ world, n }) => ({ id: await world.fresh.familyMemberOfA(n) }),
+    // Another family's member, as a missing one, for the same reason.
+    expected: { 'member B': 404 },
+  },
+  updateOtherInfo: ({ callerId }) => ({
+    userId: callerId,
+    parentId: null,
+    category: 'student',
+    details: { education: 7, educationLevel: 15, institution: 'Matrix College', course: 'BSc' },
+  }),
+  // The caller's own masjid again, so the later callers keep their places in the tree.
+  updateMosque: ({ world, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? world.tree.oldMosque }),
+  fetchMyMosque: () => null,
+  fetchVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
+  fetchAlerts: () => ({}),
+  fetchAlert: {
+    input: ({ world }) => ({ alertId: world.alert }),
+    // The alert went to member A's masjid: member B is told it is for another area, and gets none of it.
+    expected: { 'member B': 'alertNotForYourArea' },
+  },
+  addAlerts: ({ world }) => ({ ...MATRIX_ALERT, alertLevel: 'city', alertLevelId: world.tree.northCity }),
+  updateAlerts: async ({ world }) => ({
+    ...MATRIX_ALERT,
+    alertId: await world.fresh.alert(),
+    alertLevel: 'Mosque',
+    alertLevelId: world.tree.oldMosque,
+  }),
+  expireAlert: async ({ world }) => ({ alertId: await world.fresh.alert() }),
+  addLocation: ({ world, n }) => ({ name: `Matrix Locality ${n}`, parentId: world.tree.northCity }),
+  updateLocation: async ({ world, n }) => ({
+    id: await world.fresh.location(n),
+    name: `Matrix Renamed ${n}`,
+  }),
+  deleteLocation: async ({ world, n }) => ({ id: await world.fresh.location(n) }),
+  addCategory: ({ n }) => ({ name: `Matrix Added Category ${n}`, parentCategoryId: null }),
+  updateCategory: async ({ world, n }) => ({
+    id: await world.fresh.category(n),
+    name: `Matrix Renamed ${n}`,
+  }),
+  deleteCategory: async ({ world, n }) => ({ id: await world.fresh.category(n) }),
+  getMosquesInArea: ({ world }) => ({ locationId: world.tree.north, search: 'masjid' }),
+  addNewMosque: ({ world, n }) => ({
+    ...MATRIX_MOSQUE,
+    mosqueId: `AM-ADDED-${n}`,
+    locationId: world.tree.newTown,
+  }),
+  updateExistingMosque: async ({ world, n }) => ({
+    ...MATRIX_MOSQUE,
+    id: await world.fresh.mosque(n),
+    mosqueId: `AM-CHANGED-${n}`,
+    locationId: world.tree.newTown,
+  }),
+  deleteMosque: async ({ world, n }) => ({ id: await world.fresh.mosque(n) }),
+  previewMosqueImport: ({ n }) => ({ csv: sheetOf(n) }),
+  importMosques: ({ n }) => ({ csv: sheetOf(n) }),
+  exportMosques: ({ world }) => ({ locationId: world.tree.north }),
+  getAccounts: ({ world }) => ({ areaId: world.tree.north }),
+  createVolunteer: ({ world, n }) => ({
+    name: 'Matrix New Volunteer',
+    mobile: phoneOf(n),
+    email: `matrix.new${n}@test.local`,
+    password: 'new-password-1',
+    level: 'Area',
+    levelId: world.tree.north,
+    categoryId: world.category,
+  }),
+  updateAccount: async ({ world, n }) => ({
+    userId: await world.fresh.account(buildAdmin({ email: `matrix.staff${n}@test.local` })),
+    name: 'Matrix Spare Staff',
+    mobile: phoneOf(n),
+    email: `matrix.changed${n}@test.local`,
+    categoryId: null,
+  }),
+  resetAccountPassword: async ({ world, n }) => ({
+    userId: await world.fresh.account(buildAdmin({ email: `matrix.staff${n}@test.local` })),
+    password: 'another-password-1',
+  }),
+  setAccountSuspended: async ({ world, n }) => ({
+    userId: await world.fresh.account(buildAdmin({ email: `matrix.staff${n}@test.local`, suspended: true })),
+    suspended: false,
+  }),
+  getUsers: ({ world }) => ({ locationId: world.tree.north, filters: { name: 'Matrix' } }),
+  getMembersOverview: ({ world }) => ({ locationId: world.tree.north }),
+  exportUsers: ({ world }) => ({ locationId: world.tree.north, filters: { name: 'Matrix' } }),
+  acceptPrivacyNotice: () => ({ version: 1 }),
+  setDirectoryListing: () => ({ listed: true }),
+  setAlertSmsConsent: () => ({ agreed: true }),
+  downloadMyData: () => ({}),
+  deleteMyAccount: {
+    input: ({ callerMobile }) => ({ confirm: callerMobile ?? '0000000000' }),
+    signedInBy: 'otp',
+    twin: true,
+  },
+  fetchAuditLog: () => ({ action: 'mosque.update' }),
+  fetchSmsReport: () => ({}),
+  previewAlertSms: { input: urgentAlert, done: (preview) => preview.allowed === true },
+  sendAlertSms: urgentAlert,
+  setAlertSmsAllowed: () => ({ allowed: true }),
+  getPushKey: () => ({}),
+  savePushSubscription: ({ n }) => ({
+    endpoint: endpointOf(n),
+    keys: { p256dh: 'BMatrixKey', auth: 'MatrixAuth' },
+    language: 'en',
+  }),
+  deletePushSubscription: async ({ t, callerId, n }) => {
+    if (callerId) {
+      const device = { p256dh: 'BMatrixKey', auth: 'MatrixAuth', language: 'en' as const };
+      await t.db.insert(pushSubscriptions).values({ ...device, userId: callerId, endpoint: endpointOf(n) });
+    }
+    return { endpoint: endpointOf(n) };
+  },
+  // The admin's own alert: the reach of another admin's is left out, never an error.
+  fetchAlertReach: ({ world }) => ({ alertIds: [world.alert] }),
+};
