@@ -36,7 +36,9 @@ describe('ExternalLinkButton', () => {
       </ExternalLinkButton>,
     );
     expect(
-      screen.getByRole('link', { name: 'WhatsApp Ayesha Siddiqui (opens in a new tab)' }).getAttribute('target'),
+      screen
+        .getByRole('link', { name: 'WhatsApp Ayesha Siddiqui (opens in a new tab)' })
+        .getAttribute('target'),
     ).toBe('_blank');
   });
 

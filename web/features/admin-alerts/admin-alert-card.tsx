@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { AlertReach } from '../../../domain/functions/alert-delivery';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink, severityName, severityTone } from '../../components/alert-sheet/alert-display';
-import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
 import { ShareOnWhatsApp } from '../../components/alert-sheet/share-on-whatsapp';
+import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { useFormat } from '../../i18n/use-format';
 
 type Props = {

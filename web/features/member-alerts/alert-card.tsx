@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink } from '../../components/alert-sheet/alert-display';
-import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
 import { SeverityDot } from '../../components/alert-sheet/severity-dot';
 import { ShareOnWhatsApp } from '../../components/alert-sheet/share-on-whatsapp';
+import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { useFormat } from '../../i18n/use-format';
 
 /**
