@@ -41,6 +41,9 @@ export default defineConfig({
         extends: true,
         // Components are tested on the renderer the browser gets (web/preact-aliases.ts).
         resolve: {
+          // Emotion's `import` build wraps its CommonJS one, which requires React itself, not the alias: its
+          // components would be React's objects that Preact draws as unknown tags. `module` takes its ES build.
+          conditions: ['module', 'node', 'development|production'],
           alias: [
             ...PREACT_ALIASES,
             // Its ES module, so that its `react-dom` goes through the aliases above (its CommonJS build would not).

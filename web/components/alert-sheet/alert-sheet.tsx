@@ -1,7 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../domain/functions/alerts';
 import { useFormat } from '../../i18n/use-format';
+import { ExternalLinkButton } from '../external-link-button/external-link-button';
 import { detailLines, expiryTime, safeLink } from './alert-display';
 import { SeverityDot } from './severity-dot';
 import { ShareOnWhatsApp } from './share-on-whatsapp';
@@ -88,16 +87,9 @@ function AlertSheetBody({ alert, titleId, onClose }: { alert: Alert; titleId: st
       </Typography>
       <ImportantDetails details={alert.importantDetails} sx={{ mt: 2 }} />
       {link && (
-        <Button
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          endIcon={<OpenInNewIcon />}
-          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
-        >
+        <ExternalLinkButton href={link} sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}>
           {t('alert.visitSite')}
-        </Button>
+        </ExternalLinkButton>
       )}
       <ShareOnWhatsApp
         alert={alert}

@@ -1,4 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SmsIcon from '@mui/icons-material/Sms';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import type { Alert } from '../../../domain/functions/alerts';
 import { expiryTime, safeLink, severityName, severityTone } from '../../components/alert-sheet/alert-display';
 import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
 import { ShareOnWhatsApp } from '../../components/alert-sheet/share-on-whatsapp';
+import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { useFormat } from '../../i18n/use-format';
 
 type Props = {
@@ -122,17 +122,9 @@ export function AdminAlertCard({ alert, reach, onEdit, onEnd, onSendSms }: Props
       */}
       <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {link && (
-          <Button
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            endIcon={<OpenInNewIcon />}
-            aria-label={t('adminAlerts.checkLinkOf', { title })}
-          >
+          <ExternalLinkButton href={link} color="secondary" name={t('adminAlerts.checkLinkOf', { title })}>
             {t('adminAlerts.checkLink')}
-          </Button>
+          </ExternalLinkButton>
         )}
         <Button
           variant="outlined"

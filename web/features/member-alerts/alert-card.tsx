@@ -1,5 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -11,6 +9,7 @@ import { expiryTime, safeLink } from '../../components/alert-sheet/alert-display
 import { AlertPlaceAndMessage } from '../../components/alert-sheet/alert-place-message';
 import { SeverityDot } from '../../components/alert-sheet/severity-dot';
 import { ShareOnWhatsApp } from '../../components/alert-sheet/share-on-whatsapp';
+import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { useFormat } from '../../i18n/use-format';
 
 /**
@@ -50,16 +49,9 @@ export function AlertCard({ alert }: { alert: Alert }) {
       {/* The gap spaces the buttons, so that a wrapped row starts where the first does (as on the admin's card). */}
       <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {link && (
-          <Button
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            endIcon={<OpenInNewIcon />}
-          >
+          <ExternalLinkButton href={link} color="secondary">
             {t('alert.visitSite')}
-          </Button>
+          </ExternalLinkButton>
         )}
         <ShareOnWhatsApp alert={alert} />
       </CardActions>

@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../domain/routes';
@@ -13,14 +11,14 @@ import { idSchema } from '../../../domain/schemas';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
+import { TabStrip } from '../../components/tab-strip/tab-strip';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { CallError } from '../../lib/call';
 import { useCall } from '../../lib/use-call';
 import { FamilyBasicsTab } from './family-basics-tab';
 import { FamilyDetailsTab } from './family-details-tab';
 
-const TABS = ['basic', 'current'] as const;
-type TabName = (typeof TABS)[number];
+type TabName = 'basic' | 'current';
 
 /**
  * One family member, with tabs 'Basic Details' and 'Current Details' and a back button.
@@ -30,7 +28,6 @@ type TabName = (typeof TABS)[number];
 export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: boolean }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabName>(addDetails ? 'current' : 'basic');
-  const ids = useId();
   // An address whose id is not one (cut short, mistyped) names nobody: not found, without asking the server,
   // which refuses such an id as bad input (400), not as a missing member (404).
   const wellFormed = idSchema.safeParse(id).success;
@@ -70,42 +67,23 @@ export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: b
         <LoadError onRetry={reload} />
       ) : (
         <Box>
-          <Tabs
+          <TabStrip
+            label={t('family.sections')}
+            tabs={[
+              { value: 'basic', label: t('family.basicDetails') },
+              { value: 'current', label: t('family.currentDetails') },
+            ]}
             value={tab}
-            onChange={(_, next: TabName) => setTab(next)}
-            aria-label={t('family.sections')}
-            variant="fullWidth"
-            textColor="secondary"
-            indicatorColor="secondary"
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {TABS.map((name) => (
-              <Tab
-                key={name}
-                value={name}
-                id={`${ids}-tab-${name}`}
-                aria-controls={`${ids}-panel-${name}`}
-                label={name === 'basic' ? t('family.basicDetails') : t('family.currentDetails')}
-              />
-            ))}
-          </Tabs>
-          {TABS.map((name) => (
-            <Box
-              key={name}
-              role="tabpanel"
-              id={`${ids}-panel-${name}`}
-              aria-labelledby={`${ids}-tab-${name}`}
-              hidden={tab !== name}
-              sx={{ pt: 3 }}
-            >
-              {tab === name &&
-                (name === 'basic' ? (
-                  <FamilyBasicsTab member={data} />
-                ) : (
-                  <FamilyDetailsTab member={data} openForm={addDetails && !data.category} />
-                ))}
-            </Box>
-          ))}
+            onChange={setTab}
+            panelSx={{ pt: 3 }}
+            renderPanel={(open) =>
+              open === 'basic' ? (
+                <FamilyBasicsTab member={data} />
+              ) : (
+                <FamilyDetailsTab member={data} openForm={addDetails && !data.category} />
+              )
+            }
+          />
         </Box>
       )}
     </Stack>

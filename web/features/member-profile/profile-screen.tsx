@@ -1,10 +1,7 @@
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +13,7 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { LoadingStatus } from '../../components/loading-status';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { PushSwitch } from '../../components/push/push-switch';
+import { TabStrip } from '../../components/tab-strip/tab-strip';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { whenIdle } from '../../lib/when-idle';
 import { BasicDetailsTab } from './basic-details-tab';
@@ -61,39 +59,21 @@ export default function ProfileScreen() {
       {user && <DetailCard user={user} />}
       {user && (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Tabs
+          <TabStrip
+            label={t('profile.sections')}
+            tabs={PROFILE_TABS.map((key) => ({ value: key, label: t(TAB_LABELS[key]) }))}
             value={tab}
-            onChange={(_, next: ProfileTab) => setSearch(searchOfTab(next), { replace: true })}
-            aria-label={t('profile.sections')}
-            variant="fullWidth"
-            textColor="secondary"
-            indicatorColor="secondary"
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {PROFILE_TABS.map((key) => (
-              <Tab
-                key={key}
-                value={key}
-                label={t(TAB_LABELS[key])}
-                id={`profile-tab-${key}`}
-                aria-controls={`profile-panel-${key}`}
-                sx={{ minWidth: 0, px: 1 }}
-              />
-            ))}
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`profile-panel-${tab}`}
-            aria-labelledby={`profile-tab-${tab}`}
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
-              {tab === 'basic' && <BasicDetailsTab user={user} />}
-              {tab === 'other' && <OtherDetailsTab user={user} />}
-              {tab === 'password' && <PasswordTab user={user} />}
-              {tab === 'privacy' && <PrivacyTab user={user} />}
-            </Suspense>
-          </Box>
+            onChange={(next) => setSearch(searchOfTab(next), { replace: true })}
+            panelSx={{ p: { xs: 2, sm: 3 } }}
+            renderPanel={(open) => (
+              <Suspense fallback={<LoadingStatus label={t('common.loading')} dense />}>
+                {open === 'basic' && <BasicDetailsTab user={user} />}
+                {open === 'other' && <OtherDetailsTab user={user} />}
+                {open === 'password' && <PasswordTab user={user} />}
+                {open === 'privacy' && <PrivacyTab user={user} />}
+              </Suspense>
+            )}
+          />
         </Paper>
       )}
       {user && (

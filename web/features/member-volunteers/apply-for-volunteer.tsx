@@ -1,4 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../domain/routes';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 
 type Props = {
   /** The operator's form (VOLUNTEER_FORM_URL), already checked to be a web address; null when none is set. */
@@ -36,17 +35,9 @@ export function ApplyForVolunteer({ formUrl, volunteerCount, onContactVolunteers
 
   if (formUrl) {
     return (
-      <Button
-        href={formUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="contained"
-        color="secondary"
-        endIcon={<OpenInNewIcon />}
-      >
+      <ExternalLinkButton href={formUrl} color="secondary">
         {t('volunteersPage.apply')}
-        <span style={visuallyHidden}> {t('volunteersPage.opensInNewTab')}</span>
-      </Button>
+      </ExternalLinkButton>
     );
   }
 

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { VolunteerCard as Volunteer } from '../../../domain/functions/my-mosque';
+import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { Ltr } from '../../i18n/bidi';
 import { callLink, displayPhone, emailLink, whatsappLink } from './volunteer-links';
@@ -67,17 +68,14 @@ export function VolunteerCard({ volunteer }: { volunteer: Volunteer }) {
           sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
         >
           {whatsapp && (
-            <Button
+            <ExternalLinkButton
               href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
               color="success"
-              startIcon={<WhatsAppIcon />}
-              aria-label={t('volunteersPage.whatsappTo', { name })}
+              icon={<WhatsAppIcon />}
+              name={t('volunteersPage.whatsappTo', { name })}
             >
               {t('volunteersPage.whatsapp')}
-            </Button>
+            </ExternalLinkButton>
           )}
           {tel && (
             <Button

@@ -171,7 +171,7 @@ export const enAdmin = {
     importantDetails: 'Important details',
     detailsHelp: 'Each line shows as its own point.',
     checkLink: 'Check Link',
-    checkLinkOf: 'Check Link of {{title}} (opens in a new tab)',
+    checkLinkOf: 'Check Link of {{title}}',
     editNamed: 'Edit {{title}}',
     end: 'End now',
     endNamed: 'End now: {{title}}',

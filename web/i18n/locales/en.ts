@@ -35,6 +35,8 @@ export const en = {
     signedIn: 'Signed in',
     invalidDate: 'Invalid date',
     datePlaceholder: 'dd/mm/yyyy',
+    /** Said after a link that opens another site in a new tab, to a screen reader only. */
+    opensInNewTab: '(opens in a new tab)',
   },
   datePicker: {
     dayPlaceholder: 'DD',
@@ -103,7 +105,6 @@ export const en = {
     applyNoFormNoVolunteer:
       'There is no online form to apply yet, and no volunteer covers your masjid. Ask at your masjid how to become a volunteer.',
     contactVolunteer: 'Contact a volunteer',
-    opensInNewTab: '(opens in a new tab)',
     empty: 'No volunteer covers your masjid yet.',
     noMasjid: 'Choose your masjid to see its volunteers.',
     goToMasjid: 'Go to My Masjid',

@@ -164,7 +164,7 @@ export const hiAdmin: AdminCatalogue = {
     importantDetails: 'ज़रूरी जानकारी',
     detailsHelp: 'हर लाइन अलग बिंदु के रूप में दिखेगी।',
     checkLink: 'लिंक देखें',
-    checkLinkOf: '{{title}} का लिंक देखें (नए टैब में खुलेगा)',
+    checkLinkOf: '{{title}} का लिंक देखें',
     editNamed: '{{title}} बदलें',
     end: 'अभी ख़त्म करें',
     endNamed: 'अभी ख़त्म करें: {{title}}',

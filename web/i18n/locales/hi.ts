@@ -27,6 +27,7 @@ export const hi: Catalogue = {
     signedIn: 'साइन इन है',
     invalidDate: 'ग़लत तारीख़',
     datePlaceholder: 'दिन/महीना/साल',
+    opensInNewTab: '(नए टैब में खुलता है)',
   },
   datePicker: {
     dayPlaceholder: 'दिन',
@@ -94,7 +95,6 @@ export const hi: Catalogue = {
     applyNoFormNoVolunteer:
       'आवेदन का ऑनलाइन फ़ॉर्म अभी नहीं है, और आपकी मस्जिद के लिए कोई वॉलंटियर भी नहीं है। अपनी मस्जिद में पूछें कि वॉलंटियर कैसे बनें।',
     contactVolunteer: 'किसी वॉलंटियर से संपर्क करें',
-    opensInNewTab: '(नए टैब में खुलता है)',
     empty: 'अभी आपकी मस्जिद के लिए कोई वॉलंटियर नहीं है।',
     noMasjid: 'वॉलंटियर देखने के लिए अपनी मस्जिद चुनें।',
     goToMasjid: 'मेरी मस्जिद पर जाएँ',

@@ -165,7 +165,7 @@ export const urAdmin: AdminCatalogue = {
     importantDetails: 'اہم تفصیلات',
     detailsHelp: 'ہر سطر الگ نکتے کے طور پر دکھائی دے گی۔',
     checkLink: 'لنک دیکھیں',
-    checkLinkOf: '{{title}} کا لنک دیکھیں (نئے ٹیب میں کھلے گا)',
+    checkLinkOf: '{{title}} کا لنک دیکھیں',
     editNamed: '{{title}} میں ترمیم کریں',
     end: 'ابھی ختم کریں',
     endNamed: 'ابھی ختم کریں: {{title}}',

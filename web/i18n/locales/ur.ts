@@ -27,6 +27,7 @@ export const ur: Catalogue = {
     signedIn: 'سائن ان ہے',
     invalidDate: 'غلط تاریخ',
     datePlaceholder: 'دن/مہینہ/سال',
+    opensInNewTab: '(نئے ٹیب میں کھلتا ہے)',
   },
   datePicker: {
     dayPlaceholder: 'دن',
@@ -94,7 +95,6 @@ export const ur: Catalogue = {
     applyNoFormNoVolunteer:
       'درخواست کا آن لائن فارم ابھی نہیں ہے، اور آپ کی مسجد کے لیے کوئی رضاکار بھی نہیں ہے۔ اپنی مسجد میں پوچھیں کہ رضاکار کیسے بنیں۔',
     contactVolunteer: 'کسی رضاکار سے رابطہ کریں',
-    opensInNewTab: '(نئے ٹیب میں کھلتا ہے)',
     empty: 'ابھی آپ کی مسجد کے لیے کوئی رضاکار نہیں ہے۔',
     noMasjid: 'رضاکار دیکھنے کے لیے اپنی مسجد منتخب کریں۔',
     goToMasjid: 'میری مسجد پر جائیں',
