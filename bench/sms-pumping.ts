@@ -16,8 +16,8 @@ import {
 /**
  * An SMS-pumping attack on the portal as `npm start` runs it (fresh DATA_DIR, embedded PostgreSQL),
  * its budget at 20 an hour. First the anchor: a member's read (`getLocations`) timed on the idle portal. Then
- * the attack of the issue: 40 sends to new numbers from 10 addresses; a registered member's forgot-password
- * OTP; and 20 addresses sending as fast as they can for 20 s, 4 at a time, while the member's read is timed
+ * the attack the SMS budget was built against (docs/decisions/0009-sms-outbox-and-budget.md): 40 sends to new
+ * numbers from 10 addresses; a registered member's forgot-password OTP; and 20 addresses sending as fast as they can for 20 s, 4 at a time, while the member's read is timed
  * again (20 addresses, so that most refusals are the budget's, read from the database, not the network's).
  * Counts the SMS that reached the gateway (a local sink for the webhook provider), the refusals, and the error
  * lines the portal logged meanwhile.

@@ -1,3 +1,5 @@
+import { INDIA_OFFSET_MS } from './india-time';
+
 /** How a date travels between the web app and the server: 'YYYY-MM-DD'. */
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,8 +31,8 @@ export function ageInYears(dob: string, today: Date = new Date()): number | null
   return age;
 }
 
-// India's offset from UTC, in seconds: the portal's day ends at midnight in India.
-const INDIA_OFFSET_SECONDS = 5.5 * 3600;
+// In seconds, as an expiry is kept: the portal's day ends at midnight in India.
+const INDIA_OFFSET_SECONDS = INDIA_OFFSET_MS / 1000;
 
 /**
  * An alert's expiry is entered as a date (YYYY-MM-DD) and stored as seconds. The alert lasts to the

@@ -2,11 +2,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/hi.js';
 import 'dayjs/locale/ur.js';
 import utc from 'dayjs/plugin/utc.js';
+import { INDIA_OFFSET_MS } from './india-time';
 
 dayjs.extend(utc);
-
-/** India's offset from UTC, all year (no daylight saving): dates show as their day in India, wherever the device is. */
-const INDIA_OFFSET_MINUTES = 330;
 
 /** dayjs's name of a language's month names, from the page's `Intl` locale ('hi-IN' is 'hi'); English otherwise. */
 function monthNamesOf(locale: string): string {
@@ -32,8 +30,8 @@ const dayPattern = (locale: string) =>
 function inIndia(value: Date | string | number, locale: string): dayjs.Dayjs | null {
   const time = (value instanceof Date ? value : new Date(value)).getTime();
   if (Number.isNaN(time)) return null;
-  // India's wall clock read as UTC: never the device's own zone, whose clock changes would shift the hour.
-  return dayjs.utc(time + INDIA_OFFSET_MINUTES * 60_000).locale(monthNamesOf(locale));
+  // India's wall clock (no daylight saving, all year) read as UTC: never the device's own zone, whose clock changes would shift the hour.
+  return dayjs.utc(time + INDIA_OFFSET_MS).locale(monthNamesOf(locale));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, expect, test } from '@playwright/test';
@@ -7,18 +7,21 @@ import { type Cluster, startCluster } from '../server/db/embedded/cluster';
 import { type LocalCaddy, startLocalCaddy } from '../server/test/local-caddy';
 import { type PortalProcess, startPortal, untilReady } from '../server/test/portal-process';
 import { TEST_MSG91_AUTH_KEY, writeTemplatesFile } from '../server/test/sms-templates-file';
+import { deployRelease } from './support/deploy-release';
 import { E2E } from './support/env';
 import { registerThroughUi } from './support/member';
 
 /**
- * The portal behind Debian's Caddy with HTTPS (`tls internal`), as deploy/Caddyfile sets it up,
- * in front of two portal processes on one database. Chromium resolves anjuman.test to this machine and
- * trusts Caddy's local certificate authority, so the page is a secure context: the real bot check, the
- * OTP, the service worker and a staff sign-in, over HTTPS.
+ * The portal as a server runs it: deployed from the release tarball with `npm ci --omit=dev` (README
+ * "Deploying"), behind Debian's Caddy with HTTPS (`tls internal`), as deploy/Caddyfile sets it up, two portal
+ * processes on one database. Chromium resolves anjuman.test to this machine and trusts Caddy's local
+ * certificate authority, so the page is a secure context: the real bot check, the OTP, the service worker and
+ * a staff sign-in, over HTTPS.
  */
 const HOST = 'anjuman.test';
 
 let folder: string;
+let release: string;
 let cluster: Cluster;
 const portals: PortalProcess[] = [];
 let caddy: LocalCaddy | undefined;
@@ -26,9 +29,11 @@ let browser: Browser;
 let origin: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The release's install takes about 25 s with npm's cache warm; the rest as before.
+  test.setTimeout(240_000);
   folder = mkdtempSync(join(tmpdir(), 'anjuman-https-'));
   chmodSync(folder, 0o711);
+  release = await deployRelease(folder);
   cluster = await startCluster(join(folder, 'cluster'), 'tests');
   const admin = new pg.Client({ connectionString: cluster.urlFor('postgres') });
   await admin.connect();
@@ -54,7 +59,7 @@ test.beforeAll(async () => {
   };
   // Started one after the other: the second finds the database prepared (the start lock would also do).
   for (const name of ['a', 'b']) {
-    const portal = await startPortal(join(folder, name), env);
+    const portal = await startPortal(join(folder, name), env, { release });
     await untilReady(portal);
     portals.push(portal);
   }
@@ -90,7 +95,11 @@ test.afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-test('over HTTPS through Caddy and two processes: a member registers, the app installs, staff sign in', async () => {
+test('deployed from the release, over HTTPS through Caddy and two processes: a member registers, the app installs, staff sign in', async () => {
+  // What runs is the bundle on the runtime's packages: no sources, no TypeScript, no build tool.
+  for (const absent of ['server', 'web', 'node_modules/tsx', 'node_modules/typescript', 'node_modules/vite'])
+    expect(existsSync(join(release, absent)), absent).toBe(false);
+
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await page.goto('/login');

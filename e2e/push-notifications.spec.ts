@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { Alert } from '../domain/functions/alerts';
+import { INDIA_TIME_ZONE } from '../domain/india-time';
 import { MSG } from '../domain/messages';
 import { en } from '../web/i18n/locales/en';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -159,7 +160,7 @@ test("'Share on WhatsApp' writes the title, the Hindi expiry words and the alert
       day: 'numeric',
       month: 'numeric',
       year: 'numeric',
-      timeZone: 'Asia/Kolkata',
+      timeZone: INDIA_TIME_ZONE,
     })
     .split('/');
   const [title, expiry, link] = text.split('\n');

@@ -1,16 +1,21 @@
 // Bundles the server into dist/server.js with esbuild, so `npm start` runs plain Node: no TypeScript loader
 // in memory and no compiling at every start. Packages stay in node_modules; the migrations go beside the bundle.
+// The command-line tools are bundled beside it (dist/backup.js, …), so a server deployed from the release
+// tarball, installed without devDependencies and so without tsx, backs up, restores and migrates with node.
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
+const CLI_TOOLS = ['backup', 'restore', 'migrate', 'sms-templates'];
 mkdirSync(join(root, 'dist'), { recursive: true });
 await build({
   // The push fan-out's thread (server/push/threaded-push-sender.ts) loads dist/push-thread.js.
   entryPoints: [
     { in: join(root, 'server', 'main.ts'), out: 'server' },
     { in: join(root, 'server', 'push', 'push-thread.ts'), out: 'push-thread' },
+    // At dist/'s top, as the server is: the files they read beside themselves (below) are the same ones.
+    ...CLI_TOOLS.map((name) => ({ in: join(root, 'server', 'cli', `${name}.ts`), out: name })),
   ],
   outdir: join(root, 'dist'),
   bundle: true,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters } from '../../domain/functions/privacy';
+import { INDIA_UTC_OFFSET } from '../../domain/india-time';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
@@ -9,8 +10,8 @@ import { auditNames, idsIn } from './audit-names';
 /** The kinds of object auditNames looks up: one of them missing from its answer is gone. */
 const LOOKED_UP = new Set<string>(['account', 'member', 'location', 'mosque', 'category', 'alert']);
 
-/** The first instant of a day in India (UTC+05:30, no daylight saving). */
-const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+/** The first instant of a day in India (one offset all year, no daylight saving). */
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00${INDIA_UTC_OFFSET}`);
 const nextIndianDay = (day: string) => new Date(startOfIndianDay(day).getTime() + 86_400_000);
 
 function conditions(filters: AuditFilters): SQL[] {

@@ -1,5 +1,6 @@
 import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { COUNTRY_PREFIX } from '../../domain/constants';
+import { INDIA_TIME_ZONE_SQL } from '../../domain/india-time';
 import { SMS_OUTBOX_KEEP_DAYS } from '../../domain/sms';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
@@ -7,6 +8,7 @@ import { type Tx, withTransaction } from '../db/transaction';
 
 const DAY_MS = 86_400_000;
 const CC = COUNTRY_PREFIX.replace('+', '');
+const INDIA = sql.raw(INDIA_TIME_ZONE_SQL);
 
 /**
  * Turns outbox rows into counts per day in India, purpose and status: the number and the gateway's words go,
@@ -16,7 +18,7 @@ async function foldSms(tx: Tx | Db, which: SQL | undefined): Promise<void> {
   await tx.execute(sql`
     with folded as (
       delete from ${smsOutbox} where ${which}
-      returning (created_at at time zone 'Asia/Kolkata')::date as day, purpose, status, parts
+      returning (created_at at time zone ${INDIA})::date as day, purpose, status, parts
     )
     insert into sms_daily_counts (day, purpose, status, messages, parts)
     select day, purpose, status, count(*)::int, sum(parts)::int from folded group by day, purpose, status

@@ -55,11 +55,20 @@ export function portalEnv(
   };
 }
 
-/** The portal as `npm start` runs it, on `dataDir`, in a process of its own: what a crash test can kill. */
-export async function startPortal(dataDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
+/**
+ * The portal as `npm start` runs it, on `dataDir`, in a process of its own: what a crash test can kill. From
+ * the sources, or with `release` from a release deployed in that folder (its bundle, its node_modules).
+ */
+export async function startPortal(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { release }: { release?: string } = {},
+): Promise<PortalProcess> {
   const port = await freePort();
   // Node itself runs the server (tsx as a loader, not as a parent process), so a signal reaches the portal.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = release ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const proc = spawn(process.execPath, args, {
+    cwd: release,
     env: portalEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
--- Issue 22 item 31: a members export's audit row kept its filters verbatim, a typed name included, for two
+-- A members export's audit row kept its filters verbatim, a typed name included, for two
 -- years and past the named member's deletion. Rows written before keep which filters were used, not their
 -- values, as new rows do (domain/audit-filters.ts). The trail is append-only (migration 0008): this migration
 -- alone sets its guard aside, for this one rewrite, inside the migration's transaction.
