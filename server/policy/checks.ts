@@ -1,4 +1,4 @@
-import { notFound } from '../protocol/app-error';
+import { notFound, permissionDenied } from '../protocol/app-error';
 import type { SessionUser } from '../sign-in/sessions';
 
 /**
@@ -39,4 +39,9 @@ export function mayChangeAlert(caller: Account, alert: { createdBy: string | nul
 export function orNotFound<T>(row: T | undefined | null, allowed: (row: T) => boolean, what: string): T {
   if (row == null || !allowed(row)) throw notFound(what);
   return row;
+}
+
+/** A `userId` the spec sends along must be the caller's own; identity comes from the session only. */
+export function assertSelf(userId: string | null | undefined, caller: SessionUser): void {
+  if (userId !== undefined && userId !== null && userId !== caller.id) throw permissionDenied();
 }

@@ -34,3 +34,9 @@ export type Handler<N extends FunctionName> = (
 ) => Promise<FunctionOutput<N>>;
 
 export type Handlers = { [N in FunctionName]: Handler<N> };
+
+/**
+ * One area's handlers (server/<area>/handlers.ts): exactly the functions its domain/functions/<area>.ts
+ * declares, no more and no fewer, so an area's two halves cannot drift apart.
+ */
+export type AreaHandlers<Area> = { [N in keyof Area & FunctionName]: Handler<N> };
