@@ -19,6 +19,7 @@ const noDatabase = [
   'server/push/threaded-push-sender.test.ts',
   'server/db/availability.test.ts',
   'server/handlers-layout.test.ts',
+  'server/config-imports.test.ts',
 ];
 
 const integration = (name: string, driver: string) => ({

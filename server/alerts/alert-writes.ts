@@ -6,9 +6,9 @@ import { alerts, locations, mosques } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { mayChangeAlert, orNotFound } from '../policy/checks';
 import { invalidFields } from '../protocol/app-error';
+import type { SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
 import { cancelAlertPush, queueAlertPush } from '../push/fan-out-queue';
-import type { SessionUser } from '../sign-in/sessions';
 import { alertById } from './alert-feed';
 
 /** An admin's writes to the alerts: addAlerts, updateAlerts and expireAlert. */

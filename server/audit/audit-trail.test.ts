@@ -80,6 +80,10 @@ describe('the audit trail', () => {
   });
 
   it('pages newest first by keyset, and filters by target and day', async () => {
+    // Two full pages, whatever ran before.
+    for (const name of ['Audit Page One', 'Audit Page Two']) {
+      await api('addCategory', { name, parentCategoryId: null }, admin);
+    }
     const first = (await api('fetchAuditLog', { limit: 2 }, superAdmin)).body.result;
     const second = (await api('fetchAuditLog', { limit: 2, cursor: first.nextCursor }, superAdmin)).body
       .result;

@@ -3,7 +3,7 @@ import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/sign-in
 import type { Db } from '../db/client';
 import { mosques, users } from '../db/schema';
 import { humanId } from '../lib/tokens';
-import type { SessionUser } from '../sign-in/sessions';
+import type { SessionUser } from '../protocol/caller';
 
 /**
  * The account behind a mobile number, whatever its role. Staff numbers answer the phone check by the same

@@ -1,5 +1,5 @@
 import { notFound, permissionDenied } from '../protocol/app-error';
-import type { SessionUser } from '../sign-in/sessions';
+import type { SessionUser } from '../protocol/caller';
 
 /**
  * The named rules of "who may touch which object" (docs/architecture.md, "Who may do what"). Each answers

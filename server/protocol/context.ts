@@ -4,7 +4,7 @@ import type * as z from '../../domain/zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
-import type { CallerSession, SessionUser } from '../sign-in/sessions';
+import type { CallerSession, SessionUser } from './caller';
 
 export type BaseContext = {
   db: Db;

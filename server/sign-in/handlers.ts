@@ -1,7 +1,7 @@
 import type { signInFunctions } from '../../domain/functions/sign-in';
 import type { AreaHandlers } from '../protocol/context';
 import { readOwnUserData } from '../users/present';
-import { botChallenge } from './bot-check';
+import { botChallenge } from './bot-challenge';
 import { sendMemberOtp } from './member-otp-send';
 import { verifyMemberOtp } from './member-otp-sign-in';
 import { checkPhone, signInWithPassword } from './member-sign-in';
