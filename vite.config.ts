@@ -115,7 +115,7 @@ export default defineConfig({
     precache.plugin,
     prerenderSignIn(),
     // Brotli and gzip copies written beside each asset at build time; the server sends the one the browser
-    // accepts (server/static-assets.ts), so a 3G phone downloads about a third of the bytes.
+    // accepts (server/http/static-assets.ts), so a 3G phone downloads about a third of the bytes.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|css|html|svg|json|webmanifest)$/,
@@ -128,7 +128,7 @@ export default defineConfig({
       filename: 'sw.ts',
       // Registered by web/pwa/register-service-worker.ts after the load event, not by a script in the HTML.
       injectRegister: false,
-      // The manifest carries the configured portal name, so the server writes it (server/pwa.ts).
+      // The manifest carries the configured portal name, so the server writes it (server/http/pwa.ts).
       manifest: false,
       includeManifestIcons: false,
       injectManifest: {

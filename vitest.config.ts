@@ -18,6 +18,8 @@ const noDatabase = [
   'server/sms/templates.test.ts',
   'server/push/threaded-push-sender.test.ts',
   'server/db/availability.test.ts',
+  'server/handlers-layout.test.ts',
+  'server/config-imports.test.ts',
 ];
 
 const integration = (name: string, driver: string) => ({

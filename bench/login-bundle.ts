@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PATHS } from '../domain/routes';
-import { firstScreenModules } from '../server/web-shell';
+import { firstScreenModules } from '../server/http/web-shell';
 
 /**
  * Members pay for every byte on a slow phone: measure the JS each first screen loads. Walks Vite's manifest
  * from the entry through its static imports and the route's first lazy chunks (the ones the server preloads,
- * server/web-shell.ts), and prints raw and gzip sizes and the number of files. Run after `npm run build`.
+ * server/http/web-shell.ts), and prints raw and gzip sizes and the number of files. Run after `npm run build`.
  *
  * Budgets: /login at most 150 KiB gzip, every member screen's first load at most 180 KiB. A screen
  * past its budget prints OVER BUDGET and the script exits 1; `npm test` runs it on the build it tests, so a

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { todayInIndia } from '../domain/dates';
-import type { MemberFilters } from '../domain/functions/members-directory';
+import type { MemberFilters } from '../domain/functions/directory';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { users } from '../server/db/schema';

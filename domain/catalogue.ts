@@ -1,36 +1,33 @@
-import { accountFunctions } from './functions/accounts';
-import { adminMosqueFunctions } from './functions/admin-mosques';
-import { adminPlaceFunctions } from './functions/admin-places';
-import { alertDeliveryFunctions } from './functions/alert-delivery';
-import { alertFunctions } from './functions/alerts';
+import { alertsFunctions } from './functions/alerts';
+import { auditFunctions } from './functions/audit';
+import { categoriesFunctions } from './functions/categories';
 import type { FunctionDef } from './functions/define';
-import { familyFunctions } from './functions/family';
-import { memberFunctions } from './functions/members';
-import { memberDirectoryFunctions } from './functions/members-directory';
-import { myMosqueFunctions } from './functions/my-mosque';
-import { otherInfoFunctions } from './functions/other-info';
-import { placeFunctions } from './functions/places';
+import { directoryFunctions } from './functions/directory';
+import { membersFunctions } from './functions/members';
+import { placesFunctions } from './functions/places';
 import { privacyFunctions } from './functions/privacy';
+import { pushFunctions } from './functions/push';
+import { signInFunctions } from './functions/sign-in';
 import { smsFunctions } from './functions/sms';
-import { staffFunctions } from './functions/staff';
+import { usersFunctions } from './functions/users';
 import type * as z from './zod';
 
-/** Every server function, declared once. The server binds one handler to each; the web client is typed from it. */
+/**
+ * Every server function, declared once, one file per area (domain/functions/<area>.ts, handled in
+ * server/<area>/handlers.ts). The server binds one handler to each; the web client is typed from it.
+ */
 export const catalogue = {
-  ...staffFunctions,
-  ...placeFunctions,
-  ...memberFunctions,
-  ...familyFunctions,
-  ...otherInfoFunctions,
-  ...myMosqueFunctions,
-  ...alertFunctions,
-  ...adminPlaceFunctions,
-  ...adminMosqueFunctions,
-  ...accountFunctions,
-  ...memberDirectoryFunctions,
+  ...alertsFunctions,
+  ...auditFunctions,
+  ...categoriesFunctions,
+  ...directoryFunctions,
+  ...membersFunctions,
+  ...placesFunctions,
   ...privacyFunctions,
+  ...pushFunctions,
+  ...signInFunctions,
   ...smsFunctions,
-  ...alertDeliveryFunctions,
+  ...usersFunctions,
 } satisfies Record<string, FunctionDef>;
 
 export type Catalogue = typeof catalogue;

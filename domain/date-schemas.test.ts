@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFiltersSchema, privacyFunctions } from './functions/privacy';
+import { auditFiltersSchema, auditFunctions } from './functions/audit';
 import { MSG } from './messages';
 import { calendarDateSchema, dobSchema } from './schemas';
 import * as z from './zod';
@@ -27,7 +27,7 @@ describe('the dates the catalogue takes', () => {
   });
 
   it('fetchAuditLog refuses a From after the To, on From, and takes one day or a range in order', () => {
-    const input = privacyFunctions.fetchAuditLog.input;
+    const input = auditFunctions.fetchAuditLog.input;
     const parsed = z.safeParse(input, { from: '2019-12-10', to: '2019-12-01' });
     expect(parsed.success ? null : parsed.error.issues.map((i) => [i.path, i.message])).toEqual([
       [['from'], MSG.daysOutOfOrder],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CATEGORIES } from './constants';
-import { acceptFormData, otherInfoSchema } from './functions/other-info';
+import { acceptFormData, otherInfoSchema } from './functions/members';
 import {
   chosenDetails,
   DETAIL_FIELDS,

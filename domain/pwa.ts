@@ -1,5 +1,5 @@
 /**
- * The installable app's addresses, shared by the build (vite.config.ts), the server (server/pwa.ts) and the
+ * The installable app's addresses, shared by the build (vite.config.ts), the server (server/http/pwa.ts) and the
  * page that registers the service worker (web/pwa/register-service-worker.ts).
  */
 export const PWA = {

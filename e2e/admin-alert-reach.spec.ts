@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { AlertReach } from '../domain/functions/alert-delivery';
-import type { Alert } from '../domain/functions/alerts';
+import type { Alert, AlertReach } from '../domain/functions/alerts';
 import { isolate } from '../web/i18n/bidi';
 import { ur } from '../web/i18n/locales/ur';
 import { urAdmin } from '../web/i18n/locales/ur-admin';

@@ -120,7 +120,7 @@ test('a new number registers: mosque, OTP, password, General Infomation, dashboa
   expect((await storedUser(page))?.name).toBe('Imran Sheikh');
   // Alerts for the chosen masjid and the places above it, not those of another state's masjid. Which five are
   // newest depends on what earlier journeys published to Telangana; the area rule itself is the server's
-  // (server/functions/alerts.test.ts).
+  // (server/alerts/alert-feed.test.ts).
   const recent = page.getByRole('region', { name: 'Recent Alerts' }).getByRole('list').getByRole('button');
   await expect(recent.first()).toBeVisible();
   await expect(page.getByText('Weekend Quran classes for children')).toHaveCount(0);

@@ -14,7 +14,13 @@ import { say } from '../domain/messages';
 import { matchRoute } from '../domain/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { handlers } from './functions';
+import { handlers } from './handlers';
+import { registerPwa } from './http/pwa';
+import { registerRequestLog } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
+import { signInWithoutScript } from './http/sign-in-without-script';
+import { registerStaticAssets } from './http/static-assets';
+import { loadWebShell } from './http/web-shell';
 import type { Clock } from './lib/clock';
 import { apiRateKey } from './protocol/api-rate-key';
 import { AppError } from './protocol/app-error';
@@ -22,16 +28,10 @@ import { registerFunctionRoutes } from './protocol/router';
 import { safeErrorLog } from './protocol/safe-error-log';
 import { rateLimitStore } from './protocol/shared-counter';
 import type { PushRetry } from './push/push-sender';
-import { registerPwa } from './pwa';
-import { registerRequestLog } from './request-log';
-import { registerSecurityHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { listenForRevocations } from './sign-in/revocation-listener';
-import { signInWithoutScript } from './sign-in-without-script';
 import type { SmsProvider } from './sms/provider';
 import { smsStatusRoute } from './sms/status-route';
-import { registerStaticAssets } from './static-assets';
-import { loadWebShell } from './web-shell';
 
 export type AppOptions = {
   config: Config;
@@ -66,7 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // One line per request instead of Fastify's two (server/request-log.ts).
+    // One line per request instead of Fastify's two (server/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { type PushConfig, readPushConfig } from './push/push-config';
-import type { SmsBudget } from './sign-in/limits';
+import { readSmsBudget, type SmsBudget, smsBudgetEnv } from './sms/budget';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
 import { type SmsTemplates, templatesFor } from './sms/templates';
 
@@ -24,9 +24,7 @@ const envSchema = z.object({
   SMS_TEMPLATES_FILE: z.string().optional(),
   API_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   API_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
-  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(2000),
-  SMS_MEMBERS_SHARE: z.coerce.number().int().min(0).max(90).default(50),
+  ...smsBudgetEnv,
   BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   DEMO_DATA: bool.optional(),
@@ -119,8 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (e.SMS_DAILY_LIMIT < e.SMS_HOURLY_LIMIT)
-    problems.push('SMS_DAILY_LIMIT must not be below SMS_HOURLY_LIMIT');
+  const smsBudget = readSmsBudget(e);
+  problems.push(...smsBudget.problems);
   if (production && e.BOT_CHECK === 'off') problems.push('BOT_CHECK=off is refused in production');
   if (production && e.DEMO_DATA) problems.push('DEMO_DATA is refused in production');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
@@ -149,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     sms: gateway.config,
     smsTemplates: templates.templates!,
-    smsBudget: { hourly: e.SMS_HOURLY_LIMIT, daily: e.SMS_DAILY_LIMIT, membersShare: e.SMS_MEMBERS_SHARE },
+    smsBudget: smsBudget.budget,
     apiLimits: { perSession: e.API_SESSION_PER_MINUTE, publicPerIp: e.API_PUBLIC_PER_MINUTE },
     botCheck: e.BOT_CHECK,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,

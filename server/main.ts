@@ -10,6 +10,7 @@ import { LegacyImportError } from './db/legacy/import-pglite';
 import { prepareDatabase } from './db/prepare';
 import type { SeedOutcome } from './db/seed';
 import { scheduleMemberCountsDay } from './directory/member-counts-day';
+import { startBanner } from './http/start-banner';
 import { systemClock } from './lib/clock';
 import { fleetJobRunner, type JobRunner } from './lib/fleet-jobs';
 import { scheduleMaintenance } from './maintenance';
@@ -20,7 +21,6 @@ import { loadVapid } from './push/vapid';
 import { SmsDispatch } from './sms/dispatch';
 import { createSmsProvider } from './sms/gateways';
 import { scheduleOutbox } from './sms/outbox-job';
-import { startBanner } from './start-banner';
 import { superviseWorkers, WORKER_DATABASE_URL } from './workers';
 
 /**

@@ -6,14 +6,14 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { build } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { registerStaticAssets } from '../../server/static-assets';
-import { preferredEncoding } from '../../server/web-shell';
+import { registerStaticAssets } from '../../server/http/static-assets';
+import { preferredEncoding } from '../../server/http/web-shell';
 
 const ANCHOR = join(import.meta.dirname, '..', 'anchor');
 
 export type Anchor = { url: string; staticUrl: string; stop: () => Promise<void> };
 
-/** An HTML page's three encodings, made once, as the portal makes its shell's (server/web-shell.ts). */
+/** An HTML page's three encodings, made once, as the portal makes its shell's (server/http/web-shell.ts). */
 function encodings(html: Buffer) {
   return {
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -25,7 +25,7 @@ function encodings(html: Buffer) {
 /**
  * The benchmarks' anchors, built and served in the run that measures the portal: bench/anchor (Vite + React +
  * MUI, one field and a button) built as the portal is (production mode, brotli and gzip copies beside each
- * asset) and served as the portal serves its assets (server/static-assets.ts, its HTML compressed once), and
+ * asset) and served as the portal serves its assets (server/http/static-assets.ts, its HTML compressed once), and
  * bench/anchor/static.html, the same phone field in HTML alone, served the same way.
  */
 export async function startAnchor(port: number): Promise<Anchor> {

@@ -1,4 +1,5 @@
 import { ALERT_CATEGORIES, ALERT_LEVELS, ALERT_SEVERITIES } from '../constants';
+import { LANGUAGES } from '../languages';
 import { MSG } from '../messages';
 import { idSchema, isWebAddress } from '../schemas';
 import * as z from '../zod';
@@ -95,7 +96,24 @@ export type AlertFields = z.output<typeof alertFieldsSchema>;
 
 const alertReply = { alert: z.nullable(alertSchema) };
 
-export const alertFunctions = {
+/** How far one alert went: its pushes and its urgent SMS. */
+export const alertReachSchema = z.object({
+  alertId: z.string(),
+  push: z.object({
+    /** Devices the fan-out handed a notification to the push service for. */
+    devices: z.number(),
+    /** Devices whose push service refused it for good, or that were gone. */
+    failed: z.number(),
+    /** Devices of the target area still to be sent to while the fan-out runs (0 when done). */
+    pending: z.number(),
+    /** Whether the fan-out is under way (queued or sending). */
+    sending: z.boolean(),
+  }),
+  sms: z.object({ queued: z.number(), sent: z.number(), failed: z.number() }),
+});
+export type AlertReach = z.infer<typeof alertReachSchema>;
+
+export const alertsFunctions = {
   fetchAlerts: defineFunction({
     aliases: [],
     access: 'memberOrAdmin',
@@ -161,5 +179,61 @@ export const alertFunctions = {
       'Ends an alert now, so members no longer see it: its creator or a super admin (NOT_FOUND for anyone else).',
     input: z.object({ alertId: idSchema }),
     output: z.extend(passReply, alertReply),
+  }),
+  fetchAlertReach: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'read',
+    summary:
+      "How far each alert went: devices pushed to, failed and still pending, and its urgent SMS. Only the caller's own alerts (a super admin: any); others are left out.",
+    input: z.object({
+      alertIds: z.array(idSchema).check(z.maxLength(100, MSG.invalidInput)),
+    }),
+    output: z.array(alertReachSchema),
+  }),
+  previewAlertSms: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'read',
+    summary:
+      'What an urgent SMS of a high-severity alert would cost, before it is sent: the members of its area with a number, the SMS parts in their languages (null when they are more than the budget leaves, which refuses them without reading each member), the alert share of the SMS budget left, and the text of the SMS in each language with its parts and members. allowed is false, with the reason, when it cannot be sent.',
+    input: z.object({ alertId: idSchema }),
+    output: z.object({
+      allowed: z.boolean(),
+      ...saidFields,
+      members: z.number(),
+      parts: z.nullable(z.number()),
+      /** SMS the budget leaves for alerts today (the members' share is never theirs). */
+      budgetLeft: z.number(),
+      /**
+       * The SMS as members will get it, in each language it goes out in: its text, its parts, and how many
+       * members get it (null, and every language listed, when they were not read one by one).
+       */
+      texts: z.array(
+        z.object({
+          language: z.enum(LANGUAGES),
+          text: z.string(),
+          parts: z.number(),
+          members: z.nullable(z.number()),
+        }),
+      ),
+    }),
+  }),
+  sendAlertSms: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'write',
+    summary:
+      'Sends a high-severity alert by SMS to the members of its area, once, if the super admin allows urgent SMS and the alert share of the budget covers it; audited. The outbox sends them.',
+    input: z.object({ alertId: idSchema }),
+    output: z.extend(passReply, { queued: z.number() }),
+  }),
+  setAlertSmsAllowed: defineFunction({
+    aliases: [],
+    access: 'superAdmin',
+    kind: 'write',
+    summary: 'Allows or stops urgent alert SMS for the whole portal; audited.',
+    input: z.object({ allowed: z.boolean({ error: MSG.invalidInput }) }),
+    output: z.extend(passReply, { allowed: z.boolean() }),
   }),
 };

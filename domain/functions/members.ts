@@ -1,46 +1,21 @@
 import { RELATIONS } from '../constants';
-import { LANGUAGES } from '../languages';
-import { say } from '../messages';
+import { addDetailIssues, chosenDetails, isId, otherDetailsFields } from '../member-details';
+import { MSG, say } from '../messages';
 import {
-  acceptMobileAlias,
   addressSchema,
-  altchaSchema,
   dobSchema,
   genderSchema,
   idSchema,
-  indianMobileSchema,
-  newPasswordSchema,
   noInput,
-  otpSchema,
   PROFILE_MSG,
-  passwordSchema,
   personNameSchema,
-  phoneSchema,
 } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
-import { passReply, saidFields, signInReply } from './shapes';
+import { familyMemberSchema, passReply } from './shapes';
 
-// The profile fields live in ../schemas with the other form fields, so a form that uses them does not bring
-// the whole member catalogue into the web bundle; re-exported here for code that imports them from this module.
-export { addressSchema, dobSchema, genderSchema, PROFILE_MSG, personNameSchema };
-
-/**
- * Accepts `mobile` for `phone` (older clients send it), while the declared input type stays the object's own, so the
- * web client is typed against `phone` and GET /api shows the real fields.
- */
-function withMobileAlias<S extends z.ZodMiniType>(schema: S) {
-  // What classic zod's `z.preprocess` builds: a pipe from a transform into the schema.
-  return z.pipe(z.transform<z.input<S>, unknown>(acceptMobileAlias), schema);
-}
-
-/**
- * The phone check's result: 0 sign in with the password, 1 create a password, 2 a new number, 3 suspended.
- * -1 (enter phone) is the client's own starting state.
- */
-export const PHONE_CHECK = { hasPassword: 0, noPassword: 1, newNumber: 2, suspended: 3 } as const;
-export type PhoneCheckCode = (typeof PHONE_CHECK)[keyof typeof PHONE_CHECK];
-const phoneCheckCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+// A member's own record and family: basic and other details, their masjid, their volunteers, and the
+// reference values their forms choose from.
 
 /** A `userId` the spec sends along; the server checks it against the session. */
 const ownUserId = z.nullish(z.string());
@@ -74,113 +49,68 @@ export const basicInfoSchema = z
     }),
   );
 
-export const memberFunctions = {
-  checkUserExist: defineFunction({
-    aliases: ['checkUserAccount'],
-    access: 'public',
-    kind: 'read',
-    summary:
-      'Phone check: code 0 has a password (pass true), 1 no password, 2 new number, 3 suspended. userId is always null: loginWithPassword returns it.',
-    // Only +91 mobiles can ever receive the OTP, so any other number is refused before a masjid is chosen.
-    input: withMobileAlias(z.object({ phone: indianMobileSchema })),
-    output: z.object({
-      pass: z.boolean(),
-      code: phoneCheckCode,
-      // Kept for the spec's reply shape, and allowed only as null: a phone number never reveals an account's id.
-      userId: z.null(),
-      ...saidFields,
+/**
+ * Older clients send `formData: {category, details}` or the two fields themselves; a field of formData fills in
+ * what the top level leaves out.
+ */
+export function acceptFormData(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { formData, ...rest } = input as Record<string, unknown>;
+  if (!formData || typeof formData !== 'object' || Array.isArray(formData)) return rest;
+  const form = formData as Record<string, unknown>;
+  return { ...rest, category: rest.category ?? form.category, details: rest.details ?? form.details };
+}
+
+const otherInfoFields = z
+  .object({
+    /** Acting for a family member (parentId set): that member's id; otherwise the caller's own, or absent. */
+    userId: z.nullish(z.string().check(z.maxLength(100))),
+    /** The caller's own id when acting for a family member; null for the caller's own record. */
+    parentId: z.nullish(z.string().check(z.maxLength(100))),
+    ...otherDetailsFields,
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      addDetailIssues(v, ctx);
+      if (v.parentId && !isId(v.userId)) {
+        ctx.addIssue({ code: 'custom', path: ['userId'], message: MSG.invalidId });
+      }
     }),
-  }),
-  loginWithPassword: defineFunction({
-    aliases: ['userLogin'],
-    access: 'public',
-    kind: 'write',
-    summary:
-      'Sign-in with mobile number and password; returns a session token and the userId when pass is true. needsBotCheck: solve an ALTCHA and send it as altcha.',
-    input: withMobileAlias(z.object({ phone: phoneSchema, password: passwordSchema, altcha: altchaSchema })),
-    output: z.extend(signInReply, { userId: z.optional(z.string()) }),
-  }),
-  getBotChallenge: defineFunction({
-    aliases: [],
-    access: 'public',
-    kind: 'read',
-    summary: 'An ALTCHA challenge for the widget before sendOtp; enabled false when the bot check is off.',
-    input: noInput,
-    output: z.object({
-      enabled: z.boolean(),
-      /** The altcha widget's challenge ({parameters, signature}); null when the bot check is off. */
-      challenge: z.nullable(z.unknown()),
-    }),
-  }),
-  sendOtp: defineFunction({
-    aliases: [],
-    access: 'public',
-    kind: 'write',
-    botCheck: true,
-    summary:
-      'Texts a 6-digit code to +91<phone>, in `language` (en, hi, ur). 60 s between sends and 3 per hour per number (429 beyond). needsBotCheck: solve the harder challenge given and send again.',
-    input: withMobileAlias(
-      z.object({
-        phone: indianMobileSchema,
-        altcha: z.optional(z.string()),
-        /** The language the member is using: the SMS is written in it (English when absent). */
-        language: z.optional(z.enum(LANGUAGES)),
-      }),
-    ),
-    output: z.object({
-      pass: z.boolean(),
-      ...saidFields,
-      /** Sends left for this number in the rolling hour. */
-      remaining: z.number().check(z.int()),
-      /** Seconds until the next send to this number is allowed. */
-      retryAfterSeconds: z.number().check(z.int()),
-      /** The portal is sending many SMS: solve `challenge`, a harder ALTCHA, and send again with it. */
-      needsBotCheck: z.optional(z.boolean()),
-      challenge: z.optional(z.unknown()),
-    }),
-  }),
-  verifyOtp: defineFunction({
-    aliases: [],
-    access: 'public',
-    kind: 'write',
-    summary:
-      'Checks the code; signs in (creating the member at mosqueId for a new number). code is the phone check after it.',
-    input: withMobileAlias(
-      z.object({ phone: indianMobileSchema, code: otpSchema, mosqueId: z.nullish(idSchema) }),
-    ),
-    output: z.object({
-      pass: z.boolean(),
-      ...saidFields,
-      token: z.optional(z.string()),
-      userId: z.optional(z.string()),
-      code: z.optional(z.union([z.literal(0), z.literal(1)])),
-    }),
-  }),
-  memberSignup: defineFunction({
-    aliases: ['createUserAccount'],
-    access: 'member',
-    kind: 'write',
-    summary:
-      "Sets the signed-in member's first password; the session must come from an OTP of the last 15 minutes.",
-    input: withMobileAlias(
-      z.object({ userId: ownUserId, phone: z.nullish(phoneSchema), password: newPasswordSchema }),
-    ),
-    output: passReply,
-  }),
-  passwordUpdate: defineFunction({
-    aliases: ['updatePassword'],
-    access: 'signedIn',
-    kind: 'write',
-    summary:
-      "Replaces the caller's password and ends their other sessions. Needs currentPassword unless the session came from an OTP of the last 15 minutes.",
-    input: z.object({
-      userId: ownUserId,
-      password: newPasswordSchema,
-      /** Absent or empty: the caller relies on a fresh OTP sign-in (forgot password). */
-      currentPassword: z.nullish(z.string().check(z.maxLength(200))),
-    }),
-    output: passReply,
-  }),
+  );
+
+export const otherInfoSchema = z.pipe(
+  // As withMobileAlias does: the declared input stays the object's own, so clients are typed against it.
+  z.transform<z.input<typeof otherInfoFields>, unknown>(acceptFormData),
+  z.pipe(
+    otherInfoFields,
+    z.transform((v) => ({
+      userId: v.userId ?? null,
+      parentId: v.parentId ?? null,
+      category: v.category,
+      details: chosenDetails(v.category, v.details ?? {}),
+    })),
+  ),
+);
+
+/** A volunteer as a member's /volunteers card shows them. */
+export const volunteerCardSchema = z.object({
+  id: z.string(),
+  name: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  categoryName: z.nullable(z.string()),
+  /** The name of the masjid or location the volunteer's scope covers. */
+  scopeName: z.nullable(z.string()),
+});
+export type VolunteerCard = z.infer<typeof volunteerCardSchema>;
+
+export const educationSchema = z.object({
+  levelId: z.number(),
+  levelName: z.string(),
+  levelRange: z.object({ start: z.number(), end: z.number() }),
+});
+
+export const membersFunctions = {
   updateBasicInfo: defineFunction({
     aliases: ['updateBasicDetails'],
     access: 'member',
@@ -189,5 +119,88 @@ export const memberFunctions = {
       "Basic details of the caller (parentId null) or of one of the caller's family members (parentId = caller).",
     input: basicInfoSchema,
     output: z.extend(passReply, { familyMemberId: z.nullable(z.string()) }),
+  }),
+  fetchFamilyMemberData: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'read',
+    summary: "One of the caller's family members; any other id is NOT_FOUND.",
+    input: z.object({ id: idSchema }),
+    output: familyMemberSchema,
+  }),
+  removeFamilyMember: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'write',
+    summary: "Deletes one of the caller's family members; any other id is NOT_FOUND.",
+    input: z.object({ id: idSchema }),
+    output: passReply,
+  }),
+  updateOtherInfo: defineFunction({
+    aliases: ['updateOtherDetails'],
+    access: 'member',
+    kind: 'write',
+    summary:
+      "Category and details of the caller (parentId null) or of one of the caller's family members (parentId = caller, userId = the family member). Names of chosen values are looked up by the server.",
+    input: otherInfoSchema,
+    output: passReply,
+  }),
+  updateMosque: defineFunction({
+    aliases: ['updateMyMosque'],
+    access: 'member',
+    kind: 'write',
+    summary: "Changes the caller's masjid; a userId other than the caller is refused.",
+    input: z.object({ mosqueId: idSchema, userId: z.nullish(z.string()) }),
+    output: passReply,
+  }),
+  fetchMyMosque: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'read',
+    summary: "The caller's masjid and its places, locality first and India last (null: no masjid).",
+    input: noInput,
+    output: z.object({
+      mosque: z.nullable(
+        z.object({
+          id: z.string(),
+          mosqueId: z.string(),
+          name: z.string(),
+          address: z.string(),
+          url: z.string(),
+        }),
+      ),
+      places: z.array(z.string()),
+    }),
+  }),
+  fetchVolunteers: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'read',
+    summary:
+      "Active volunteers whose scope covers the caller's masjid (a Mosque scope on it, an Area scope above it). Only the caller's own masjid may be asked for; absent means it.",
+    input: z.pipe(
+      z.union([z.null(), z.undefined(), z.object({ mosqueId: z.nullish(idSchema) })]),
+      z.transform((v) => ({ mosqueId: v?.mosqueId ?? null })),
+    ),
+    output: z.object({
+      pass: z.boolean(),
+      volunteerData: z.array(volunteerCardSchema),
+      /** The external 'Apply for volunteer' form (VOLUNTEER_FORM_URL); null when none is set. */
+      applyUrl: z.nullable(z.string()),
+    }),
+  }),
+  getValues: defineFunction({
+    aliases: [],
+    access: 'public',
+    kind: 'read',
+    summary:
+      'Reference values: education, education levels, work types, reasons for not working or studying.',
+    input: noInput,
+    output: z.object({
+      education: z.array(educationSchema),
+      educationLevels: z.array(z.object({ levelId: z.number(), levelName: z.string() })),
+      workTypes: z.array(z.object({ workTypeId: z.number(), workType: z.string() })),
+      notWorkStudy: z.array(z.object({ reasonId: z.number(), reason: z.string() })),
+    }),
   }),
 };

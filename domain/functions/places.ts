@@ -1,15 +1,62 @@
-import { idSchema, noInput } from '../schemas';
+import { pageInputFields } from '../paging';
+import { idSchema, mosqueFieldsSchema, placeNameSchema } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
-import { locationSchema, mosqueSchema } from './shapes';
+import { locationSchema, mosqueSchema, passReply, saidFields } from './shapes';
 
-export const educationSchema = z.object({
-  levelId: z.number(),
-  levelName: z.string(),
-  levelRange: z.object({ start: z.number(), end: z.number() }),
+/** At most 50 masjids a page (the issue's limit: a page of cards stays light on a phone). */
+export const MOSQUE_PAGE_MAX = 50;
+/** A spreadsheet of masjids: 2 MB of CSV, at most 5,000 rows (a large district's masjids). */
+export const MOSQUE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const MOSQUE_IMPORT_MAX_ROWS = 5000;
+/** The columns of the masjid spreadsheet, in the order an export writes them. */
+export const MOSQUE_CSV_COLUMNS = [
+  'State',
+  'District',
+  'City',
+  'Locality',
+  'Mosque ID',
+  'Name',
+  'Address',
+  'URL',
+] as const;
+
+// A file of 2 MB in JSON: quotes and line ends are escaped, so the body may be somewhat larger than the file.
+const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
+
+const searchSchema = z.optional(
+  z.pipe(
+    z.string().check(z.maxLength(100)),
+    z.transform((s) => s.trim()),
+  ),
+);
+
+const csvInput = z.object({
+  csv: z.string().check(z.maxLength(MOSQUE_IMPORT_MAX_BYTES)),
 });
 
-export const placeFunctions = {
+/** One row the import cannot take, by its row number in the spreadsheet (the header is row 1). */
+const importProblem = z.object({ row: z.number(), ...saidFields });
+
+const importCheck = {
+  /** Masjids the file holds. */
+  rows: z.number(),
+  /** Cities and localities the import adds (it never adds a state or a district). */
+  newLocations: z.number(),
+  problems: z.array(importProblem),
+};
+
+/** A write that creates something: the new record's id when pass is true, null when it was refused. */
+const addedReply = z.extend(passReply, { id: z.nullable(z.string()) });
+
+/**
+ * The place tree (Country > State > District > City > Locality) and its masjids: the pickers' public reads,
+ * and the admin's writes (/admin/places, /admin/mosques). A masjid stands in a locality; its mosque ID is
+ * unique, ignoring case; its url is http(s). A refusal the admin can fix (a duplicate name, a wrong level,
+ * something still in use) is `pass: false` with a message; bad input, an unknown id included, is a 400.
+ * Every write adds one audit_log row.
+ */
+export const placesFunctions = {
   getLocations: defineFunction({
     aliases: [],
     access: 'public',
@@ -38,35 +85,102 @@ export const placeFunctions = {
     input: z.object({ id: idSchema }),
     output: z.object({ places: z.array(locationSchema), mosque: z.nullable(mosqueSchema) }),
   }),
-  getValues: defineFunction({
+  addLocation: defineFunction({
     aliases: [],
-    access: 'public',
-    kind: 'read',
+    access: 'admin',
+    kind: 'write',
     summary:
-      'Reference values: education, education levels, work types, reasons for not working or studying.',
-    input: noInput,
-    output: z.object({
-      education: z.array(educationSchema),
-      educationLevels: z.array(z.object({ levelId: z.number(), levelName: z.string() })),
-      workTypes: z.array(z.object({ workTypeId: z.number(), workType: z.string() })),
-      notWorkStudy: z.array(z.object({ reasonId: z.number(), reason: z.string() })),
-    }),
+      "Adds a location under parentId; its type is the level after the parent's (nothing under a locality). Sibling names are unique, ignoring case.",
+    input: z.object({ name: placeNameSchema, parentId: idSchema }),
+    output: addedReply,
   }),
-  getCategories: defineFunction({
+  updateLocation: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'write',
+    summary: 'Renames a location; sibling names stay unique, ignoring case.',
+    input: z.object({ id: idSchema, name: placeNameSchema }),
+    output: passReply,
+  }),
+  deleteLocation: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'write',
+    summary:
+      'Deletes a location that nothing uses: no locations under it, masjids, staff scopes or alerts. The country is kept.',
+    input: z.object({ id: idSchema }),
+    output: passReply,
+  }),
+  getMosquesInArea: defineFunction({
     aliases: [],
     access: 'admin',
     kind: 'read',
-    summary: 'The whole category tree, flat.',
-    input: noInput,
-    output: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        parentCategoryId: z.nullable(z.string()),
-        level: z.number(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-      }),
-    ),
+    summary:
+      'The masjids of every locality under locationId, by name, 50 a page at most, with their total on the first page; search matches a part of the name or of the mosque ID.',
+    input: z.object({
+      locationId: idSchema,
+      search: searchSchema,
+      cursor: pageInputFields.cursor,
+      limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MOSQUE_PAGE_MAX))),
+    }),
+    output: z.object({
+      items: z.array(mosqueSchema),
+      nextCursor: z.nullable(z.string()),
+      /** How many in all: on the first page (no cursor). */
+      total: z.optional(z.number()),
+    }),
+  }),
+  addNewMosque: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'write',
+    summary: 'Adds a masjid in a locality; mosqueId in the reply is the new record id.',
+    input: z.extend(mosqueFieldsSchema, { locationId: idSchema }),
+    output: z.extend(passReply, { mosqueId: z.nullable(z.string()) }),
+  }),
+  updateExistingMosque: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'write',
+    summary: "Changes a masjid's mosque ID, name, address, locality or url.",
+    input: z.extend(mosqueFieldsSchema, { id: idSchema, locationId: idSchema }),
+    output: passReply,
+  }),
+  deleteMosque: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'write',
+    summary: 'Deletes a masjid that nothing uses: no members, volunteer scopes or alerts.',
+    input: z.object({ id: idSchema }),
+    output: passReply,
+  }),
+  previewMosqueImport: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'read',
+    summary:
+      'Checks a CSV of masjids (State, District, City, Locality, Mosque ID, Name, Address, URL) without writing: every row with a problem, by row number.',
+    bodyLimit: IMPORT_BODY_LIMIT,
+    input: csvInput,
+    output: z.object({ pass: z.boolean(), ...importCheck }),
+  }),
+  importMosques: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'write',
+    summary:
+      'Imports a CSV of masjids in one transaction, adding missing cities and localities under an existing state and district; only when every row is right.',
+    bodyLimit: IMPORT_BODY_LIMIT,
+    input: csvInput,
+    output: z.object({ pass: z.boolean(), ...saidFields, imported: z.number(), ...importCheck }),
+  }),
+  exportMosques: defineFunction({
+    aliases: [],
+    access: 'admin',
+    kind: 'read',
+    summary:
+      'The masjids under locationId as CSV, in the columns the import reads; pass is false for an area of more than 50,000 masjids.',
+    input: z.object({ locationId: idSchema }),
+    output: z.object({ pass: z.boolean(), ...saidFields, fileName: z.string(), csv: z.string() }),
   }),
 };

@@ -7,11 +7,11 @@ import type { Db } from '../db/client';
 import { alerts, smsOutbox, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { mayChangeAlert, orNotFound } from '../policy/checks';
+import type { SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
-import { SMS_BUDGET_KEY, smsBudgetRules } from '../sign-in/limits';
-import type { SessionUser } from '../sign-in/sessions';
 import type { Reservation } from '../sign-in/throttle';
 import { alertSmsAllowed, allowAlertSms } from '../sms/alert-sms-setting';
+import { SMS_BUDGET_KEY, smsBudgetRules } from '../sms/budget';
 import { recordManySms } from '../sms/outbox';
 import { renderSms, type SmsTemplates } from '../sms/templates';
 

@@ -6,9 +6,9 @@ import { alerts, locations, mosques } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { mayChangeAlert, orNotFound } from '../policy/checks';
 import { invalidFields } from '../protocol/app-error';
+import type { SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
 import { cancelAlertPush, queueAlertPush } from '../push/fan-out-queue';
-import type { SessionUser } from '../sign-in/sessions';
 import { alertById } from './alert-feed';
 
 /** An admin's writes to the alerts: addAlerts, updateAlerts and expireAlert. */
@@ -83,7 +83,7 @@ async function changeableAlert(tx: Tx, caller: SessionUser, id: string): Promise
 export async function addAlert(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
   fields: AlertFields,
-): Promise<Outcome & { alertId: string | null }> {
+): Promise<Outcome & { alertId: string | null; level: Alert['level'] | null; levelId: string | null }> {
   const { db, caller: actor } = ctx;
   const now = ctx.services.clock.now();
   const outcome = await withStaffWrite(db, actor, async (tx, audit): Promise<Outcome> => {
@@ -97,7 +97,14 @@ export async function addAlert(
     await queueAlertPush(tx, row!.id, now);
     return { pass: true, ...say('alertAdded'), alert: (await alertById(tx, row!.id, now))! };
   });
-  return { ...outcome, alertId: outcome.alert?.id ?? null };
+  // The spec's reply names the new alert's id, level and place beside the alert itself.
+  const { alert } = outcome;
+  return {
+    ...outcome,
+    alertId: alert?.id ?? null,
+    level: alert?.level ?? null,
+    levelId: alert?.levelId ?? null,
+  };
 }
 
 export function updateAlert(

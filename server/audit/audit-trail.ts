@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AuditEntry, AuditFilters } from '../../domain/functions/privacy';
+import type { AuditEntry, AuditFilters } from '../../domain/functions/audit';
 import { INDIA_UTC_OFFSET } from '../../domain/india-time';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../lib/like-pattern';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * The detail a member's subCategory names, by their category (domain/functions/members-directory.ts): the
+ * The detail a member's subCategory names, by their category (domain/functions/directory.ts): the
  * education of the two student categories, the work type of the working, the reason of the not working. The
  * database keeps it in `users.sub_category` (a generated column), which the directory filters and indexes.
  */

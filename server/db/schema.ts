@@ -196,7 +196,7 @@ export const users = pgTable(
      * to those who did (server/alerts/alert-sms.ts). Each change is a row of `consents`.
      */
     alertSmsConsent: boolean('alert_sms_consent').notNull().default(false),
-    // The details the directory filters by (domain/functions/members-directory.ts), kept by the database from
+    // The details the directory filters by (domain/functions/directory.ts), kept by the database from
     // `details` so that their indexes answer a page without the table (bench/members-directory.ts).
     subCategory: text('sub_category').generatedAlwaysAs(MEMBER_SUB_CATEGORY_SQL),
     educationLevel: text('education_level').generatedAlwaysAs(MEMBER_EDUCATION_LEVEL_SQL),

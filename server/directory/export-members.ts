@@ -2,7 +2,7 @@ import { count, inArray, type SQL } from 'drizzle-orm';
 import { filtersUsed } from '../../domain/audit-filters';
 import { ageInYears, todayInIndia } from '../../domain/dates';
 import { formatDate } from '../../domain/format-date';
-import type { MemberFilters } from '../../domain/functions/members-directory';
+import type { MemberFilters } from '../../domain/functions/directory';
 import { say } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { ageInYears, todayInIndia } from '../../domain/dates';
-import { MEMBER_COUNT_CAP, type MemberCard } from '../../domain/functions/members-directory';
+import { MEMBER_COUNT_CAP, type MemberCard } from '../../domain/functions/directory';
 import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { familyMembers } from '../db/schema';

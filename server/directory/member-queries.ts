@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { dobRangeForAge } from '../../domain/dates';
-import { MEMBER_COUNT_CAP, type MemberFilters } from '../../domain/functions/members-directory';
+import { MEMBER_COUNT_CAP, type MemberFilters } from '../../domain/functions/directory';
 import { mobileSearchDigits } from '../../domain/member-search';
 import type { Db } from '../db/client';
 import { directoryMember, mosques, users } from '../db/schema';

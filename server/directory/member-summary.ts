@@ -1,4 +1,4 @@
-import type { DetailSummary } from '../../domain/functions/members-directory';
+import type { DetailSummary } from '../../domain/functions/directory';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 const id = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);

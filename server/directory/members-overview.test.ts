@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../domain/dates';
-import type { MembersOverview } from '../../domain/functions/members-directory';
+import type { MembersOverview } from '../../domain/functions/directory';
 import { directoryMember, memberCounts, memberCountsDay, mosques, NO_PLACE, users } from '../db/schema';
 import type { Scope } from '../policy/scope';
 import { buildVolunteer, signedIn } from '../test/factories';

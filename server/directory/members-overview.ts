@@ -1,5 +1,5 @@
 import { todayInIndia } from '../../domain/dates';
-import type { MembersOverview } from '../../domain/functions/members-directory';
+import type { MembersOverview } from '../../domain/functions/directory';
 import { withSnapshot } from '../db/transaction';
 import { findMemberPlace, type ScopePlace, scopePlace } from '../policy/member-scope';
 import { scopeOf } from '../policy/scope';

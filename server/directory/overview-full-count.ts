@@ -1,6 +1,6 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { dobRangeForAge } from '../../domain/dates';
-import { AGE_BANDS, type MembersOverview } from '../../domain/functions/members-directory';
+import { AGE_BANDS, type MembersOverview } from '../../domain/functions/directory';
 import type { Db } from '../db/client';
 import { mosques, NO_PLACE, users } from '../db/schema';
 

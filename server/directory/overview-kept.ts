@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { dobRangeForAge } from '../../domain/dates';
-import { AGE_BANDS, type MembersOverview } from '../../domain/functions/members-directory';
+import { AGE_BANDS, type MembersOverview } from '../../domain/functions/directory';
 import type { Db } from '../db/client';
 import { memberCounts, memberCountsDay, mosqueMemberCounts, mosques, NO_PLACE, users } from '../db/schema';
 import { inScopePlace, type PlaceColumns, type ScopePlace } from '../policy/member-scope';

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
+import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/sign-in';
 import type { Db } from '../db/client';
 import { mosques, users } from '../db/schema';
 import { humanId } from '../lib/tokens';
-import { permissionDenied } from '../protocol/app-error';
-import type { SessionUser } from '../sign-in/sessions';
+import type { SessionUser } from '../protocol/caller';
 
 /**
  * The account behind a mobile number, whatever its role. Staff numbers answer the phone check by the same
@@ -50,9 +49,4 @@ export async function createMember(db: Db, phone: string, mosqueId: string): Pro
     if (existing) return existing;
   }
   throw new Error('Could not create the member account');
-}
-
-/** A `userId` the spec sends along must be the caller's own; identity comes from the session only. */
-export function assertSelf(userId: string | null | undefined, caller: SessionUser): void {
-  if (userId !== undefined && userId !== null && userId !== caller.id) throw permissionDenied();
 }

@@ -3,10 +3,11 @@ import { MSG, say } from '../../domain/messages';
 import { familyMembers, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { humanId } from '../lib/tokens';
+import { assertSelf } from '../policy/checks';
 import { noticeRefusal } from '../privacy/consent';
 import { notFound, permissionDenied } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
-import { assertSelf, mosqueExists } from './accounts';
+import { mosqueExists } from './accounts';
 import { FAMILY_MEMBER, ownFamilyMember } from './family';
 
 export type BasicInfo = {

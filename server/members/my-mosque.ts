@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { locationAncestors, locations, mosques, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
+import { assertSelf } from '../policy/checks';
 import { notFound } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
 import { MOSQUE_CHANGE_PER_MEMBER, mosqueChangeLimits, TOO_MANY_MOSQUE_CHANGES } from '../sign-in/limits';
@@ -34,9 +35,10 @@ export async function changeMosque(db: Db, clock: Clock, callerId: string, mosqu
  */
 export async function changeOwnMosque(
   ctx: ServiceContext<'db' | 'caller' | 'services' | 'log'>,
-  { mosqueId }: { mosqueId: string },
+  { mosqueId, userId }: { mosqueId: string; userId?: string | null },
 ) {
   const { db, services, log } = ctx;
+  assertSelf(userId, ctx.caller);
   const callerId = ctx.caller.id;
   const changed = { pass: true, message: MSG.mosqueChanged };
   // Read afresh: the session's copy may be a few seconds old in another server process.

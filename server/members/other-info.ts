@@ -3,10 +3,10 @@ import type { MemberCategory } from '../../domain/constants';
 import type { StoredDetails } from '../../domain/member-details';
 import { MSG } from '../../domain/messages';
 import { familyMembers, users } from '../db/schema';
+import { assertSelf } from '../policy/checks';
 import { noticeRefusal } from '../privacy/consent';
 import { notFound, permissionDenied } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
-import { assertSelf } from './accounts';
 import { FAMILY_MEMBER, ownFamilyMember } from './family';
 import { checkedDetails } from './reference-lookup';
 

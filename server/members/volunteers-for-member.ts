@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { VolunteerCard } from '../../domain/functions/my-mosque';
+import type { VolunteerCard } from '../../domain/functions/members';
 import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { categories, locationAncestors, locations, mosques, users } from '../db/schema';

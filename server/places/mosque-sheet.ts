@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { MOSQUE_CSV_COLUMNS, MOSQUE_IMPORT_MAX_ROWS } from '../../domain/functions/admin-mosques';
+import { MOSQUE_CSV_COLUMNS, MOSQUE_IMPORT_MAX_ROWS } from '../../domain/functions/places';
 import { messageCodeOf, type Said, say } from '../../domain/messages';
 import { addressSchema, mosqueCodeSchema, placeNameSchema, webAddressSchema } from '../../domain/schemas';
 import * as z from '../../domain/zod';

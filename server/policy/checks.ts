@@ -1,5 +1,5 @@
-import { notFound } from '../protocol/app-error';
-import type { SessionUser } from '../sign-in/sessions';
+import { notFound, permissionDenied } from '../protocol/app-error';
+import type { SessionUser } from '../protocol/caller';
 
 /**
  * The named rules of "who may touch which object" (docs/architecture.md, "Who may do what"). Each answers
@@ -39,4 +39,9 @@ export function mayChangeAlert(caller: Account, alert: { createdBy: string | nul
 export function orNotFound<T>(row: T | undefined | null, allowed: (row: T) => boolean, what: string): T {
   if (row == null || !allowed(row)) throw notFound(what);
   return row;
+}
+
+/** A `userId` the spec sends along must be the caller's own; identity comes from the session only. */
+export function assertSelf(userId: string | null | undefined, caller: SessionUser): void {
+  if (userId !== undefined && userId !== null && userId !== caller.id) throw permissionDenied();
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationAncestors, locations, mosques, users } from '../db/schema';
-import type { SessionUser } from '../sign-in/sessions';
+import type { SessionUser } from '../protocol/caller';
 import { buildMember, insertUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../sign-in/sessions';
+import type { SessionUser } from '../protocol/caller';
 
 /**
  * What a staff caller may read, from their account alone (never from the input): admins and super admins

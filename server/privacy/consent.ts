@@ -4,8 +4,9 @@ import { hasAcceptedNotice, PRIVACY_NOTICE_VERSION } from '../../domain/privacy'
 import { recordAudit } from '../audit/record-audit';
 import { consents, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import type { SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
-import { forgetCachedSessions, type SessionUser } from '../sign-in/sessions';
+import { forgetCachedSessions } from '../sign-in/sessions';
 
 type PassReply = { pass: boolean; message: string };
 

@@ -4,7 +4,7 @@ import type * as z from '../../domain/zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
-import type { CallerSession, SessionUser } from '../sign-in/sessions';
+import type { CallerSession, SessionUser } from './caller';
 
 export type BaseContext = {
   db: Db;
@@ -34,3 +34,9 @@ export type Handler<N extends FunctionName> = (
 ) => Promise<FunctionOutput<N>>;
 
 export type Handlers = { [N in FunctionName]: Handler<N> };
+
+/**
+ * One area's handlers (server/<area>/handlers.ts): exactly the functions its domain/functions/<area>.ts
+ * declares, no more and no fewer, so an area's two halves cannot drift apart.
+ */
+export type AreaHandlers<Area> = { [N in keyof Area & FunctionName]: Handler<N> };

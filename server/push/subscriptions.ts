@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { MAX_PUSH_DEVICES } from '../../domain/constants';
-import type { PushSubscriptionInput } from '../../domain/functions/alert-delivery';
+import type { PushSubscriptionInput } from '../../domain/functions/push';
 import { DEFAULT_LANGUAGE } from '../../domain/languages';
 import { MSG } from '../../domain/messages';
 import { pushSubscriptions, users } from '../db/schema';

@@ -8,8 +8,6 @@ import { settingMadeOnce } from '../db/portal-settings';
 import { botCheckSpent } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../protocol/app-error';
-import type { ServiceContext } from '../protocol/context';
-import { SMS_BUDGET_KEY, smsBudgetRules } from './limits';
 
 const CHALLENGE_TTL_S = 300;
 // PBKDF2 iterations per attempt × attempts: well under a second on a cheap phone, yet not free for a bot farm.
@@ -62,19 +60,6 @@ function decode(payload: unknown): Payload | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The challenge a sign-in screen solves before a guarded attempt, or none when the check is off. It is as hard
- * as a send to a new number needs now (budgetProofLevel), so a member does not solve twice while the portal is
- * sending many SMS; a member's own number is never asked for more.
- */
-export async function botChallenge({ services, config }: ServiceContext<'services' | 'config'>) {
-  const { botCheck, throttle } = services;
-  if (!botCheck.enabled) return { enabled: false, challenge: null };
-  const { newHour } = smsBudgetRules(config.smsBudget);
-  const level = budgetProofLevel(await throttle.count(newHour, SMS_BUDGET_KEY), newHour.limit);
-  return { enabled: true, challenge: await botCheck.challenge(level) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { MSG } from '../../domain/messages';
+import type { SessionUser } from '../protocol/caller';
 import { ipThrottleKey } from './ip-key';
-import type { SessionUser } from './sessions';
-import type { Limit, Throttle, ThrottleRule } from './throttle';
+import type { Throttle } from './throttle';
+import type { Limit, ThrottleRule } from './throttle-rule';
 
 // Limits on the public sign-in functions (members' and staff's), in one table.
 //
@@ -90,40 +91,6 @@ export const TOO_MANY_MOSQUE_CHANGES: string = MSG.tooManyMosqueChanges;
 export const fromIp = (account: string, ip: string) => `${account}@${ipThrottleKey(ip)}`;
 
 export const checkLimits = (ip: string): Limit[] => [[CHECK_PER_IP, ipThrottleKey(ip)]];
-
-/** The portal's SMS budget (SMS_HOURLY_LIMIT, SMS_DAILY_LIMIT) and the share of it kept for members. */
-export type SmsBudget = { hourly: number; daily: number; membersShare: number };
-
-/** What numbers without an account may use of a window's budget: the rest is kept for members. */
-export const newNumbersAllowance = (limit: number, membersShare: number) =>
-  Math.floor((limit * (100 - membersShare)) / 100);
-
-/**
- * The budget's rules, each one key ('all') for every number and address. Every SMS counts in `hour` and
- * `day`; an SMS to a number without an account counts in `newHour` and `newDay` as well, whose limits leave
- * SMS_MEMBERS_SHARE of the budget to members, so pumping random numbers can never starve their sign-ins.
- */
-export function smsBudgetRules(budget: SmsBudget) {
-  return {
-    hour: rule('sms-hour', budget.hourly, HOUR),
-    day: rule('sms-day', budget.daily, DAY),
-    newHour: rule('sms-hour-new', newNumbersAllowance(budget.hourly, budget.membersShare), HOUR),
-    newDay: rule('sms-day-new', newNumbersAllowance(budget.daily, budget.membersShare), DAY),
-  };
-}
-
-export const SMS_BUDGET_KEY = 'all';
-
-/** The budget limits one SMS is counted against: a new number's also against the new numbers' share. */
-export function smsBudgetLimits(budget: SmsBudget, newNumber: boolean): Limit[] {
-  const rules = smsBudgetRules(budget);
-  const all: Limit[] = [
-    [rules.hour, SMS_BUDGET_KEY],
-    [rules.day, SMS_BUDGET_KEY],
-  ];
-  if (!newNumber) return all;
-  return [...all, [rules.newHour, SMS_BUDGET_KEY], [rules.newDay, SMS_BUDGET_KEY]];
-}
 
 export const passwordHashLimits = (userId: string, tokenHash: string): Limit[] => [
   [PASSWORD_HASH_PER_SESSION, tokenHash],

@@ -3,6 +3,7 @@ import type { Language } from '../../domain/languages';
 import { MSG, say } from '../../domain/messages';
 import { AppError, tooMany } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
+import { smsBudgetLimits, smsBudgetRules } from '../sms/budget';
 import { budgetProofLevel } from './bot-check';
 import { ipThrottleKey } from './ip-key';
 import {
@@ -10,14 +11,12 @@ import {
   OTP_SEND_PER_PHONE_DAY,
   SMS_BUDGET_SPENT,
   SMS_NUMBER_DAY_SPENT,
-  smsBudgetLimits,
-  smsBudgetRules,
   TOO_MANY_OTP_SENDS,
 } from './limits';
 import { issueOtp, withdrawOtp } from './otp';
 import { type OtpSendRefusal, otpSendRefusal, readOtpSendState } from './otp-send-state';
 import { PROOF_NEEDED } from './proof-gate';
-import type { Limit } from './throttle';
+import type { Limit } from './throttle-rule';
 
 export const SMS_FAILED: string = MSG.smsFailed;
 

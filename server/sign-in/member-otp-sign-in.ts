@@ -1,4 +1,4 @@
-import { PHONE_CHECK } from '../../domain/functions/members';
+import { PHONE_CHECK } from '../../domain/functions/sign-in';
 import { MSG } from '../../domain/messages';
 import { createMember, findByMobile, isStaff, mosqueExists } from '../members/accounts';
 import { AppError, notFound } from '../protocol/app-error';

@@ -1,4 +1,4 @@
-import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/members';
+import { PHONE_CHECK, type PhoneCheckCode } from '../../domain/functions/sign-in';
 import { MSG } from '../../domain/messages';
 import { findByMobile, isStaff, phoneCheckOf } from '../members/accounts';
 import type { ServiceContext } from '../protocol/context';

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { OTP_BLOCK_MS, OTP_RESEND_COOLDOWN_MS, OTP_SEND_ALLOWANCE } from '../../domain/constants';
 import type { Db } from '../db/client';
-import {
-  OTP_SEND_PER_IP,
-  OTP_SEND_PER_PHONE_DAY,
-  SMS_BUDGET_KEY,
-  type SmsBudget,
-  smsBudgetRules,
-} from './limits';
-import type { ThrottleRule } from './throttle';
+import { SMS_BUDGET_KEY, type SmsBudget, smsBudgetRules } from '../sms/budget';
+import { OTP_SEND_PER_IP, OTP_SEND_PER_PHONE_DAY } from './limits';
+import type { ThrottleRule } from './throttle-rule';
 
 /** Everything a send decides by, read before any code is made. */
 export type OtpSendState = {

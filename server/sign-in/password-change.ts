@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { users } from '../db/schema';
+import { assertSelf } from '../policy/checks';
+import { permissionDenied } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
 import { isCommonPassword } from './common-passwords';
 import {
@@ -33,9 +35,12 @@ type PassReply = { pass: boolean; message: string };
  */
 export async function setFirstPassword(
   ctx: ServiceContext<'db' | 'services' | 'caller' | 'session'>,
-  { password }: { password: string },
+  { userId, phone, password }: { userId?: string | null; phone?: string | null; password: string },
 ): Promise<PassReply> {
   const { db, services, caller, session } = ctx;
+  // The spec sends the member's id and number along: they must be the caller's own.
+  assertSelf(userId, caller);
+  if (phone != null && phone !== caller.mobile) throw permissionDenied();
   if (caller.passwordHash) return { pass: false, message: PASSWORD_ALREADY_SET };
   if (!maySetFirstPassword(session, services.clock)) return { pass: false, message: VERIFY_BY_OTP_FIRST };
   if (isCommonPassword(password)) return { pass: false, message: PASSWORD_TOO_COMMON };
@@ -82,9 +87,11 @@ export async function refuseUnlessOwnerProved(
 /** Replaces the caller's password, once they proved they are its owner (a fresh OTP or the current one). */
 export async function changePassword(
   ctx: OwnerProof & ServiceContext<'db'>,
-  { password, currentPassword }: { password: string; currentPassword?: string | null },
+  input: { userId?: string | null; password: string; currentPassword?: string | null },
 ): Promise<PassReply> {
   const { db, services, caller, session, ip } = ctx;
+  const { password, currentPassword } = input;
+  assertSelf(input.userId, caller);
   const { throttle, clock } = services;
   // Refused before anything is checked or counted: one of the first passwords any guesser tries.
   if (isCommonPassword(password)) return { pass: false, message: PASSWORD_TOO_COMMON };

@@ -3,7 +3,8 @@ import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
 import { MAX_PROOF_LEVEL } from './bot-check';
 import { ipThrottleKey } from './ip-key';
-import type { Limit, Throttle, ThrottleRule } from './throttle';
+import type { Throttle } from './throttle';
+import type { Limit, ThrottleRule } from './throttle-rule';
 
 export const PROOF_NEEDED: string = MSG.proofNeeded;
 

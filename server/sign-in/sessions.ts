@@ -5,16 +5,12 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/tokens';
+import type { CallerSession, SessionMethod, SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
 
 // Refreshing last_seen on every call would turn each read into a write; once an hour is precise enough,
 // even for staff, whose sessions end 12 hours after their last use (domain/session-lifetime.ts).
 const TOUCH_INTERVAL_MS = 3_600_000;
-
-export type SessionUser = typeof users.$inferSelect;
-export type SessionMethod = (typeof sessions.$inferSelect)['method'];
-/** The calling session, as the handlers see it. */
-export type CallerSession = { tokenHash: string; method: SessionMethod; createdAt: Date };
 
 /** When the session was opened by an OTP; null for a password session. What the screens are told. */
 export const otpSignedInAt = (session: CallerSession): Date | null =>

@@ -3,21 +3,7 @@ import type { Db } from '../db/client';
 import { throttleEvents } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { tooMany } from '../protocol/app-error';
-
-/**
- * `limit` events in `windowMs` are allowed; past it the call is refused (429). `proofAfter`, when set, is a
- * lower mark past which the caller must first prove work (ALTCHA) instead of being refused.
- */
-export type ThrottleRule = {
-  bucket: string;
-  limit: number;
-  windowMs: number;
-  proofAfter?: number;
-  /** Counted per account (or number) across every network: its spikes are logged under the account's id. */
-  perAccount?: boolean;
-};
-/** One rule applied to one key (a phone, an account, a normalised IP or a combination). */
-export type Limit = readonly [ThrottleRule, string];
+import type { Limit, ThrottleRule } from './throttle-rule';
 
 export type Reservation = { blocked: boolean; release(): Promise<void> };
 

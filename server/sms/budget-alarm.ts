@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsBudget } from '../sign-in/limits';
+import type { SmsBudget } from './budget';
 
 const EVERY_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Account } from '../../domain/functions/accounts';
+import type { Account } from '../../domain/functions/users';
 import { say } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { categories, locations, mosques, users } from '../db/schema';

@@ -2,8 +2,9 @@ import type { UserData } from '../../domain/functions/shapes';
 import { hasAcceptedNotice } from '../../domain/privacy';
 import { listFamily } from '../members/family';
 import { permissionDenied } from '../protocol/app-error';
+import type { SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
-import { otpSignedInAt, type SessionUser } from '../sign-in/sessions';
+import { otpSignedInAt } from '../sign-in/sessions';
 
 /** The user as the API shows it: the spec's field names, no password material. */
 export function presentUser(u: SessionUser): UserData {

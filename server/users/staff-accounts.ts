@@ -9,6 +9,7 @@ import { humanId } from '../lib/tokens';
 import { mayManageAccount, maySuspendAccount } from '../policy/checks';
 import { invalidFields, notFound } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
+import { isCommonPassword } from '../sign-in/common-passwords';
 import { hashPassword } from '../sign-in/passwords';
 import { forgetCachedSessions } from '../sign-in/sessions';
 
@@ -117,11 +118,17 @@ async function staffAccount(tx: Tx, caller: Caller, userId: string) {
   return row;
 }
 
+/** A staff password is a key to a whole area's members: one of the most common is refused like a short one. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw invalidFields([{ path: 'password', message: MSG.passwordTooCommon }]);
+}
+
 /** A new volunteer, or with no category an admin (the protocol's categoryId 0 means Admin). */
 export async function createAccount(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: AccountInput & { password: string },
 ): Promise<Done & { userId: string | null }> {
+  refuseCommonPassword(input.password);
   const { db, caller } = ctx;
   const now = ctx.services.clock.now();
   const passwordHash = await hashPassword(input.password);
@@ -187,6 +194,7 @@ export async function resetAccountPassword(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: { userId: string; password: string },
 ): Promise<Done> {
+  refuseCommonPassword(input.password);
   const { db, caller } = ctx;
   const now = ctx.services.clock.now();
   const passwordHash = await hashPassword(input.password);

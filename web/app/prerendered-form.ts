@@ -4,11 +4,11 @@ import { chooseLanguage } from '../i18n/i18n';
 
 /** What a visitor did on the prerendered sign-in page before the app arrived. */
 export type EarlyInput = {
-  /** A language chosen: the inline boot script held it (server/sign-in-boot-script.ts). */
+  /** A language chosen: the inline boot script held it (server/http/sign-in-boot-script.ts). */
   language: Language | null;
   values: [name: string, value: string][];
   focused: { name: string; start: number | null; end: number | null } | null;
-  /** Continue was pressed: the inline boot script held it (server/sign-in-boot-script.ts). */
+  /** Continue was pressed: the inline boot script held it (server/http/sign-in-boot-script.ts). */
   submitted: boolean;
 };
 

@@ -56,7 +56,7 @@ export function AppRoutes() {
 
 /**
  * Loads the chunks a path's first render draws, its area's layout and its screen (the HTML has them on their
- * way already, server/web-shell.ts), so that the first render draws them rather than a spinner in their place
+ * way already, server/http/web-shell.ts), so that the first render draws them rather than a spinner in their place
  * and then the page again (the spinner and its styles were part of a slow phone's first long task).
  */
 export async function preloadRoute(pathname: string): Promise<void> {

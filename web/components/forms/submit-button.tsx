@@ -17,7 +17,7 @@ export function SubmitButton({
       color="secondary"
       size="large"
       disabled={busy}
-      // What the prerendered sign-in's button says when pressed before the app arrives (sign-in-boot-script).
+      // What the prerendered sign-in's button says when pressed before the app arrives (server/http/sign-in-boot-script.ts).
       data-busy-label={busyLabel}
     >
       {busy ? busyLabel : label}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PushSubscriptionInput } from '../../../domain/functions/alert-delivery';
+import type { PushSubscriptionInput } from '../../../domain/functions/push';
 import { isLanguage } from '../../../domain/languages';
 import { call } from '../../lib/api';
 import { useAction } from '../../lib/use-action';

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../../domain/functions/accounts';
+import type { Account } from '../../../domain/functions/users';
 import { useReferenceNames } from '../../i18n/reference-names';
 
 type Props = { account: Account; isSelf: boolean; onEdit: () => void; onToggleSuspended: () => void };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../../domain/functions/accounts';
+import type { Account } from '../../../domain/functions/users';
 import { useSession } from '../../app/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/layout/page-heading';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { ALERTS_PAGE_ADMIN } from '../../../domain/constants';
-import type { AlertReach } from '../../../domain/functions/alert-delivery';
-import type { Alert } from '../../../domain/functions/alerts';
+import type { Alert, AlertReach } from '../../../domain/functions/alerts';
 import { useCall } from '../../lib/use-call';
 
 /** How often the cards read their reach again while a fan-out is under way. */

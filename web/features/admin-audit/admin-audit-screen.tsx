@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FunctionInput } from '../../../domain/catalogue';
-import type { AuditEntry } from '../../../domain/functions/privacy';
+import type { AuditEntry } from '../../../domain/functions/audit';
 import { PageHeading } from '../../components/layout/page-heading';
 import { readFilters, writeFilters } from '../../components/paged-list/filters-in-url';
 import { PagedList, pagedListState } from '../../components/paged-list/paged-list';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../domain/functions/privacy';
+import type { AuditEntry } from '../../../domain/functions/audit';
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,

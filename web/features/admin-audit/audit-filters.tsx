@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDate } from '../../../domain/dates';
-import { auditDaysInOrder } from '../../../domain/functions/privacy';
+import { auditDaysInOrder } from '../../../domain/functions/audit';
 import { MSG } from '../../../domain/messages';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../domain/privacy';
 import * as z from '../../../domain/zod';

@@ -7,7 +7,7 @@ import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { meetsAccess } from '../../../domain/access';
-import type { MemberCard as Member } from '../../../domain/functions/members-directory';
+import type { MemberCard as Member } from '../../../domain/functions/directory';
 import { useSession } from '../../app/session-provider';
 import { Disclosure } from '../../components/disclosure';
 import { PageHeading } from '../../components/layout/page-heading';

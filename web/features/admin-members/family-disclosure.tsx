@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RELATIONS, type Relation } from '../../../domain/constants';
-import type { MemberCard as Member } from '../../../domain/functions/members-directory';
+import type { MemberCard as Member } from '../../../domain/functions/directory';
 import { Disclosure } from '../../components/disclosure';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 

@@ -1,7 +1,7 @@
 import MosqueIcon from '@mui/icons-material/Mosque';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { MemberCard as Member } from '../../../domain/functions/members-directory';
+import type { MemberCard as Member } from '../../../domain/functions/directory';
 import { focusRing } from '../../app/baseline';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';
 import { useReferenceNames } from '../../i18n/reference-names';

@@ -1,5 +1,5 @@
 import { GENDERS, MEMBER_CATEGORIES } from '../../../domain/constants';
-import type { MemberFilters } from '../../../domain/functions/members-directory';
+import type { MemberFilters } from '../../../domain/functions/directory';
 import type { Filters } from '../../components/paged-list/filters-in-url';
 
 /** The directory's filters as the URL keeps them (?gender=female&age=17&area=…). */

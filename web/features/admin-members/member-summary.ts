@@ -1,4 +1,4 @@
-import type { DetailSummary } from '../../../domain/functions/members-directory';
+import type { DetailSummary } from '../../../domain/functions/directory';
 import type { ReferenceKind } from '../../../domain/reference-values';
 
 /** A reference value's name in the reader's language by its id, else the name the server stored. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AGE_BANDS, type MembersOverview } from '../../../domain/functions/members-directory';
+import { AGE_BANDS, type MembersOverview } from '../../../domain/functions/directory';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { categoryLabelKey } from '../../components/member-details/detail-labels';

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FunctionOutput } from '../../../domain/catalogue';
-import { MOSQUE_IMPORT_MAX_BYTES } from '../../../domain/functions/admin-mosques';
+import { MOSQUE_IMPORT_MAX_BYTES } from '../../../domain/functions/places';
 import { useCloseGuard } from '../../components/forms/use-close-guard';
 import { useMessageText } from '../../i18n/use-message-text';
 import { useAction, type WriteProblem } from '../../lib/use-action';

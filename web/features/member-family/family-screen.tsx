@@ -6,7 +6,7 @@ import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { FamilyList } from './family-list';
 
 // One member's page, with its tabs and forms, is a chunk of its own: the list does not carry it.
-// The server preloads it for a /family/{id} address (server/web-shell.ts).
+// The server preloads it for a /family/{id} address (server/http/web-shell.ts).
 const FamilyMemberView = preloadableLazy(() =>
   import('./family-member-view').then((m) => ({ default: m.FamilyMemberView })),
 );

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { VolunteerCard as Volunteer } from '../../../domain/functions/my-mosque';
+import type { VolunteerCard as Volunteer } from '../../../domain/functions/members';
 import { ExternalLinkButton } from '../../components/external-link-button/external-link-button';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { Ltr } from '../../i18n/bidi';

@@ -1,0 +1,31 @@
+import { alertsHandlers } from './alerts/handlers';
+import { auditHandlers } from './audit/handlers';
+import { categoriesHandlers } from './categories/handlers';
+import { directoryHandlers } from './directory/handlers';
+import { membersHandlers } from './members/handlers';
+import { placesHandlers } from './places/handlers';
+import { privacyHandlers } from './privacy/handlers';
+import type { Handlers } from './protocol/context';
+import { pushHandlers } from './push/handlers';
+import { signInHandlers } from './sign-in/handlers';
+import { smsHandlers } from './sms/handlers';
+import { usersHandlers } from './users/handlers';
+
+/**
+ * Every catalogue function's handler, gathered from the areas: server/<area>/handlers.ts binds exactly the
+ * functions of domain/functions/<area>.ts (server/handlers-layout.test.ts). The router refuses to start
+ * when a function has no handler or a handler no function.
+ */
+export const handlers: Handlers = {
+  ...alertsHandlers,
+  ...auditHandlers,
+  ...categoriesHandlers,
+  ...directoryHandlers,
+  ...membersHandlers,
+  ...placesHandlers,
+  ...privacyHandlers,
+  ...pushHandlers,
+  ...signInHandlers,
+  ...smsHandlers,
+  ...usersHandlers,
+};

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_MSG } from '../../domain/schemas';
+import { familyMembers } from '../db/schema';
+import { manualClock } from '../test/manual-clock';
+import { withMemberTestApp } from '../test/member-test-app';
+import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
+
+const clock = manualClock(new Date());
+const env = withMemberTestApp(clock);
+let api: Api;
+let delhi: string;
+let mumbai: string;
+beforeAll(async () => {
+  api = clientAt(env.t, '10.20.0.1');
+  delhi = await mosqueIdOf(env.t, 'DL-JM-001');
+  mumbai = await mosqueIdOf(env.t, 'MH-MM-001');
+});
+
+let registrations = 0;
+// Each registration comes from its own address, so the per-address OTP limit never interferes.
+const newMember = async (password?: string) => {
+  const phone = newPhone();
+  const registered = await registerMember(clientAt(env.t, `10.21.0.${++registrations}`), env.inbox, {
+    phone,
+    mosqueId: delhi,
+    password,
+  });
+  return { ...registered, phone };
+};
+
+const details = {
+  name: 'Imran Qureshi',
+  dob: '1990-04-12',
+  gender: 'male' as const,
+  address: '12 Chitli Qabar, Delhi',
+};
+
+describe('updateBasicInfo for the caller', () => {
+  it('stores name, date of birth, gender, address and a new masjid', async () => {
+    const { token, userId } = await newMember();
+    const res = await env.t.send(
+      'updateBasicDetails',
+      { ...details, name: '  Imran Qureshi ', userId, mosqueId: mumbai, parentId: null, relation: null },
+      token,
+      { ip: '10.20.0.1' },
+    );
+    expect(res.body.result).toEqual({
+      pass: true,
+      message: expect.any(String),
+      messageCode: expect.any(String),
+      familyMemberId: null,
+    });
+    expect((await api('fetchUserData', {}, token)).body.result).toMatchObject({
+      ...details,
+      mosqueId: mumbai,
+    });
+  });
+
+  it("refuses another member's userId and an unknown masjid", async () => {
+    const other = await newMember();
+    const { token } = await newMember();
+    const res = await api('updateBasicInfo', { ...details, userId: other.userId, parentId: null }, token);
+    expect(res.status).toBe(403);
+    expect((await api('fetchUserData', {}, other.token)).body.result.name).toBeNull();
+    const unknown = await api(
+      'updateBasicInfo',
+      { ...details, mosqueId: '00000000-0000-4000-8000-000000000000', parentId: null },
+      token,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers invalid fields with 400 and their messages', async () => {
+    const { token } = await newMember();
+    const message = async (patch: Record<string, unknown>) => {
+      const res = await env.t.send('updateBasicInfo', { ...details, parentId: null, ...patch }, token, {
+        ip: '10.20.0.1',
+      });
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      return res.body.error.message;
+    };
+    expect(await message({ name: '   ' })).toBe(PROFILE_MSG.nameRequired);
+    expect(await message({ name: 'x'.repeat(101) })).toBe(PROFILE_MSG.nameTooLong);
+    expect(await message({ dob: '2999-01-01' })).toBe(PROFILE_MSG.dobFuture);
+    expect(await message({ dob: '1899-12-31' })).toBe(PROFILE_MSG.dobInvalid);
+    expect(await message({ dob: '2001-02-30' })).toBe(PROFILE_MSG.dobInvalid);
+    expect(await message({ dob: '12/04/1990' })).toBe(PROFILE_MSG.dobInvalid);
+    expect(await message({ gender: 'other' })).toBe(PROFILE_MSG.genderRequired);
+    expect(await message({ address: '' })).toBe(PROFILE_MSG.addressRequired);
+    expect(await message({ address: 'x'.repeat(501) })).toBe(PROFILE_MSG.addressTooLong);
+  });
+});
+
+describe('updateBasicInfo for family members', () => {
+  const son = { name: 'Ayaan Qureshi', dob: '2015-09-01', gender: 'male' as const, address: 'Same as mine' };
+
+  it('adds and then updates a family member of the caller', async () => {
+    const { token, userId } = await newMember();
+    const added = await api(
+      'updateBasicInfo',
+      { ...son, id: null, userId, parentId: userId, relation: 'Son' },
+      token,
+    );
+    expect(added.body.result).toMatchObject({ pass: true, familyMemberId: expect.any(String) });
+    const id = added.body.result.familyMemberId!;
+
+    const updated = await api(
+      'updateBasicInfo',
+      { ...son, id, name: 'Ayaan Q.', parentId: userId, relation: 'Son' },
+      token,
+    );
+    expect(updated.body.result).toEqual({
+      pass: true,
+      message: expect.any(String),
+      messageCode: expect.any(String),
+      familyMemberId: id,
+    });
+    const [row] = await env.t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
+    expect(row).toMatchObject({ userId, name: 'Ayaan Q.', relation: 'Son', dob: son.dob, gender: 'male' });
+    // The caller's own record is untouched.
+    expect((await api('fetchUserData', {}, token)).body.result.name).toBeNull();
+  });
+
+  it("answers someone else's family member with 404 and someone else's parentId with 403", async () => {
+    const owner = await newMember();
+    const added = await api(
+      'updateBasicInfo',
+      { ...son, parentId: owner.userId, relation: 'Son' },
+      owner.token,
+    );
+    const theirs = added.body.result.familyMemberId!;
+    const { token, userId } = await newMember();
+    const res = await api(
+      'updateBasicInfo',
+      { ...son, id: theirs, name: 'Taken over', parentId: userId, relation: 'Son' },
+      token,
+    );
+    expect(res.status).toBe(404);
+    const [row] = await env.t.db.select().from(familyMembers).where(eq(familyMembers.id, theirs));
+    expect(row?.name).toBe(son.name);
+    expect(
+      (await api('updateBasicInfo', { ...son, parentId: owner.userId, relation: 'Son' }, token)).status,
+    ).toBe(403);
+  });
+
+  it('needs a relation from the spec list', async () => {
+    const { token, userId } = await newMember();
+    const missing = await api('updateBasicInfo', { ...son, parentId: userId, relation: null }, token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe(PROFILE_MSG.relationRequired);
+    const cousin = await api('updateBasicInfo', { ...son, parentId: userId, relation: 'Cousin' }, token);
+    expect(cousin.status).toBe(400);
+  });
+});

@@ -1,0 +1,28 @@
+import type { placesFunctions } from '../../domain/functions/places';
+import type { AreaHandlers } from '../protocol/context';
+import { locationChildren, placeTrail } from './location-reads';
+import { addLocation, deleteLocation, renameLocation } from './locations';
+import { exportMosques } from './mosque-export';
+import { importMosques, previewMosqueImport } from './mosque-import';
+import { addMosque, deleteMosque, updateMosque } from './mosques';
+import { listMosquesInArea, mosquesOfLocality } from './mosques-in-area';
+
+/**
+ * The place tree and its masjids (domain/functions/places.ts): the pickers' reads, the admin's locations and
+ * masjids, and the masjid spreadsheet in and out.
+ */
+export const placesHandlers = {
+  getLocations: (input, ctx) => locationChildren(ctx, input),
+  getMosques: (input, ctx) => mosquesOfLocality(ctx, input),
+  getPlaceTrail: (input, ctx) => placeTrail(ctx, input),
+  addLocation: (input, ctx) => addLocation(ctx, input),
+  updateLocation: (input, ctx) => renameLocation(ctx, input),
+  deleteLocation: (input, ctx) => deleteLocation(ctx, input),
+  getMosquesInArea: (input, ctx) => listMosquesInArea(ctx, input),
+  addNewMosque: (input, ctx) => addMosque(ctx, input),
+  updateExistingMosque: (input, ctx) => updateMosque(ctx, input),
+  deleteMosque: (input, ctx) => deleteMosque(ctx, input),
+  previewMosqueImport: (input, ctx) => previewMosqueImport(ctx, input),
+  importMosques: (input, ctx) => importMosques(ctx, input),
+  exportMosques: (input, ctx) => exportMosques(ctx, input),
+} satisfies AreaHandlers<typeof placesFunctions>;
