@@ -1,0 +1,34 @@
+/**
+ * The clock the times are written in: India's, UTC+5:30 all year (no daylight saving). Kept here, in one
+ * place for the prayer times, so that a shared India-time module can replace it by one import.
+ */
+const INDIA_OFFSET_MINUTES = 330;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** The day in India ('YYYY-MM-DD') and the minute of that day, of an instant. */
+export function indiaClockOf(instant: Date): { date: string; minutes: number } {
+  const shifted = new Date(instant.getTime() + INDIA_OFFSET_MINUTES * MINUTE_MS);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** The instant at a minute of a day in India: '2026-06-14' at 19 * 60 + 21 is 13:51 UTC. */
+export function instantInIndia(date: string, minutes: number): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + (minutes - INDIA_OFFSET_MINUTES) * MINUTE_MS);
+}
+
+/** A minute of the day as 'HH:MM' (0 is '00:00', 1439 is '23:59'). */
+export function clockText(minutes: number): string {
+  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** 'HH:MM' as a minute of the day; the text is checked by the schemas before it gets here. */
+export function clockMinutes(text: string): number {
+  const [h, m] = text.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
