@@ -9,11 +9,6 @@ export function addDays(date: string, days: number): string {
   return dateOfNumber(dayNumber(date) + days);
 }
 
-/** How many days `to` is after `from`. */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
 /** Whether the day is a Friday. */
 export function isFriday(date: string): boolean {
   return new Date(dayNumber(date) * DAY_MS).getUTCDay() === 5;

@@ -1,8 +1,7 @@
 import { DEFAULT_TIMES_SETTINGS, type TimesSettings } from '../time-settings';
 
-/** Jama Masjid, Delhi, and Mecca Masjid, Hyderabad: the points the tests compute at. */
+/** Jama Masjid, Delhi: the point the tests compute at. */
 export const JAMA_MASJID = { latitude: 28.6507, longitude: 77.2334 };
-export const MECCA_MASJID = { latitude: 17.3604, longitude: 78.4736 };
 
 /** A masjid's settings: the defaults with what the test sets. */
 export function settingsWith(changes: Partial<TimesSettings>): TimesSettings {
