@@ -1,5 +1,5 @@
 import { CalculationMethod, type CalculationParameters, Coordinates, Madhab, PrayerTimes } from 'adhan';
-import { indiaClockOf } from './india-clock';
+import { instantInIndia } from './india-clock';
 import type { AsrSchool, DayPrayer, GeoPoint, Method } from './time-settings';
 
 /**
@@ -22,8 +22,9 @@ export type AdhanMinutes = Record<DayPrayer, number>;
 
 /**
  * The times of one day in India, to the minute as shown: adhan rounds each to the nearest minute (30 seconds
- * up), after adding the masjid's adjustment. A time that fell on another day in India (none does at India's
- * latitudes) would count from this day's midnight, so an order check still sees it.
+ * up), after adding the masjid's adjustment. Each counts from that day's midnight in India, so a time that
+ * fell on another day (none does at India's latitudes) would be below 0 or past 1440, and an order check
+ * still sees it.
  */
 export function adhanMinutesOn(point: GeoPoint, rules: AdhanRules, date: string): AdhanMinutes {
   const params = PARAMETERS[rules.method]();
@@ -36,10 +37,9 @@ export function adhanMinutesOn(point: GeoPoint, rules: AdhanRules, date: string)
     new Date(y, m - 1, d),
     params,
   );
-  const minutesOf = (instant: Date) => {
-    const clock = indiaClockOf(instant);
-    return clock.minutes + (clock.date === date ? 0 : clock.date < date ? -1440 : 1440);
-  };
+  // Minutes from the day's midnight in India: arithmetic alone, as a month computes six a day.
+  const midnight = instantInIndia(date, 0).getTime();
+  const minutesOf = (instant: Date) => Math.round((instant.getTime() - midnight) / 60_000);
   return {
     fajr: minutesOf(times.fajr),
     sunrise: minutesOf(times.sunrise),

@@ -30,3 +30,24 @@ describe('the Hijri date, from the Umm al-Qura calendar the engine carries', () 
     }
   });
 });
+
+describe('the kept Umm al-Qura months', () => {
+  it("are Intl's calendar on every day from 1440 to 1500 AH, and the days either side", () => {
+    const intl = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    });
+    const differ: string[] = [];
+    for (let t = Date.UTC(2018, 8, 1); t < Date.UTC(2078, 0, 1); t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      const parts = intl.formatToParts(new Date(t + 12 * 3_600_000));
+      const expected = Object.fromEntries(
+        ['day', 'month', 'year'].map((k) => [k, Number(parts.find((p) => p.type === k)!.value)]),
+      );
+      if (JSON.stringify(hijriDateOf(date)) !== JSON.stringify(expected)) differ.push(date);
+    }
+    expect(differ).toEqual([]);
+  });
+});

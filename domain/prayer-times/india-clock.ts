@@ -6,15 +6,6 @@ const INDIA_OFFSET_MINUTES = 330;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-/** The day in India ('YYYY-MM-DD') and the minute of that day, of an instant. */
-export function indiaClockOf(instant: Date): { date: string; minutes: number } {
-  const shifted = new Date(instant.getTime() + INDIA_OFFSET_MINUTES * MINUTE_MS);
-  return {
-    date: shifted.toISOString().slice(0, 10),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
-}
-
 /** The instant at a minute of a day in India: '2026-06-14' at 19 * 60 + 21 is 13:51 UTC. */
 export function instantInIndia(date: string, minutes: number): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
