@@ -36,7 +36,7 @@ function pointOfLink(link: string): [string, string] | undefined {
     const pair = PAIR.exec(segment.trim());
     if (pair) return [pair[1]!, pair[2]!];
   }
-  const centre = new RegExp(String.raw`@(${NUMBER}),(${NUMBER})`).exec(path);
+  const centre = new RegExp(`@(${NUMBER}),(${NUMBER})`).exec(path);
   return centre ? [centre[1]!, centre[2]!] : undefined;
 }
 
