@@ -22,6 +22,7 @@ for (const script of [
   'bench/scope-plan.ts',
   'bench/members-directory.ts',
   'bench/push-fanout.ts',
+  'bench/month-timetable.ts',
 ]) {
   console.log(`\n# ${script}`);
   if (spawnSync('npx', ['tsx', script], { stdio: 'inherit' }).status !== 0) failed.push(script);

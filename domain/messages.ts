@@ -1,3 +1,5 @@
+import { TIME_MESSAGES } from './prayer-times/time-messages';
+
 /**
  * Every text the server sends and the shared schemas show, by a stable code, in English. The English keeps the
  * older product's wording verbatim (its own spellings included), so communities moving over find what they
@@ -8,6 +10,7 @@
  * `_one` for 1, and each language picks its own form on the web.
  */
 export const MSG = {
+  ...TIME_MESSAGES,
   phoneRequired: 'Please enter mobile number',
   phoneDigits: 'Please enter 10 digit mobile number only',
   indianMobileOnly: 'Only Indian (+91) mobile numbers are accepted',

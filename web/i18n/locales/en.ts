@@ -1,5 +1,6 @@
 import { DEFAULT_CATEGORY_TEXTS } from '../../../domain/default-categories';
 import { MSG } from '../../../domain/messages';
+import { PRAYER_TIME_TEXTS } from '../../../domain/prayer-times/prayer-time-texts';
 import { REFERENCE_VALUE_TEXTS } from '../../../domain/reference-values';
 
 /**
@@ -368,6 +369,7 @@ export const en = {
     passwordHelp: 'Not needed if you signed in with an OTP in the last 15 minutes.',
     deleteForGood: 'Delete for good',
   },
+  prayerTimes: PRAYER_TIME_TEXTS,
   messages: MSG,
 };
 

@@ -1,0 +1,33 @@
+import { MSG, say } from '../messages';
+import * as z from '../zod';
+import { readCoordinates } from './coordinates-text';
+import { isInIndia } from './india-bounds';
+import type { GeoPoint } from './time-settings';
+
+const coordinate = z.optional(z.nullable(z.number({ error: MSG.coordinatesUnreadable })));
+
+/**
+ * A masjid's `latitude` and `longitude` as `addNewMosque` and `updateExistingMosque` take them: both or
+ * neither (a masjid without them shows "Times not set yet"), and a point inside India.
+ */
+export const mosquePointSchema = z.object({ latitude: coordinate, longitude: coordinate }).check(
+  z.refine((p) => (p.latitude == null) === (p.longitude == null), {
+    message: MSG.coordinatesRequired,
+    path: ['longitude'],
+  }),
+  z.refine((p) => p.latitude == null || p.longitude == null || isInIndia(p.latitude, p.longitude), {
+    message: MSG.coordinatesOutsideIndia,
+    path: ['latitude'],
+  }),
+);
+
+/** The masjid form's one field for the point: what the admin pasted, read as readCoordinates reads it. */
+export const pastedPointSchema = z.pipe(
+  z.string({ error: MSG.coordinatesRequired }),
+  z.transform((text, ctx): GeoPoint => {
+    const read = readCoordinates(text);
+    if ('point' in read) return read.point;
+    ctx.issues.push({ code: 'custom', message: say(read.problem).message, input: text });
+    return z.NEVER;
+  }),
+);
