@@ -144,13 +144,17 @@ export function keptReads(store: Store | null, now: () => number = Date.now): Pe
           store,
         );
     },
-    drop(name) {
-      const base = KEY_BASE[name];
+    drop(name, args) {
+      // The arguments of a write name one kept copy when they make its key (a family member's id); when they
+      // do not, every copy of the read goes: throwing away one too many costs a read, one too few shows it.
+      const rule = args ? keptReadRule(name, args) : undefined;
+      const base = rule?.key ?? KEY_BASE[name];
       if (!base || !store) return;
       const doomed: string[] = [];
       for (let i = 0; i < store.length; i++) {
         const key = store.key(i);
-        if (key === base || key === `${base}Expiry` || key?.startsWith(`${base}:`)) doomed.push(key);
+        if (key === base || key === `${base}Expiry` || (!rule && key?.startsWith(`${base}:`)))
+          doomed.push(key);
       }
       for (const key of doomed) remove(key, store);
     },
