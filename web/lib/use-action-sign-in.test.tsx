@@ -34,7 +34,7 @@ const polite = () => screen.getByRole('status').textContent;
 
 describe('useAction on the sign-in screens', () => {
   it('a sign-in the server asks to prove work solves its challenge and tries once more', async () => {
-    const server = fakeServer((name, data) =>
+    const server = fakeServer((_name, data) =>
       (data as { altcha?: string }).altcha
         ? { pass: true, message: 'Signed in', token: 't1' }
         : { pass: false, message: 'Solve this first', needsBotCheck: true, challenge: { level: 2 } },
