@@ -1,16 +1,15 @@
-import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import type { FunctionInput, FunctionOutput } from '../../domain/catalogue';
 import { call } from './api';
 import { solveBotCheck } from './bot-check';
 
-/** The calls whose server may answer "solve this harder challenge first" (needsBotCheck) instead of refusing. */
-const PROOF_GUARDED = ['adminLogin', 'loginWithPassword', 'sendOtp'] as const;
-export type ProofGuarded = (typeof PROOF_GUARDED)[number];
-
-export const isProofGuarded = (name: FunctionName): name is ProofGuarded =>
-  (PROOF_GUARDED as readonly string[]).includes(name);
+/**
+ * The calls whose server may answer "solve this harder challenge first" (needsBotCheck) instead of refusing:
+ * `useAction` will not send one unless given `send: callWithProof`.
+ */
+export type ProofGuarded = 'adminLogin' | 'loginWithPassword' | 'sendOtp';
 
 /**
- * A guarded call, as `useAction` sends it. An OTP costs an SMS, so each send carries a proof of work solved
+ * A guarded call, as `useAction(name, { send: callWithProof })` sends it: the one way it sends a call otherwise. An OTP costs an SMS, so each send carries a proof of work solved
  * before it leaves (none when the server has the check switched off). After repeated failed sign-ins from this
  * network, or while the portal is sending many SMS to new numbers, the server asks for a harder proof instead
  * of refusing: this solves it on the device and tries once more, so the member still gets in, a few seconds

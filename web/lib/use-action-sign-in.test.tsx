@@ -7,6 +7,7 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { i18n, startI18n } from '../i18n/i18n';
 import { fakeServer, HOLD } from '../test/fake-server';
 import { CallError } from './call';
+import { callWithProof } from './call-with-proof';
 import { useAction } from './use-action';
 import { callStore } from './use-call';
 
@@ -39,7 +40,10 @@ describe('useAction on the sign-in screens', () => {
         ? { pass: true, message: 'Signed in', token: 't1' }
         : { pass: false, message: 'Solve this first', needsBotCheck: true, challenge: { level: 2 } },
     );
-    const { result } = renderHook(() => useAction('adminLogin', { sayReply: () => null }), { wrapper });
+    const { result } = renderHook(
+      () => useAction('adminLogin', { send: callWithProof, sayReply: () => null }),
+      { wrapper },
+    );
     let reply: unknown;
     await act(async () => {
       reply = await result.current.run({ email: 'a@b.in', password: 'secret' });
@@ -56,7 +60,9 @@ describe('useAction on the sign-in screens', () => {
 
   it('every OTP send carries a proof solved before it leaves', async () => {
     const server = fakeServer(() => ({ pass: true, message: 'Sent', remaining: 2, retryAfterSeconds: 60 }));
-    const { result } = renderHook(() => useAction('sendOtp', { sayReply: () => null }), { wrapper });
+    const { result } = renderHook(() => useAction('sendOtp', { send: callWithProof, sayReply: () => null }), {
+      wrapper,
+    });
     await act(() => result.current.run({ phone: '9876543210' }));
     expect(server.of('sendOtp')[0]!.data).toMatchObject({ phone: '9876543210', altcha: 'solved' });
   });
@@ -65,7 +71,10 @@ describe('useAction on the sign-in screens', () => {
     fakeServer(() => ({ pass: false, message: 'Your account is suspended.', messageCode: 'suspended' }));
     const { result } = renderHook(
       () =>
-        useAction('loginWithPassword', { sayReply: (_reply, words) => ({ text: words, severity: 'error' }) }),
+        useAction('loginWithPassword', {
+          send: callWithProof,
+          sayReply: (_reply, words) => ({ text: words, severity: 'error' }),
+        }),
       { wrapper },
     );
     await act(() => result.current.run({ phone: '9876543210', password: 'secret' }));
@@ -78,6 +87,7 @@ describe('useAction on the sign-in screens', () => {
     const { result } = renderHook(
       () =>
         useAction('sendOtp', {
+          send: callWithProof,
           sayFailure: (_err, words) => ({ text: `Can not send OTP: ${words}`, severity: 'warning' }),
           onFailure: failed,
         }),
@@ -94,5 +104,15 @@ describe('useAction on the sign-in screens', () => {
     expect(failed).toHaveBeenCalledWith(expect.any(CallError));
     expect((failed.mock.calls[0]![0] as CallError).code).toBe('resource-exhausted');
     expect(urgent()).toBe('Can not send OTP: failed');
+  });
+
+  it('will not compile a guarded sign-in sent without its proof of work, nor a proof for any other call', () => {
+    const unsent = () =>
+      // @ts-expect-error: a guarded sign-in names callWithProof
+      useAction('adminLogin', { sayReply: () => null });
+    const misplaced = () =>
+      // @ts-expect-error: only the guarded sign-ins take a `send`
+      useAction('addCategory', { send: callWithProof });
+    expect([unsent, misplaced]).toHaveLength(2);
   });
 });

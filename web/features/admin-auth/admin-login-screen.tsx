@@ -16,6 +16,7 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { SignInFrame } from '../../components/layout/sign-in-frame';
 import { useMessageText } from '../../i18n/use-message-text';
 import { CallError, OfflineError } from '../../lib/call';
+import { callWithProof } from '../../lib/call-with-proof';
 import { portalName } from '../../lib/portal';
 import { useAction } from '../../lib/use-action';
 
@@ -37,6 +38,7 @@ export default function AdminLoginScreen() {
   // Every refusal reads the same, so the box never tells whether an email has an account; a throttled sign-in
   // says when to try again, an offline one that it was not sent.
   const staffSignIn = useAction('adminLogin', {
+    send: callWithProof,
     sayReply: (reply) => (reply.pass ? null : { text: text.byCode('adminLoginFailed'), severity: 'error' }),
     sayFailure: (err, words) => ({
       text: saysItsOwnWords(err) ? words : text.byCode('adminLoginFailed'),

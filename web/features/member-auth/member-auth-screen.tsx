@@ -15,6 +15,7 @@ import {
   declinedOf,
 } from '../../components/privacy/declined-notice';
 import { useMessageText } from '../../i18n/use-message-text';
+import { callWithProof } from '../../lib/call-with-proof';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useAction } from '../../lib/use-action';
 import {
@@ -81,7 +82,10 @@ export default function MemberAuthScreen() {
   );
   // The sign-in steps move on by themselves: only what stops them is said (sign-in-sayings.ts).
   const phoneCheck = useAction('checkUserExist', { sayReply: sayPhoneCheck });
-  const passwordSignIn = useAction('loginWithPassword', { sayReply: sayPasswordSignIn });
+  const passwordSignIn = useAction('loginWithPassword', {
+    send: callWithProof,
+    sayReply: sayPasswordSignIn,
+  });
   const otpSignIn = useAction('verifyOtp', { sayReply: sayOtpSignIn });
   const signUp = useAction('memberSignup');
   const changePassword = useAction('passwordUpdate');

@@ -4,6 +4,7 @@ import { isLanguage } from '../../../domain/languages';
 import { useMessageText } from '../../i18n/use-message-text';
 import { BotCheckError } from '../../lib/bot-check';
 import { CallError } from '../../lib/call';
+import { callWithProof } from '../../lib/call-with-proof';
 import { CACHE_KEYS, readJson, writeJson } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
 import {
@@ -59,6 +60,7 @@ export function useOtpSender(phone: string) {
   // not run the bot check; a send refused for its wait brings that wait into the allowance.
   const cannotSend = (reason: string) => t('auth.cannotSendOtpBecause', { reason });
   const sender = useAction('sendOtp', {
+    send: callWithProof,
     sayReply: (reply, words) => (reply.pass ? null : { text: cannotSend(words), severity: 'warning' }),
     sayFailure: (err, words) => ({ text: cannotSend(reasonOf(err, words, text)), severity: 'warning' }),
     onFailure: (err) => {
