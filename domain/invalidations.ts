@@ -1,6 +1,18 @@
-import type { FunctionName } from './catalogue';
+import type { FunctionInput, FunctionName, FunctionOutput } from './catalogue';
 
-type Reads = readonly FunctionName[];
+/**
+ * One read a write changes: every reply of the function (its name), or only the replies to the arguments
+ * named (`{ read, args }`: those whose input holds each of these fields with this value).
+ */
+export type ReadChange =
+  | FunctionName
+  | { [R in FunctionName]: { read: R; args: Partial<Extract<FunctionInput<R>, object>> } }[FunctionName];
+
+/** What one write changes: a list, or a list made from the write's input and reply (which record it was). */
+type Declared<W extends FunctionName> =
+  | readonly ReadChange[]
+  | ((input: FunctionInput<W>, reply: FunctionOutput<W>) => readonly ReadChange[]);
+type Declarations = { [W in FunctionName]?: Declared<W> };
 
 /**
  * Which reads each write makes stale, declared once for every screen. After the write succeeds the web app
@@ -39,19 +51,39 @@ export const STALE_AFTER = {
   createVolunteer: ['getAccounts'],
   updateAccount: ['getAccounts'],
   setAccountSuspended: ['getAccounts'],
-} as const satisfies Partial<Record<FunctionName, Reads>>;
+} satisfies Declarations;
 
 /**
- * Reads whose every reply a write makes wrong, kept copies included: nothing of them may show again, not even
- * offline. A member's volunteers belong to their masjid, so a change of masjid throws them away.
+ * Reads whose replies a write makes wrong, kept copies included: nothing of them may show again, not even
+ * offline. A member's volunteers belong to their masjid, so a change of masjid throws them all away; a
+ * family member who was removed takes their own details with them, and nobody else's.
  */
 export const DROPPED_AFTER = {
   updateMosque: ['fetchVolunteers'],
-} as const satisfies Partial<Record<FunctionName, Reads>>;
+  removeFamilyMember: ({ id }) => [{ read: 'fetchFamilyMemberData', args: { id } }],
+} satisfies Declarations;
+
+/** One read changed, as the call store takes it: the function, and the arguments (none: every reply). */
+export type ChangedRead = { name: FunctionName; args?: Readonly<Record<string, unknown>> };
+
+function changedReads<W extends FunctionName>(
+  declared: Declared<W> | undefined,
+  input: FunctionInput<W>,
+  reply: FunctionOutput<W>,
+): ChangedRead[] {
+  const list = typeof declared === 'function' ? declared(input, reply) : (declared ?? []);
+  return list.map((change) =>
+    typeof change === 'string' ? { name: change } : { name: change.read, args: change.args },
+  );
+}
 
 /** What a successful write changes for the reads: those to read again, and those to throw away. */
-export function readsChangedBy(write: FunctionName): { stale: Reads; dropped: Reads } {
-  const stale: Partial<Record<FunctionName, Reads>> = STALE_AFTER;
-  const dropped: Partial<Record<FunctionName, Reads>> = DROPPED_AFTER;
-  return { stale: stale[write] ?? [], dropped: dropped[write] ?? [] };
+export function readsChangedBy<W extends FunctionName>(
+  write: W,
+  input: FunctionInput<W>,
+  reply: FunctionOutput<W>,
+): { stale: ChangedRead[]; dropped: ChangedRead[] } {
+  const stale = (STALE_AFTER as Declarations)[write] as Declared<W> | undefined;
+  const dropped = (DROPPED_AFTER as Declarations)[write] as Declared<W> | undefined;
+  return { stale: changedReads(stale, input, reply), dropped: changedReads(dropped, input, reply) };
 }

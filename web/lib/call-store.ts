@@ -18,8 +18,19 @@ export type KeptCopy = { data: unknown; at?: number };
 export type Persistence = {
   load(name: FunctionName, input: unknown, key?: string): KeptCopy | null;
   save(name: FunctionName, input: unknown, copy: Required<KeptCopy>, key?: string): void;
-  drop(name: FunctionName): void;
+  /** Throws away the kept copies of this function: those of `args` only, when given. */
+  drop(name: FunctionName, args?: Args): void;
 };
+
+/** Some of a read's arguments: a write names the replies it changes by them (domain/invalidations.ts). */
+export type Args = Readonly<Record<string, unknown>>;
+
+/** Whether a read's input holds every one of `args`, with the same value (no `args`: every input does). */
+function matches(input: unknown, args: Args | undefined): boolean {
+  if (!args) return true;
+  const given = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  return Object.entries(args).every(([k, v]) => JSON.stringify(given[k]) === JSON.stringify(v));
+}
 
 export type ReadOptions = {
   /** How long a reply stays fresh, in ms; 0 reads again each time a screen mounts. */
@@ -48,8 +59,8 @@ const IDLE: Snapshot<never> = { data: undefined, error: undefined, loading: fals
 /**
  * The reads of the web app, shared by every screen: one request however many screens ask for the same
  * thing at once, replies kept fresh for their ttl (in memory, and through `persistence` on the device), a
- * request dropped when the last screen waiting for it goes away, and `invalidate(name)` after a write, so
- * every screen showing that read loads it again.
+ * request dropped when the last screen waiting for it goes away, and `invalidate(name, args)` after a write,
+ * so every screen showing that read (or its replies to those arguments) loads it again.
  */
 export function createCallStore(
   callFn: CallFn,
@@ -57,7 +68,10 @@ export function createCallStore(
   now: () => number = Date.now,
 ) {
   const entries = new Map<string, Entry>();
-  /** Readers that keep their own state (paged lists), told when a write makes a function's replies stale. */
+  /**
+   * Readers that keep their own state (paged lists), told when a write makes any of a function's replies
+   * stale: whatever the arguments, since such a reader asks with arguments of its own making.
+   */
   const staleListeners = new Map<FunctionName, Set<() => void>>();
   const tellStale = (name: FunctionName) => {
     for (const l of staleListeners.get(name) ?? []) l();
@@ -157,15 +171,15 @@ export function createCallStore(
       };
     },
     /**
-     * Makes every reply of this function stale: a screen showing one reads it again at once (keeping the old
-     * reply on show meanwhile), and any other reads it again when it next asks. A reply already on its way
-     * may have left before the write, so it is read again too. Resolves once those on show have their
-     * new reply (or failed to get one).
+     * Makes every reply of this function stale (with `args`, its replies to those): a screen showing one reads
+     * it again at once (keeping the old reply on show meanwhile), and any other reads it again when it next
+     * asks. A reply already on its way may have left before the write, so it is read again too. Resolves once
+     * those on show have their new reply (or failed to get one).
      */
-    invalidate(name: FunctionName): Promise<void> {
+    invalidate(name: FunctionName, args?: Args): Promise<void> {
       const reloads: Promise<unknown>[] = [];
       for (const entry of entries.values()) {
-        if (entry.name !== name) continue;
+        if (entry.name !== name || !matches(entry.input, args)) continue;
         entry.at = undefined;
         publish(entry);
         const flight = entry.inFlight;
@@ -182,15 +196,15 @@ export function createCallStore(
       return Promise.all(reloads).then(() => undefined);
     },
     /**
-     * Drops every reply of this function, in flight, in memory or kept on the device, so no screen can show
-     * one again; a screen showing it reads it afresh.
+     * Drops every reply of this function (with `args`, its replies to those), in flight, in memory or kept on
+     * the device, so no screen can show one again; a screen showing it reads it afresh.
      */
-    forget(name: FunctionName) {
-      persistence?.drop(name);
+    forget(name: FunctionName, args?: Args) {
+      persistence?.drop(name, args);
       tellStale(name);
       // The entries stay (screens are subscribed to them); what they held goes.
       for (const entry of entries.values()) {
-        if (entry.name !== name) continue;
+        if (entry.name !== name || !matches(entry.input, args)) continue;
         const flight = entry.inFlight;
         Object.assign(entry, { data: undefined, error: undefined, at: undefined, inFlight: undefined });
         flight?.controller.abort();

@@ -145,6 +145,31 @@ describe('keptReads, the call store on local storage', () => {
     expect([...storage.map.keys()]).toEqual(['language']);
   });
 
+  it("forget with a write's arguments throws away that one kept copy, in memory and on the device", async () => {
+    const storage = memoryStorage();
+    const store = createCallStore(
+      async (_name, input) => ({ id: (input as { id: string }).id, name: 'Aisha' }) as never,
+      keptReads(storage),
+      () => 1,
+    );
+    await store.read('fetchFamilyMemberData', { id: 'f1' });
+    await store.read('fetchFamilyMemberData', { id: 'f2' });
+    store.forget('fetchFamilyMemberData', { id: 'f1' });
+    expect([...storage.map.keys()]).toEqual(['family:f2']);
+    expect(store.snapshot('fetchFamilyMemberData', { id: 'f1' }).data).toBeUndefined();
+    expect(store.snapshot('fetchFamilyMemberData', { id: 'f2' }).data).toMatchObject({ id: 'f2' });
+  });
+
+  it('forget with arguments that name no key of their own throws away every kept copy of the read', () => {
+    const storage = memoryStorage({
+      'locations:root': '[]',
+      'locations:rootExpiry': '9',
+      'locations:p1': '[]',
+    });
+    keptReads(storage).drop('getLocations', { name: 'Hyderabad' });
+    expect([...storage.map.keys()]).toEqual([]);
+  });
+
   it('a broken or half-written kept copy counts as none', () => {
     const kept = keptReads(memoryStorage({ 'locations:root': '{broken', 'locations:rootExpiry': '9' }));
     expect(kept.load('getLocations', {})).toBeNull();

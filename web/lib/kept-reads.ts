@@ -110,6 +110,13 @@ const KEY_BASE: Partial<Record<FunctionName, string>> = {
   getMosques: CACHE_KEYS.mosques,
 };
 
+/** The argument that names a kept copy's own key, for the reads kept one key per argument. */
+const KEYED_BY: Partial<Record<FunctionName, string>> = {
+  fetchFamilyMemberData: 'id',
+  getLocations: 'parentId',
+  getMosques: 'locationId',
+};
+
 /** The app's persistence for the call store: the rules above over local storage, and a caller's own key. */
 export function keptReads(store: Store | null, now: () => number = Date.now): Persistence {
   const ruleOf = (name: FunctionName, input: unknown, key?: string): Rule | undefined =>
@@ -144,13 +151,19 @@ export function keptReads(store: Store | null, now: () => number = Date.now): Pe
           store,
         );
     },
-    drop(name) {
-      const base = KEY_BASE[name];
+    drop(name, args) {
+      // The arguments of a write name one kept copy when they hold the one its key is made of (a family
+      // member's id); when they do not, every copy of the read goes: one too many costs a read, one too few
+      // shows what must not show.
+      const keyedBy = KEYED_BY[name];
+      const rule = args && keyedBy && keyedBy in args ? keptReadRule(name, args) : undefined;
+      const base = rule?.key ?? KEY_BASE[name];
       if (!base || !store) return;
       const doomed: string[] = [];
       for (let i = 0; i < store.length; i++) {
         const key = store.key(i);
-        if (key === base || key === `${base}Expiry` || key?.startsWith(`${base}:`)) doomed.push(key);
+        if (key === base || key === `${base}Expiry` || (!rule && key?.startsWith(`${base}:`)))
+          doomed.push(key);
       }
       for (const key of doomed) remove(key, store);
     },

@@ -169,6 +169,16 @@ describe('useAction', () => {
     expect(server.names().slice(before)).toHaveLength(3);
   });
 
+  it("removing a family member throws away her details kept on the phone, and keeps another's", async () => {
+    localStorage.setItem('family:f1', JSON.stringify({ data: { id: 'f1', name: 'Aisha' }, at: 1 }));
+    localStorage.setItem('family:f2', JSON.stringify({ data: { id: 'f2', name: 'Sana' }, at: 1 }));
+    fakeServer((fn) => (fn === 'removeFamilyMember' ? PASSED : HOLD));
+    const { result } = renderHook(() => useAction('removeFamilyMember', { awaitReads: false }), { wrapper });
+    await act(() => result.current.run({ id: 'f1' }));
+    expect(localStorage.getItem('family:f1')).toBeNull();
+    expect(localStorage.getItem('family:f2')).not.toBeNull();
+  });
+
   it('throws away, kept copies too, what a change of masjid makes wrong: the volunteers', async () => {
     localStorage.setItem('volunteers', '{"mosqueId":"m1","volunteerData":[]}');
     localStorage.setItem('volunteersExpiry', String(Date.now() + 60_000));

@@ -18,11 +18,15 @@ import { useMessageText } from '../../i18n/use-message-text';
 import { CallError, OfflineError } from '../../lib/call';
 import { callWithProof } from '../../lib/call-with-proof';
 import { portalName } from '../../lib/portal';
+import { useAction } from '../../lib/use-action';
 
 const formSchema = z.object({
   email: emailSchema,
   password: z.string().check(z.minLength(1, MSG.passwordRequired)),
 });
+
+const saysItsOwnWords = (err: unknown) =>
+  err instanceof OfflineError || (err instanceof CallError && err.code === 'resource-exhausted');
 
 export default function AdminLoginScreen() {
   const session = useSession();
@@ -31,6 +35,17 @@ export default function AdminLoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const { t } = useTranslation();
   const text = useMessageText();
+  // Every refusal reads the same, so the box never tells whether an email has an account; a throttled sign-in
+  // says when to try again, an offline one that it was not sent.
+  const staffSignIn = useAction('adminLogin', {
+    send: callWithProof,
+    sayReply: (reply) => (reply.pass ? null : { text: text.byCode('adminLoginFailed'), severity: 'error' }),
+    sayFailure: (err, words) => ({
+      text: saysItsOwnWords(err) ? words : text.byCode('adminLoginFailed'),
+      severity: 'error',
+    }),
+    showProblem: (problem) => setFailure(problem.text),
+  });
   const {
     register,
     handleSubmit,
@@ -41,23 +56,16 @@ export default function AdminLoginScreen() {
   if (mayOpen(PATHS.adminHome, session.user)) return <Navigate to={PATHS.adminHome} replace />;
 
   const signIn = handleSubmit(async (form) => {
-    try {
-      const reply = await callWithProof('adminLogin', {
-        email: form.email,
-        password: passwordSchema.parse(form.password),
-      });
-      const user = reply.pass && reply.token ? await session.signIn(reply.token) : null;
-      if (!user) throw new Error(reply.message);
-      navigate(PATHS.adminHome, { replace: true });
-    } catch (err) {
-      // A throttled sign-in says when to try again, an offline one that it was not sent; every other failure
-      // reads the same.
-      const message =
-        err instanceof OfflineError || (err instanceof CallError && err.code === 'resource-exhausted')
-          ? text.said(err)
-          : text.byCode('adminLoginFailed');
-      setFailure(message);
-    }
+    const password = passwordSchema.safeParse(form.password);
+    const reply = password.success
+      ? await staffSignIn.run({ email: form.email, password: password.data })
+      : undefined;
+    // A refusal or a failed call has said so already (showProblem); what is left is a sign-in that did not
+    // hold: a password the schema refuses, or a session whose user could not be read.
+    if (reply && !reply.pass) return;
+    const user = reply?.token ? await session.signIn(reply.token) : null;
+    if (user) navigate(PATHS.adminHome, { replace: true });
+    else if (reply || !password.success) setFailure(text.byCode('adminLoginFailed'));
   });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     setFailure(null);

@@ -14,9 +14,7 @@ import {
   declinedIn,
   declinedOf,
 } from '../../components/privacy/declined-notice';
-import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
-import { call } from '../../lib/api';
 import { callWithProof } from '../../lib/call-with-proof';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useAction } from '../../lib/use-action';
@@ -33,6 +31,7 @@ import type { BasicInfo } from './basic-info-form';
 import { useFocusNewStep } from './focus-step';
 import { PhoneStep } from './phone-step';
 import { resumeStep } from './resume-step';
+import { opensAStep, sayOtpSignIn, sayPasswordSignIn, sayPhoneCheck } from './sign-in-sayings';
 import { StepHeading } from './step-heading';
 
 // The later steps load apart from the first, so /login is usable sooner on a slow network. They start to
@@ -73,7 +72,6 @@ const HEADINGS = {
 export default function MemberAuthScreen() {
   const session = useSession();
   const navigate = useNavigate();
-  const toast = useToast();
   const { t } = useTranslation();
   const text = useMessageText();
   const [flow, dispatch] = useReducer(authFlow, null, () => initialAuthFlow(session.user, Date.now()));
@@ -82,6 +80,13 @@ export default function MemberAuthScreen() {
   const [alreadyIn] = useState(
     () => session.user?.role === 'user' && session.user.hasPassword && Boolean(session.user.name),
   );
+  // The sign-in steps move on by themselves: only what stops them is said (sign-in-sayings.ts).
+  const phoneCheck = useAction('checkUserExist', { sayReply: sayPhoneCheck });
+  const passwordSignIn = useAction('loginWithPassword', {
+    send: callWithProof,
+    sayReply: sayPasswordSignIn,
+  });
+  const otpSignIn = useAction('verifyOtp', { sayReply: sayOtpSignIn });
   const signUp = useAction('memberSignup');
   const changePassword = useAction('passwordUpdate');
   const saveBasicInfo = useAction('updateBasicInfo');
@@ -127,45 +132,23 @@ export default function MemberAuthScreen() {
     setDeclined(null);
     dispatch({ type: 'phoneEntered', phone: entered });
     void loadLaterSteps().catch(() => {});
-    try {
-      const reply = await call('checkUserExist', { phone: entered });
-      if (!reply.pass && reply.code !== 1 && reply.code !== 2) toast(text.byCode('suspended'), 'error');
-      else dispatch({ type: 'phoneChecked', pass: reply.pass, code: reply.code });
-    } catch (err) {
-      toast(text.failure(err), 'error');
-    }
+    const reply = await phoneCheck.run({ phone: entered });
+    if (reply && opensAStep(reply)) dispatch({ type: 'phoneChecked', pass: reply.pass, code: reply.code });
   };
 
   const login = async (password: string) => {
-    try {
-      const reply = await callWithProof('loginWithPassword', { phone, password });
-      if (!reply.pass || !reply.token) {
-        toast(text.said(reply), reply.messageCode === 'suspended' ? 'error' : 'warning');
-        return;
-      }
-      const user = await session.signIn(reply.token);
-      if (user) dispatch({ type: 'signedIn', user });
-    } catch (err) {
-      toast(text.failure(err), 'error');
-    }
+    const reply = await passwordSignIn.run({ phone, password });
+    if (!reply?.pass || !reply.token) return;
+    const user = await session.signIn(reply.token);
+    if (user) dispatch({ type: 'signedIn', user });
   };
 
   const verify = async (code: string): Promise<boolean> => {
-    try {
-      const reply = await call('verifyOtp', { phone, code, mosqueId: flow.mosque?.id });
-      if (!reply.pass || !reply.token) {
-        const urgent = reply.messageCode === 'incorrectOtp' || reply.messageCode === 'suspended';
-        toast(reply.message ? text.said(reply) : text.byCode('incorrectOtp'), urgent ? 'error' : 'warning');
-        return false;
-      }
-      toast(text.byCode('verificationSuccessful'), 'success');
-      const user = await session.signIn(reply.token);
-      dispatch({ type: 'otpVerified', code: reply.code, user });
-      return true;
-    } catch (err) {
-      toast(text.failure(err), 'error');
-      return false;
-    }
+    const reply = await otpSignIn.run({ phone, code, mosqueId: flow.mosque?.id });
+    if (!reply?.pass || !reply.token) return false;
+    const user = await session.signIn(reply.token);
+    dispatch({ type: 'otpVerified', code: reply.code, user });
+    return true;
   };
 
   const createPassword = async (password: string) => {

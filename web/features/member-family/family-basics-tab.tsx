@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { Ltr } from '../../i18n/bidi';
 import { useFormat } from '../../i18n/use-format';
-import { familyCacheKey, remove } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
 import { FamilyBasicFields } from './family-basic-fields';
 import { familyBasicsInput, familyBasicsSchema, familyMemberDraft } from './family-basics';
@@ -55,10 +54,10 @@ function FamilyBasicsView({ member, onEdit }: { member: FamilyMember; onEdit: ()
     ],
   ];
 
+  // The removal throws away her details kept on the phone, and only hers (domain/invalidations.ts).
   const removeMember = async () => {
     const reply = await removal.run({ id: member.id });
     if (!reply?.pass) return;
-    remove(familyCacheKey(member.id));
     setConfirming(false);
     navigate(`${PATHS.family}/`, { replace: true });
   };
