@@ -8,35 +8,38 @@ type Reads = readonly FunctionName[];
  * changes nothing any read returns.
  */
 export const STALE_AFTER = {
-  memberSignup: ['fetchUserData'],
-  passwordUpdate: ['fetchUserData'],
-  acceptPrivacyNotice: ['fetchUserData'],
-  setDirectoryListing: ['fetchUserData'],
-  setAlertSmsConsent: ['fetchUserData'],
+  signUpMember: ['getSessionUser'],
+  updatePassword: ['getSessionUser'],
+  acceptPrivacyNotice: ['getSessionUser'],
+  setDirectoryListing: ['getSessionUser'],
+  setAlertSmsConsent: ['getSessionUser'],
   // A member's own record, or one of their family: the family list comes with the user.
-  updateBasicInfo: ['fetchUserData', 'fetchFamilyMemberData'],
-  updateOtherInfo: ['fetchUserData', 'fetchFamilyMemberData'],
-  removeFamilyMember: ['fetchUserData'],
-  updateMosque: ['fetchUserData', 'fetchMyMosque'],
+  updateBasicInfo: ['getSessionUser', 'getFamilyMember'],
+  updateProfile: ['getSessionUser'],
+  addFamilyMember: ['getSessionUser'],
+  updateFamilyMember: ['getSessionUser', 'getFamilyMember'],
+  updateOtherInfo: ['getSessionUser', 'getFamilyMember'],
+  removeFamilyMember: ['getSessionUser'],
+  updateMyMosque: ['getSessionUser', 'getMyMosque'],
   // A published or changed alert starts its push fan-out: its reach moves.
-  addAlerts: ['fetchAlerts', 'fetchAlertReach'],
-  updateAlerts: ['fetchAlerts', 'fetchAlertReach'],
-  expireAlert: ['fetchAlerts', 'fetchAlertReach'],
+  addAlert: ['getAlerts', 'getAlertReach'],
+  updateAlert: ['getAlerts', 'getAlertReach'],
+  expireAlert: ['getAlerts', 'getAlertReach'],
   // An urgent SMS counts on the alert's card, and spends the budget another preview would show.
-  sendAlertSms: ['fetchAlertReach', 'previewAlertSms', 'fetchSmsReport'],
-  setAlertSmsAllowed: ['fetchSmsReport', 'previewAlertSms'],
+  sendAlertSms: ['getAlertReach', 'previewAlertSms', 'getSmsReport'],
+  setAlertSmsAllowed: ['getSmsReport', 'previewAlertSms'],
   addLocation: ['getLocations'],
   // A place's trail names it, and names its masjid.
   updateLocation: ['getLocations', 'getPlaceTrail'],
-  deleteLocation: ['getLocations', 'getPlaceTrail'],
+  removeLocation: ['getLocations', 'getPlaceTrail'],
   addCategory: ['getCategories'],
   updateCategory: ['getCategories'],
-  deleteCategory: ['getCategories'],
-  addNewMosque: ['getMosques', 'getMosquesInArea'],
-  updateExistingMosque: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
-  deleteMosque: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
+  removeCategory: ['getCategories'],
+  addMosque: ['getMosques', 'getMosquesInArea'],
+  updateMosqueDetails: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
+  removeMosque: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
   importMosques: ['getLocations', 'getMosques', 'getMosquesInArea'],
-  createVolunteer: ['getAccounts'],
+  addAccount: ['getAccounts'],
   updateAccount: ['getAccounts'],
   setAccountSuspended: ['getAccounts'],
 } as const satisfies Partial<Record<FunctionName, Reads>>;
@@ -46,7 +49,7 @@ export const STALE_AFTER = {
  * offline. A member's volunteers belong to their masjid, so a change of masjid throws them away.
  */
 export const DROPPED_AFTER = {
-  updateMosque: ['fetchVolunteers'],
+  updateMyMosque: ['getMyVolunteers'],
 } as const satisfies Partial<Record<FunctionName, Reads>>;
 
 /** What a successful write changes for the reads: those to read again, and those to throw away. */

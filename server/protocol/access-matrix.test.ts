@@ -82,21 +82,21 @@ type SampleContext = {
 };
 /** A valid input for every function: what a real caller of it would send. */
 const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
-  adminLogin: () => ({ email: 'nobody@test.local', password: 'not-the-password' }),
-  logout: () => ({}),
-  fetchUserData: () => ({}),
+  signInStaff: () => ({ email: 'nobody@test.local', password: 'not-the-password' }),
+  signOut: () => ({}),
+  getSessionUser: () => ({}),
   getLocations: () => ({}),
   getMosques: ({ tree }) => ({ locationId: tree.oldTown }),
   getPlaceTrail: ({ tree }) => ({ id: tree.oldMosque }),
-  getValues: () => null,
+  getReferenceValues: () => null,
   getCategories: () => null,
-  checkUserExist: () => ({ phone: '9000022222' }),
-  loginWithPassword: () => ({ phone: MEMBER_A.mobile, password: 'not-the-password' }),
+  checkMobileRegistered: () => ({ phone: '9000022222' }),
+  signInWithPassword: () => ({ phone: MEMBER_A.mobile, password: 'not-the-password' }),
   getBotChallenge: () => null,
   sendOtp: () => ({ phone: '9000033333' }),
   verifyOtp: () => ({ phone: '9000033333', code: '000000' }),
-  memberSignup: () => ({ password: 'new-password-1' }),
-  passwordUpdate: () => ({ password: 'new-password-2', currentPassword: 'not-the-password' }),
+  signUpMember: () => ({ password: 'new-password-1' }),
+  updatePassword: () => ({ password: 'new-password-2', currentPassword: 'not-the-password' }),
   updateBasicInfo: ({ tree, callerId }) => ({
     name: 'Family Person',
     dob: '1990-01-01',
@@ -106,9 +106,33 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     parentId: callerId,
     relation: 'Daughter',
   }),
-  fetchAlerts: () => ({}),
-  fetchAlert: ({ spare }) => ({ alertId: spare.alert }),
-  fetchFamilyMemberData: ({ familyOfA }) => ({ id: familyOfA }),
+  // Each member keeps their own name, so member A is still found by it, and nobody else ever takes it.
+  updateProfile: ({ tree, callerId }) => ({
+    name: callerId === accounts['member A'] ? MEMBER_A.name : 'Matrix Profile',
+    dob: '1990-01-01',
+    gender: 'female',
+    address: '1 Street',
+    mosqueId: tree.oldMosque,
+  }),
+  addFamilyMember: () => ({
+    name: 'Family Person',
+    dob: '1990-01-01',
+    gender: 'female',
+    address: '1 Street',
+    relation: 'Daughter',
+  }),
+  // Member A's own family member keeps its name, so the reads after it still see what is private to A.
+  updateFamilyMember: ({ familyOfA }) => ({
+    id: familyOfA,
+    name: FAMILY_OF_A.name,
+    dob: '1990-01-01',
+    gender: 'male',
+    address: '1 Street',
+    relation: 'Son',
+  }),
+  getAlerts: () => ({}),
+  getAlert: ({ spare }) => ({ alertId: spare.alert }),
+  getFamilyMember: ({ familyOfA }) => ({ id: familyOfA }),
   removeFamilyMember: ({ spareOfA }) => ({ id: spareOfA }),
   updateOtherInfo: ({ callerId }) => ({
     userId: callerId,
@@ -117,28 +141,28 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
     details: { education: 7, educationLevel: 15, institution: 'Matrix College', course: 'BSc' },
   }),
   // The caller's own masjid again, so the later callers keep their places in the tree.
-  updateMosque: ({ tree, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? tree.oldMosque }),
-  fetchMyMosque: () => null,
-  fetchVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
+  updateMyMosque: ({ tree, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? tree.oldMosque }),
+  getMyMosque: () => null,
+  getMyVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
   addLocation: ({ tree }) => ({ name: 'Matrix Locality', parentId: tree.northCity }),
   updateLocation: ({ spare }) => ({ id: spare.location, name: 'Matrix Spare Renamed' }),
-  deleteLocation: ({ spare }) => ({ id: spare.doomedLocation }),
+  removeLocation: ({ spare }) => ({ id: spare.doomedLocation }),
   addCategory: () => ({ name: 'Matrix Category', parentCategoryId: null }),
   updateCategory: ({ spare }) => ({ id: spare.category, name: 'Matrix Category Renamed' }),
-  deleteCategory: ({ spare }) => ({ id: spare.doomedCategory }),
+  removeCategory: ({ spare }) => ({ id: spare.doomedCategory }),
   getMosquesInArea: ({ tree }) => ({ locationId: tree.north, search: 'masjid' }),
-  addNewMosque: ({ tree }) => ({ ...MATRIX_MOSQUE, mosqueId: 'AM-ADDED', locationId: tree.newTown }),
-  updateExistingMosque: ({ tree, spare }) => ({
+  addMosque: ({ tree }) => ({ ...MATRIX_MOSQUE, mosqueId: 'AM-ADDED', locationId: tree.newTown }),
+  updateMosqueDetails: ({ tree, spare }) => ({
     ...MATRIX_MOSQUE,
     id: spare.mosque,
     locationId: tree.newTown,
   }),
-  deleteMosque: ({ spare }) => ({ id: spare.doomedMosque }),
+  removeMosque: ({ spare }) => ({ id: spare.doomedMosque }),
   previewMosqueImport: () => ({ csv: MATRIX_SHEET }),
   importMosques: () => ({ csv: MATRIX_SHEET }),
   exportMosques: ({ tree }) => ({ locationId: tree.north }),
   getAccounts: ({ tree }) => ({ areaId: tree.north }),
-  createVolunteer: ({ tree, spare }) => ({
+  addAccount: ({ tree, spare }) => ({
     name: 'Matrix New Volunteer',
     mobile: '9000044444',
     email: 'matrix.new@test.local',
@@ -156,37 +180,37 @@ const SAMPLES: Record<FunctionName, (c: SampleContext) => unknown> = {
   }),
   resetAccountPassword: ({ spare }) => ({ userId: spare.account, password: 'another-password-1' }),
   setAccountSuspended: ({ spare }) => ({ userId: spare.account, suspended: false }),
-  addAlerts: ({ tree }) => ({ ...MATRIX_ALERT, alertLevel: 'city', alertLevelId: tree.northCity }),
-  updateAlerts: ({ tree, spare }) => ({
+  addAlert: ({ tree }) => ({ ...MATRIX_ALERT, alertLevel: 'city', alertLevelId: tree.northCity }),
+  updateAlert: ({ tree, spare }) => ({
     ...MATRIX_ALERT,
     alertId: spare.alert,
     alertLevel: 'Mosque',
     alertLevelId: tree.oldMosque,
   }),
   expireAlert: ({ spare }) => ({ alertId: spare.alert }),
-  getUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
+  getMembers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
   getMembersOverview: ({ tree }) => ({ locationId: tree.north }),
-  exportUsers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
+  exportMembers: ({ tree }) => ({ locationId: tree.north, filters: { name: 'Matrix' } }),
   acceptPrivacyNotice: () => ({ version: 1 }),
   setDirectoryListing: () => ({ listed: true }),
   setAlertSmsConsent: () => ({ agreed: true }),
   downloadMyData: () => ({}),
   // Refused for its confirmation: the matrix's members must stay for the calls after it.
-  deleteMyAccount: () => ({ confirm: '0000000000', currentPassword: 'not-the-password' }),
-  fetchAuditLog: () => ({ action: 'mosque.update' }),
-  fetchSmsReport: () => ({}),
+  removeMyAccount: () => ({ confirm: '0000000000', currentPassword: 'not-the-password' }),
+  getAuditLog: () => ({ action: 'mosque.update' }),
+  getSmsReport: () => ({}),
   previewAlertSms: ({ spare }) => ({ alertId: spare.alert }),
   sendAlertSms: ({ spare }) => ({ alertId: spare.alert }),
   setAlertSmsAllowed: () => ({ allowed: false }),
   getPushKey: () => ({}),
-  savePushSubscription: () => ({
+  addPushSubscription: () => ({
     endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
     keys: { p256dh: 'BMatrixKey', auth: 'MatrixAuth' },
     language: 'en',
   }),
-  deletePushSubscription: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device' }),
+  removePushSubscription: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device' }),
   // The admin's own alert: the reach of another admin's is left out, never an error.
-  fetchAlertReach: ({ spare }) => ({ alertIds: [spare.alert] }),
+  getAlertReach: ({ spare }) => ({ alertIds: [spare.alert] }),
 };
 
 const MATRIX_ALERT = {
@@ -368,7 +392,7 @@ it.each(['volunteer in scope', 'admin', 'super admin'] as const)(
   '%s finds member A in the directory',
   async (caller) => {
     const res = await t.call(
-      'getUsers',
+      'getMembers',
       { locationId: tree.north, filters: { name: 'Matrix' } },
       await tokenFor(caller),
     );

@@ -89,7 +89,7 @@ export async function startPortal(dataDir: string, env: Record<string, string> =
     exited,
     call,
     async signInAdmin() {
-      const { body } = await call('adminLogin', TEST_ADMIN);
+      const { body } = await call('signInStaff', TEST_ADMIN);
       return body.result.token as string;
     },
   };

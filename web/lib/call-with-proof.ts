@@ -3,7 +3,7 @@ import { call } from './api';
 import { solveBotCheck } from './bot-check';
 
 /** The calls whose server may answer "solve this harder challenge first" (needsBotCheck) instead of refusing. */
-type ProofGuarded = 'adminLogin' | 'loginWithPassword' | 'sendOtp';
+type ProofGuarded = 'signInStaff' | 'signInWithPassword' | 'sendOtp';
 
 /**
  * A guarded call. After repeated failed sign-ins from this network, or while the portal is sending many SMS to

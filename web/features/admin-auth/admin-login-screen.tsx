@@ -42,7 +42,7 @@ export default function AdminLoginScreen() {
 
   const signIn = handleSubmit(async (form) => {
     try {
-      const reply = await callWithProof('adminLogin', {
+      const reply = await callWithProof('signInStaff', {
         email: form.email,
         password: passwordSchema.parse(form.password),
       });

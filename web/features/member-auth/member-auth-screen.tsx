@@ -82,8 +82,8 @@ export default function MemberAuthScreen() {
   const [alreadyIn] = useState(
     () => session.user?.role === 'user' && session.user.hasPassword && Boolean(session.user.name),
   );
-  const signUp = useAction('memberSignup');
-  const changePassword = useAction('passwordUpdate');
+  const signUp = useAction('signUpMember');
+  const changePassword = useAction('updatePassword');
   const saveBasicInfo = useAction('updateBasicInfo');
   const key = stepKey(stage);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -128,7 +128,7 @@ export default function MemberAuthScreen() {
     dispatch({ type: 'phoneEntered', phone: entered });
     void loadLaterSteps().catch(() => {});
     try {
-      const reply = await call('checkUserExist', { phone: entered });
+      const reply = await call('checkMobileRegistered', { phone: entered });
       if (!reply.pass && reply.code !== 1 && reply.code !== 2) toast(text.byCode('suspended'), 'error');
       else dispatch({ type: 'phoneChecked', pass: reply.pass, code: reply.code });
     } catch (err) {
@@ -138,7 +138,7 @@ export default function MemberAuthScreen() {
 
   const login = async (password: string) => {
     try {
-      const reply = await callWithProof('loginWithPassword', { phone, password });
+      const reply = await callWithProof('signInWithPassword', { phone, password });
       if (!reply.pass || !reply.token) {
         toast(text.said(reply), reply.messageCode === 'suspended' ? 'error' : 'warning');
         return;
