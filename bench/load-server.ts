@@ -79,8 +79,8 @@ if (kind === 'anjuman') {
     );
     return { result: rows };
   });
-  app.post('/api/fetchUserData', async (req) => ({ result: await userFor(req.headers.authorization) }));
-  app.post('/api/fetchAlerts', async (req) => {
+  app.post('/api/getSessionUser', async (req) => ({ result: await userFor(req.headers.authorization) }));
+  app.post('/api/getAlerts', async (req) => {
     const user = await userFor(req.headers.authorization);
     const { rows } = await query(
       `select a.*, coalesce(m.name, l.name) as level_name from alerts a

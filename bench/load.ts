@@ -36,9 +36,7 @@ async function start(args: string[]): Promise<{ proc: ChildProcess; ready: Ready
 
 function run(ready: Ready, fn: string) {
   const body =
-    fn === 'getLocations'
-      ? { data: { parentId: ready.districtId } }
-      : { data: fn === 'fetchAlerts' ? {} : {} };
+    fn === 'getLocations' ? { data: { parentId: ready.districtId } } : { data: fn === 'getAlerts' ? {} : {} };
   return autocannon({
     url: `http://127.0.0.1:${ready.port}/api/${fn}`,
     method: 'POST',
@@ -80,7 +78,7 @@ async function compare(label: string, anjumanArgs: string[], bareArgs: string[])
   const anjuman = await start(anjumanArgs);
   const bare = await start(bareArgs);
   try {
-    for (const fn of ['getLocations', 'fetchAlerts', 'fetchUserData']) {
+    for (const fn of ['getLocations', 'getAlerts', 'getSessionUser']) {
       // A short warm-up: the JIT, the pool and the database's caches.
       await autocannon({
         url: `http://127.0.0.1:${anjuman.ready.port}/healthz`,

@@ -26,7 +26,7 @@ import { generateNationalPlaces } from './support/national-places';
 import { explainQuery, type Timing, time } from './support/timing';
 
 /**
- * The members directory (getUsers) at national scale, through the HTTP API: members spread over
+ * The members directory (getMembers) at national scale, through the HTTP API: members spread over
  * national_places.ts's ~230k masjids, each with two or three family members. Measures the first page (50,
  * with its total) for an admin with each single filter, name searches in three scripts, a deep keyset page,
  * and volunteers whose Area scope is the district and the state with the most members (the same places every
@@ -270,14 +270,14 @@ try {
     tokens.set(who.id, await createSession(db, { now }, who.id, 'password'));
 
   type Ask = { locationId?: string; filters?: MemberFilters; cursor?: string };
-  async function getUsers(who: typeof admin, ask: Ask) {
+  async function getMembers(who: typeof admin, ask: Ask) {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/getUsers',
+      url: '/api/getMembers',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(who!.id)}` },
       payload: JSON.stringify({ data: { ...ask, limit: 50 } }),
     });
-    if (res.statusCode !== 200) throw new Error(`getUsers: HTTP ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200) throw new Error(`getMembers: HTTP ${res.statusCode} ${res.body}`);
     return (res.json() as { result: { users: unknown[]; total?: number; nextCursor: string | null } }).result;
   }
 
@@ -366,7 +366,7 @@ try {
     const timing = await time(
       c.label,
       async () => {
-        const reply = await getUsers(c.who, c.ask);
+        const reply = await getMembers(c.who, c.ask);
         note = `${reply.users.length} of ${reply.total ?? 'a later page'}`;
       },
       { runs: 100, warmup: 20 },

@@ -12,12 +12,12 @@ import { openBenchDatabase } from './support/bench-database';
 import { generateNationalPlaces } from './support/national-places';
 
 /**
- * The admin's masjid list of an area (getMosquesInArea) and addNewMosque on national-scale data, through the
+ * The admin's masjid list of an area (getMosquesInArea) and addMosque on national-scale data, through the
  * HTTP API with an admin session. The data is api-places.ts's: every district gets cities, every city
  * localities, every locality masjids (defaults 10 10 3: ~77k localities, ~230k masjids); migration 0004's
  * trigger gives each masjid its state, district and city as it is inserted. Measures the first page (50, no
  * search) of the state with the most masjids, one of its districts and one of its localities, the state with a
- * search, and addNewMosque; prints p50/p95/p99, the indexes of the state read's two queries (EXPLAIN ANALYZE,
+ * search, and addMosque; prints p50/p95/p99, the indexes of the state read's two queries (EXPLAIN ANALYZE,
  * BUFFERS), and PASS/FAIL against the budget: p95 at most 20 ms for the state, district and locality pages.
  * Exits non-zero on a FAIL or on a sequential scan of mosques.
  * Usage: npx tsx bench/mosques-in-area.ts [citiesPerDistrict] [localitiesPerCity] [masjidsPerLocality]
@@ -203,15 +203,15 @@ try {
   await explain(`state count`, db.select({ n: count() }).from(mosques).where(where).$dynamic());
 
   // Writes last, so the reads and the plans above see the generated data only.
-  await measure('addNewMosque', false, async (i) => {
-    const reply = (await call('addNewMosque', {
+  await measure('addMosque', false, async (i) => {
+    const reply = (await call('addMosque', {
       mosqueId: `BENCH-${i < 0 ? `W${-i}` : i}`,
       name: `Bench Masjid ${i}`,
       address: 'Bench Street',
       url: 'https://example.org',
       locationId: locality!.id,
     })) as { pass: boolean };
-    if (!reply.pass) throw new Error(`addNewMosque refused: ${JSON.stringify(reply)}`);
+    if (!reply.pass) throw new Error(`addMosque refused: ${JSON.stringify(reply)}`);
     return 'added';
   });
 

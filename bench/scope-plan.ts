@@ -151,7 +151,7 @@ try {
   }
 
   await explain(
-    `a member's volunteers (fetchVolunteers), mosque ${masjid!.code}`,
+    `a member's volunteers (getMyVolunteers), mosque ${masjid!.code}`,
     volunteersCoveringQuery(db, masjid!.id),
   );
 } finally {

@@ -21,13 +21,13 @@ describe('calendarDateSchema, the rule of every date input', () => {
 });
 
 describe('the dates the catalogue takes', () => {
-  it.each(['2024-13-01', '0000-00-00', '2024-02-31'])('fetchAuditLog refuses from and to %s', (day) => {
+  it.each(['2024-13-01', '0000-00-00', '2024-02-31'])('getAuditLog refuses from and to %s', (day) => {
     expect(messageOf(auditFiltersSchema, { from: day })).toBe(MSG.dateInvalid);
     expect(messageOf(auditFiltersSchema, { to: day })).toBe(MSG.dateInvalid);
   });
 
-  it('fetchAuditLog refuses a From after the To, on From, and takes one day or a range in order', () => {
-    const input = auditFunctions.fetchAuditLog.input;
+  it('getAuditLog refuses a From after the To, on From, and takes one day or a range in order', () => {
+    const input = auditFunctions.getAuditLog.input;
     const parsed = z.safeParse(input, { from: '2019-12-10', to: '2019-12-01' });
     expect(parsed.success ? null : parsed.error.issues.map((i) => [i.path, i.message])).toEqual([
       [['from'], MSG.daysOutOfOrder],

@@ -8,16 +8,16 @@ const PASSED = { pass: true, message: 'Done' };
 describe('what a write changes for the reads', () => {
   it('a removed family member drops her own details and nobody else’s', () => {
     const { dropped, stale } = readsChangedBy('removeFamilyMember', { id: 'f1' }, PASSED);
-    expect(dropped).toEqual([{ name: 'fetchFamilyMemberData', args: { id: 'f1' } }]);
-    expect(stale).toEqual([{ name: 'fetchUserData' }]);
+    expect(dropped).toEqual([{ name: 'getFamilyMember', args: { id: 'f1' } }]);
+    expect(stale).toEqual([{ name: 'getSessionUser' }]);
   });
 
   it('a read named without arguments changes every reply of it', () => {
-    expect(readsChangedBy('updateMosque', { mosqueId: 'm2' }, PASSED).dropped).toEqual([
-      { name: 'fetchVolunteers' },
+    expect(readsChangedBy('updateMyMosque', { mosqueId: 'm2' }, PASSED).dropped).toEqual([
+      { name: 'getMyVolunteers' },
     ]);
     expect(
-      readsChangedBy('checkUserExist', { phone: '9876543210' }, { ...PASSED, code: 0, userId: null }),
+      readsChangedBy('checkMobileRegistered', { phone: '9876543210' }, { ...PASSED, code: 0, userId: null }),
     ).toEqual({ stale: [], dropped: [] });
   });
 

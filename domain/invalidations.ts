@@ -20,35 +20,38 @@ type Declarations = { [W in FunctionName]?: Declared<W> };
  * changes nothing any read returns.
  */
 export const STALE_AFTER = {
-  memberSignup: ['fetchUserData'],
-  passwordUpdate: ['fetchUserData'],
-  acceptPrivacyNotice: ['fetchUserData'],
-  setDirectoryListing: ['fetchUserData'],
-  setAlertSmsConsent: ['fetchUserData'],
+  signUpMember: ['getSessionUser'],
+  updatePassword: ['getSessionUser'],
+  acceptPrivacyNotice: ['getSessionUser'],
+  setDirectoryListing: ['getSessionUser'],
+  setAlertSmsConsent: ['getSessionUser'],
   // A member's own record, or one of their family: the family list comes with the user.
-  updateBasicInfo: ['fetchUserData', 'fetchFamilyMemberData'],
-  updateOtherInfo: ['fetchUserData', 'fetchFamilyMemberData'],
-  removeFamilyMember: ['fetchUserData'],
-  updateMosque: ['fetchUserData', 'fetchMyMosque'],
+  updateBasicInfo: ['getSessionUser', 'getFamilyMember'],
+  updateProfile: ['getSessionUser'],
+  addFamilyMember: ['getSessionUser'],
+  updateFamilyMember: ({ id }) => ['getSessionUser', { read: 'getFamilyMember', args: { id } }],
+  updateOtherInfo: ['getSessionUser', 'getFamilyMember'],
+  removeFamilyMember: ['getSessionUser'],
+  updateMyMosque: ['getSessionUser', 'getMyMosque'],
   // A published or changed alert starts its push fan-out: its reach moves.
-  addAlerts: ['fetchAlerts', 'fetchAlertReach'],
-  updateAlerts: ['fetchAlerts', 'fetchAlertReach'],
-  expireAlert: ['fetchAlerts', 'fetchAlertReach'],
+  addAlert: ['getAlerts', 'getAlertReach'],
+  updateAlert: ['getAlerts', 'getAlertReach'],
+  expireAlert: ['getAlerts', 'getAlertReach'],
   // An urgent SMS counts on the alert's card, and spends the budget another preview would show.
-  sendAlertSms: ['fetchAlertReach', 'previewAlertSms', 'fetchSmsReport'],
-  setAlertSmsAllowed: ['fetchSmsReport', 'previewAlertSms'],
+  sendAlertSms: ['getAlertReach', 'previewAlertSms', 'getSmsReport'],
+  setAlertSmsAllowed: ['getSmsReport', 'previewAlertSms'],
   addLocation: ['getLocations'],
   // A place's trail names it, and names its masjid.
   updateLocation: ['getLocations', 'getPlaceTrail'],
-  deleteLocation: ['getLocations', 'getPlaceTrail'],
+  removeLocation: ['getLocations', 'getPlaceTrail'],
   addCategory: ['getCategories'],
   updateCategory: ['getCategories'],
-  deleteCategory: ['getCategories'],
-  addNewMosque: ['getMosques', 'getMosquesInArea'],
-  updateExistingMosque: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
-  deleteMosque: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
+  removeCategory: ['getCategories'],
+  addMosque: ['getMosques', 'getMosquesInArea'],
+  updateMosqueDetails: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
+  removeMosque: ['getMosques', 'getMosquesInArea', 'getPlaceTrail'],
   importMosques: ['getLocations', 'getMosques', 'getMosquesInArea'],
-  createVolunteer: ['getAccounts'],
+  addAccount: ['getAccounts'],
   updateAccount: ['getAccounts'],
   setAccountSuspended: ['getAccounts'],
 } satisfies Declarations;
@@ -59,8 +62,8 @@ export const STALE_AFTER = {
  * family member who was removed takes their own details with them, and nobody else's.
  */
 export const DROPPED_AFTER = {
-  updateMosque: ['fetchVolunteers'],
-  removeFamilyMember: ({ id }) => [{ read: 'fetchFamilyMemberData', args: { id } }],
+  updateMyMosque: ['getMyVolunteers'],
+  removeFamilyMember: ({ id }) => [{ read: 'getFamilyMember', args: { id } }],
 } satisfies Declarations;
 
 /** One read changed, as the call store takes it: the function, and the arguments (none: every reply). */

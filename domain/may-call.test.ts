@@ -9,8 +9,12 @@ const superAdmin: AccessSubject = { role: 'admin', superAdmin: true };
 
 describe('mayCall', () => {
   it('offers the members export to admins, not to volunteers who may list the members', () => {
-    expect([volunteer, admin, superAdmin].map((u) => mayCall('getUsers', u))).toEqual([true, true, true]);
-    expect([volunteer, admin, superAdmin].map((u) => mayCall('exportUsers', u))).toEqual([false, true, true]);
+    expect([volunteer, admin, superAdmin].map((u) => mayCall('getMembers', u))).toEqual([true, true, true]);
+    expect([volunteer, admin, superAdmin].map((u) => mayCall('exportMembers', u))).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('lets only members accept the privacy notice', () => {
@@ -29,7 +33,7 @@ describe('mayCall', () => {
   });
 
   it('lets nobody signed in call the public functions only', () => {
-    expect(mayCall('getValues', null)).toBe(true);
-    expect(mayCall('fetchUserData', null)).toBe(false);
+    expect(mayCall('getReferenceValues', null)).toBe(true);
+    expect(mayCall('getSessionUser', null)).toBe(false);
   });
 });

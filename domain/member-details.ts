@@ -14,7 +14,7 @@ import * as z from './zod';
  * | working         | workType, position, desc1, desc2, industry, qualification                  |
  * | not working     | reason, qualification                                                      |
  *
- * - education, educationLevel, workType and reason are ids from the reference values (getValues). Beside each
+ * - education, educationLevel, workType and reason are ids from the reference values (getReferenceValues). Beside each
  *   the server stores its name (educationName, educationLevelName, workTypeName, reasonName), looked up in
  *   those values and never taken from the client, so the directory shows what the list says.
  * - An education level must lie in its education's levelRange; course and subject belong to levels 11 to 21

@@ -5,7 +5,7 @@ import { MEMBERS } from './support/fixtures';
 import { enterPhone, expectStep, pick } from './support/member';
 
 /** Signs in over the API and keeps the token where the app looks for it, so each screen opens directly. */
-async function signInAs(page: Page, fn: 'loginWithPassword' | 'adminLogin', data: Record<string, string>) {
+async function signInAs(page: Page, fn: 'signInWithPassword' | 'signInStaff', data: Record<string, string>) {
   const res = await page.request.post(`${E2E.baseUrl}/api/${fn}`, { data: { data } });
   const { result } = (await res.json()) as { result: { token: string } };
   await page.goto('/login');
@@ -42,7 +42,10 @@ test.describe('every screen is axe-clean and shows its focus @phone', () => {
   });
 
   test('member home and its alert sheet', async ({ page }) => {
-    await signInAs(page, 'loginWithPassword', { phone: MEMBERS.home.phone, password: MEMBERS.home.password });
+    await signInAs(page, 'signInWithPassword', {
+      phone: MEMBERS.home.phone,
+      password: MEMBERS.home.password,
+    });
     await page.goto('/member-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Qureshi');
     await expect(page.getByText('Loading Alerts...')).toHaveCount(0);
@@ -58,7 +61,7 @@ test.describe('every screen is axe-clean and shows its focus @phone', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expectNoSeriousA11yViolations(page, 'admin login with errors');
 
-    await signInAs(page, 'adminLogin', { email: E2E.admin.email, password: E2E.admin.password });
+    await signInAs(page, 'signInStaff', { email: E2E.admin.email, password: E2E.admin.password });
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'You are a Super Admin' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'admin home');

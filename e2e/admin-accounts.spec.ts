@@ -104,7 +104,7 @@ test('the super admin creates, suspends and reactivates a volunteer, and adds an
   await expect(toast(page, 'The account has been suspended and signed out everywhere')).toBeVisible();
   await expect(card).toContainText('Suspended');
   const token = await volunteer.evaluate(() => localStorage.getItem('authToken'));
-  const next = await volunteer.request.post('/api/fetchUserData', {
+  const next = await volunteer.request.post('/api/getSessionUser', {
     headers: { authorization: `Bearer ${token}` },
     data: { data: {} },
   });

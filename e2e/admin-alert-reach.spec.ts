@@ -56,9 +56,9 @@ const reach = (alertId: string, push: Partial<AlertReach['push']>, sms: Partial<
 
 /** The admin's list as written out, and its reach as each read of it answers. */
 async function routeAlerts(page: Page, reaches: (alertIds: string[]) => AlertReach[]) {
-  await page.route('**/api/fetchAlerts', (route) => route.fulfill({ json: { result: [URGENT, NOTICE] } }));
+  await page.route('**/api/getAlerts', (route) => route.fulfill({ json: { result: [URGENT, NOTICE] } }));
   let reads = 0;
-  await page.route('**/api/fetchAlertReach', (route) => {
+  await page.route('**/api/getAlertReach', (route) => {
     reads += 1;
     const { alertIds } = route.request().postDataJSON().data as { alertIds: string[] };
     return route.fulfill({ json: { result: reaches(alertIds) } });

@@ -4,7 +4,7 @@ import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { E2E } from './support/env';
 
 async function signInAsSuperAdmin(page: Page) {
-  const res = await page.request.post(`${E2E.baseUrl}/api/adminLogin`, {
+  const res = await page.request.post(`${E2E.baseUrl}/api/signInStaff`, {
     data: { data: { email: E2E.admin.email, password: E2E.admin.password } },
   });
   const { result } = (await res.json()) as { result: { token: string } };

@@ -98,7 +98,7 @@ test('a volunteer for a city sees its members only, filters them by gender and a
   // The unfiltered first page is kept on the device per user (spec: membersList + userId), and Refresh reads it again.
   const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => /^membersList.+/.test(k)));
   expect(await kept()).toHaveLength(1);
-  const reread = page.waitForResponse((r) => r.url().endsWith('/api/getUsers'));
+  const reread = page.waitForResponse((r) => r.url().endsWith('/api/getMembers'));
   await page.getByRole('button', { name: 'Refresh' }).click();
   await reread;
 });
@@ -275,7 +275,7 @@ test.describe('opened afresh', () => {
     });
     const firstPages: unknown[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/getUsers') && r.postDataJSON()?.data?.cursor === null) firstPages.push(r);
+      if (r.url().endsWith('/api/getMembers') && r.postDataJSON()?.data?.cursor === null) firstPages.push(r);
     });
     const release = await holdRequests(page, /\/admin-members-screen-[^/]*\.js$/);
 

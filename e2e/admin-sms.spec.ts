@@ -175,7 +175,7 @@ test('failures show day first, the last 4 digits and the gateway’s own words; 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInStaff(page, E2E.admin);
   let failFirst = true;
-  await page.route('**/api/fetchSmsReport', async (route) => {
+  await page.route('**/api/getSmsReport', async (route) => {
     // The first read fails, to see the page offer to try again.
     if (failFirst) {
       failFirst = false;
@@ -228,7 +228,7 @@ test.describe('in Urdu', () => {
     await page.getByLabel(ur.auth.password).fill(E2E.admin.password);
     await page.getByRole('button', { name: ur.auth.login }).click();
     await expect(page).toHaveURL(/\/admin\/?$/);
-    await page.route('**/api/fetchSmsReport', (route) => route.fulfill({ json: { result: WRITTEN_OUT } }));
+    await page.route('**/api/getSmsReport', (route) => route.fulfill({ json: { result: WRITTEN_OUT } }));
     await page.getByRole('link', { name: new RegExp(`^${urAdmin.admin.section.sms}`) }).click();
 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

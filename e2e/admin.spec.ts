@@ -67,7 +67,7 @@ test.describe('staff sign-in and the admin home', () => {
 
   test("'Login' reads 'Logging in...' while the sign-in is under way", async ({ page }) => {
     // Holds the real request back a moment so the working state can be seen.
-    await page.route('**/api/adminLogin', async (route) => {
+    await page.route('**/api/signInStaff', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
@@ -114,7 +114,7 @@ test.describe('staff sign-in and the admin home', () => {
     expect([await storage(page, 'userData'), await storage(page, 'authToken')]).toEqual([null, null]);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    const res = await page.request.post('/api/fetchUserData', {
+    const res = await page.request.post('/api/getSessionUser', {
       headers: { authorization: `Bearer ${token}` },
       data: { data: {} },
     });
@@ -139,11 +139,11 @@ test.describe('staff sign-in and the admin home', () => {
   }) => {
     // Five wrong passwords from this address for the volunteer, straight at the API.
     for (let i = 0; i < 5; i++) {
-      await page.request.post(`${E2E.baseUrl}/api/adminLogin`, {
+      await page.request.post(`${E2E.baseUrl}/api/signInStaff`, {
         data: { data: { email: E2E.volunteer.email, password: `wrong-${i}` } },
       });
     }
-    const asked = await page.request.post(`${E2E.baseUrl}/api/adminLogin`, {
+    const asked = await page.request.post(`${E2E.baseUrl}/api/signInStaff`, {
       data: { data: { email: E2E.volunteer.email, password: E2E.volunteer.password } },
     });
     expect((await asked.json()).result).toMatchObject({ pass: false, needsBotCheck: true });

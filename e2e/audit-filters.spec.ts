@@ -28,7 +28,7 @@ test('the audit filters stand as tall as each other, and days that name no range
 
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/fetchAuditLog')) asked.push(request.url());
+    if (request.url().includes('/api/getAuditLog')) asked.push(request.url());
   });
   const from = page.getByRole('group', { name: 'From' });
   const apply = page.getByRole('button', { name: 'Apply' });

@@ -69,7 +69,7 @@ test('a masjid ID or a place name already taken is refused on its field @phone',
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'false');
 
   // A failure about no field is said in the dialog, above its buttons, and takes the focus.
-  await page.route('**/api/addNewMosque', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/api/addMosque', (route) => route.fulfill({ status: 500, body: '{}' }));
   await form.getByLabel('Mosque ID').fill(`${code}-2`);
   await form.getByRole('button', { name: 'Add' }).click();
   const said = form.getByRole('alert');

@@ -40,15 +40,15 @@ async function watchReadsAfterAdding(page: Page) {
     }
     return route.fallback();
   };
-  await page.route('**/api/fetchFamilyMemberData', member);
-  await page.route('**/api/fetchUserData', user);
+  await page.route('**/api/getFamilyMember', member);
+  await page.route('**/api/getSessionUser', user);
   return {
     names,
     memberAskedWhileUserHeld,
     stop: async () => {
       page.off('request', record);
-      await page.unroute('**/api/fetchFamilyMemberData', member);
-      await page.unroute('**/api/fetchUserData', user);
+      await page.unroute('**/api/getFamilyMember', member);
+      await page.unroute('**/api/getSessionUser', user);
     },
   };
 }
@@ -91,7 +91,7 @@ test('a new member adds his wife, gives her current details, changes them, and r
   // no read is asked twice (her tab's reference lists may come too).
   await expect
     .poll(() => readsAfterAdd.names)
-    .toEqual(expect.arrayContaining(['fetchFamilyMemberData', 'fetchUserData']));
+    .toEqual(expect.arrayContaining(['getFamilyMember', 'getSessionUser']));
   expect(await readsAfterAdd.memberAskedWhileUserHeld).toBe(true);
   expect(readsAfterAdd.names).toEqual([...new Set(readsAfterAdd.names)]);
   await readsAfterAdd.stop();
@@ -169,7 +169,7 @@ test('a new member adds his wife, gives her current details, changes them, and r
   await expect(page.getByText('This family member was not found.', { exact: false })).toBeVisible();
 });
 
-test('logout forgets the family kept on the phone', async ({ page }, info) => {
+test('signOut forgets the family kept on the phone', async ({ page }, info) => {
   const phone = numberForTry('9876500083', info);
   await registerThroughUi(page, {
     phone,

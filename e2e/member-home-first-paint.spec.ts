@@ -64,14 +64,14 @@ test('the member home asks for the user and the alerts together, and draws the a
   const userHeld = new Promise<void>((resolve) => {
     releaseUser = resolve;
   });
-  await page.route('**/api/fetchUserData', async (route) => {
+  await page.route('**/api/getSessionUser', async (route) => {
     userAnswered.push(route.request());
     await userHeld;
     await route.continue();
   });
 
   await page.reload();
-  await expect.poll(() => asked.includes('fetchAlerts')).toBe(true);
+  await expect.poll(() => asked.includes('getAlerts')).toBe(true);
   expect(userAnswered).toHaveLength(1);
   releaseUser();
 
@@ -84,8 +84,8 @@ test('the member home asks for the user and the alerts together, and draws the a
   // so nothing below them moved.
   expect(await shiftsSoFar(page)).toBe(0);
   // Each read went once: the screens joined what the entry had asked.
-  expect(asked.filter((n) => n === 'fetchUserData')).toHaveLength(1);
-  expect(asked.filter((n) => n === 'fetchAlerts')).toHaveLength(1);
+  expect(asked.filter((n) => n === 'getSessionUser')).toHaveLength(1);
+  expect(asked.filter((n) => n === 'getAlerts')).toHaveLength(1);
 });
 
 test('alerts slower than the first render show "Loading Alerts..." in the space of their five rows', async ({
@@ -96,7 +96,7 @@ test('alerts slower than the first render show "Loading Alerts..." in the space 
     page.getByRole('region', { name: 'Recent Alerts' }).getByRole('listitem').first(),
   ).toBeVisible();
   await forgetAllButSession(page);
-  const releaseAlerts = await holdRequests(page, /\/api\/fetchAlerts$/);
+  const releaseAlerts = await holdRequests(page, /\/api\/getAlerts$/);
 
   await page.reload();
   const links = page
@@ -131,7 +131,7 @@ for (const [language, recentAlerts] of [
     for (const visit of ['return', 'first']) {
       if (visit === 'first') {
         await forgetAllButSession(page);
-        await page.route('**/api/fetchAlerts', async (route) => {
+        await page.route('**/api/getAlerts', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 600));
           await route.continue();
         });
@@ -171,7 +171,7 @@ test('/alerts opened afresh asks for its first page once, the entry having asked
   await expect(page.getByRole('article').first()).toBeVisible();
   const firstPage: unknown[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/fetchAlerts') && r.postDataJSON()?.data?.limit === 5) firstPage.push(r);
+    if (r.url().endsWith('/api/getAlerts') && r.postDataJSON()?.data?.limit === 5) firstPage.push(r);
   });
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();

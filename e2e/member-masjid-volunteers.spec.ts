@@ -77,7 +77,7 @@ test('changing the masjid through the picker sticks, clears the cached volunteer
   expect(await stored(page, 'volunteersExpiry')).toBeNull();
   const user = JSON.parse((await stored(page, 'userData')) ?? 'null') as { mosqueId: string } | null;
   const myMosque = await page.evaluate(async () => {
-    const res = await fetch('/api/fetchMyMosque', {
+    const res = await fetch('/api/getMyMosque', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -144,7 +144,7 @@ test('/volunteers shows WhatsApp, call and email links, the Apply link, and serv
   // While fresh, a new visit shows the list without asking the server.
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/fetchVolunteers')) asked.push(r.url());
+    if (r.url().includes('/api/getMyVolunteers')) asked.push(r.url());
   });
   await page.reload();
   await expect(page.getByRole('link', { name: 'WhatsApp Ayesha Siddiqui' })).toBeVisible();
@@ -171,7 +171,7 @@ test('a member whom no volunteer covers is told so, and can still apply @phone-o
 test('a failed read shows the error with Try again, never a blank screen', async ({ page }) => {
   await signIn(page, UNCOVERED);
   let fail = true;
-  await page.route(/\/api\/(fetchMyMosque|fetchVolunteers)$/, (route) =>
+  await page.route(/\/api\/(getMyMosque|getMyVolunteers)$/, (route) =>
     fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
   );
   await page.goto('/mosque');
@@ -225,9 +225,9 @@ test('Urdu: /volunteers and /mosque read right to left, numbers and addresses le
   await expectNoSeriousA11yViolations(page, 'my masjid in Urdu');
 });
 
-/** fetchVolunteers as a portal without VOLUNTEER_FORM_URL answers it (the e2e app sets one). */
+/** getMyVolunteers as a portal without VOLUNTEER_FORM_URL answers it (the e2e app sets one). */
 async function withoutVolunteerForm(page: Page) {
-  await page.route(/\/api\/fetchVolunteers$/, async (route) => {
+  await page.route(/\/api\/getMyVolunteers$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { result: { applyUrl: string | null } };
     body.result.applyUrl = null;
@@ -280,7 +280,7 @@ test("without a volunteer form or a volunteer, 'Apply for volunteer' says to ask
   await expect(page).toHaveURL(/\/mosque$/);
 
   // Item 16: a demo masjid may have no public page; its card then links nowhere.
-  await page.route(/\/api\/fetchMyMosque$/, async (route) => {
+  await page.route(/\/api\/getMyMosque$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { result: { mosque: { url: string } } };
     body.result.mosque.url = '';

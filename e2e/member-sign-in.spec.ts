@@ -141,7 +141,7 @@ test('uses the home screen: alerts in a bottom sheet, links, user menu, and Logo
   ).toEqual([null, null, null, null]);
   expect(await storedUser(page)).toBeNull();
   // The token is revoked on the server too.
-  const res = await page.request.post(`${E2E.baseUrl}/api/fetchUserData`, {
+  const res = await page.request.post(`${E2E.baseUrl}/api/getSessionUser`, {
     headers: { authorization: `Bearer ${token}` },
     data: { data: {} },
   });
@@ -153,7 +153,7 @@ test('a suspended member is told so and cannot sign in', async ({ page }) => {
   await enterPhone(page, suspended.phone);
   await expect(toast(page, 'Your account has been suspended!')).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveCount(0);
-  const res = await page.request.post(`${E2E.baseUrl}/api/loginWithPassword`, {
+  const res = await page.request.post(`${E2E.baseUrl}/api/signInWithPassword`, {
     data: { data: { phone: suspended.phone, password: suspended.password } },
   });
   expect((await res.json()).result).toMatchObject({

@@ -165,7 +165,7 @@ test("the audit log writes an alert's level, category and severity in the reader
     });
     return ((await res.json()) as { result: Record<string, unknown> }).result;
   };
-  const token = (await api('adminLogin', E2E.admin)).token as string;
+  const token = (await api('signInStaff', E2E.admin)).token as string;
   const [india] = (await api('getLocations', {})) as unknown as { id: string }[];
   const states = (await api('getLocations', { parentId: india!.id })) as unknown as {
     id: string;
@@ -173,7 +173,7 @@ test("the audit log writes an alert's level, category and severity in the reader
   }[];
   const telangana = states.find((s) => s.name === 'Telangana')!;
   const added = await api(
-    'addAlerts',
+    'addAlert',
     {
       alertLevel: 'state',
       alertLevelId: telangana.id,

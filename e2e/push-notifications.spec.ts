@@ -24,7 +24,7 @@ const fitsTheScreen = (page: Page) =>
 /** Signs the reader in and returns the alerts the home read, newest first. */
 async function signInReader(page: Page): Promise<Alert[]> {
   const reply = page.waitForResponse(
-    (r) => r.url().endsWith('/api/fetchAlerts') && r.request().postDataJSON()?.data?.offset === 0,
+    (r) => r.url().endsWith('/api/getAlerts') && r.request().postDataJSON()?.data?.offset === 0,
   );
   await signInMember(page, READER);
   return ((await reply.then((r) => r.json())) as { result: Alert[] }).result;
@@ -318,14 +318,14 @@ test.describe('the offer of alerts on this phone', () => {
         },
       }),
     );
-    await page.route('**/api/savePushSubscription', async (route) => {
+    await page.route('**/api/addPushSubscription', async (route) => {
       saved.push(route.request().postDataJSON().data);
       await route.fulfill({
         json: { result: { pass: true, message: MSG.pushSaved, messageCode: 'pushSaved' } },
       });
     });
     const forgotten: unknown[] = [];
-    await page.route('**/api/deletePushSubscription', (route) => {
+    await page.route('**/api/removePushSubscription', (route) => {
       forgotten.push(route.request().postDataJSON().data);
       return route.fulfill({
         json: {
@@ -392,7 +392,7 @@ test.describe('the offer of alerts on this phone', () => {
       PushManager.prototype.getSubscription = async () => fake;
     });
     const languages: string[] = [];
-    await page.route('**/api/savePushSubscription', async (route) => {
+    await page.route('**/api/addPushSubscription', async (route) => {
       languages.push(route.request().postDataJSON().data.language);
       await route.fulfill({ json: { result: { pass: true, message: MSG.pushSaved } } });
     });

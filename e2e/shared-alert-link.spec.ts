@@ -18,19 +18,19 @@ import {
 
 /** The ids of the alerts a member sees, by title, over the API: the page itself stays signed out. */
 async function alertIds(request: APIRequestContext, member: { phone: string; password: string }) {
-  const login = await request.post('/api/loginWithPassword', {
+  const login = await request.post('/api/signInWithPassword', {
     data: { data: { phone: member.phone, password: member.password } },
   });
   const { token } = (await login.json()).result as { token: string };
   const ids = new Map<string, string>();
   for (const offset of [0, 5]) {
-    const res = await request.post('/api/fetchAlerts', {
+    const res = await request.post('/api/getAlerts', {
       data: { data: { limit: 5, offset } },
       headers: { authorization: `Bearer ${token}` },
     });
     for (const a of (await res.json()).result as { id: string; title: string }[]) ids.set(a.title, a.id);
   }
-  await request.post('/api/logout', { data: { data: {} }, headers: { authorization: `Bearer ${token}` } });
+  await request.post('/api/signOut', { data: { data: {} }, headers: { authorization: `Bearer ${token}` } });
   return ids;
 }
 

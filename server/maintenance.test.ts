@@ -14,11 +14,11 @@ afterAll(() => t.close());
 
 describe('maintenance purge', () => {
   it('drops expired sessions and day-old throttle events, and keeps live ones', async () => {
-    const old = (await t.call('adminLogin', TEST_ADMIN)).body.result.token as string;
-    await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'wrong-password' });
+    const old = (await t.call('signInStaff', TEST_ADMIN)).body.result.token as string;
+    await t.call('signInStaff', { email: TEST_ADMIN.email, password: 'wrong-password' });
     clock.advance(31 * 86_400_000);
-    const fresh = (await t.call('adminLogin', TEST_ADMIN)).body.result.token as string;
-    await t.call('adminLogin', { email: TEST_ADMIN.email, password: 'wrong-again' });
+    const fresh = (await t.call('signInStaff', TEST_ADMIN)).body.result.token as string;
+    await t.call('signInStaff', { email: TEST_ADMIN.email, password: 'wrong-again' });
 
     expect(await t.db.$count(sessions)).toBe(2);
     // A failure counts under three rules (IP, account from this IP, account). The second sign-in forgave
@@ -27,8 +27,8 @@ describe('maintenance purge', () => {
     await purgeStaleRows(t.db, clock);
 
     expect(await t.db.$count(sessions)).toBe(1);
-    expect((await t.call('fetchUserData', {}, fresh)).status).toBe(200);
-    expect((await t.call('fetchUserData', {}, old)).status).toBe(401);
+    expect((await t.call('getSessionUser', {}, fresh)).status).toBe(200);
+    expect((await t.call('getSessionUser', {}, old)).status).toBe(401);
     // Only the failure from "today" is left, under its three rules.
     expect(await t.db.$count(throttleEvents)).toBe(3);
   });

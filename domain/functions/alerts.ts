@@ -114,8 +114,8 @@ export const alertReachSchema = z.object({
 export type AlertReach = z.infer<typeof alertReachSchema>;
 
 export const alertsFunctions = {
-  fetchAlerts: defineFunction({
-    aliases: [],
+  getAlerts: defineFunction({
+    aliases: ['fetchAlerts'],
     access: 'memberOrAdmin',
     kind: 'read',
     summary:
@@ -134,8 +134,8 @@ export const alertsFunctions = {
     ),
     output: z.array(alertSchema),
   }),
-  fetchAlert: defineFunction({
-    aliases: [],
+  getAlert: defineFunction({
+    aliases: ['fetchAlert'],
     access: 'member',
     kind: 'read',
     summary:
@@ -144,8 +144,8 @@ export const alertsFunctions = {
     // The message only when there is no alert to show.
     output: z.object({ pass: z.boolean(), ...alertReply, ...saidFields, message: z.optional(z.string()) }),
   }),
-  addAlerts: defineFunction({
-    aliases: ['addAlert'],
+  addAlert: defineFunction({
+    aliases: ['addAlerts'],
     access: 'admin',
     kind: 'write',
     summary:
@@ -158,8 +158,8 @@ export const alertsFunctions = {
       ...alertReply,
     }),
   }),
-  updateAlerts: defineFunction({
-    aliases: ['updateAlert'],
+  updateAlert: defineFunction({
+    aliases: ['updateAlerts'],
     access: 'admin',
     kind: 'write',
     summary:
@@ -180,8 +180,8 @@ export const alertsFunctions = {
     input: z.object({ alertId: idSchema }),
     output: z.extend(passReply, alertReply),
   }),
-  fetchAlertReach: defineFunction({
-    aliases: [],
+  getAlertReach: defineFunction({
+    aliases: ['fetchAlertReach'],
     access: 'admin',
     kind: 'read',
     summary:

@@ -59,8 +59,8 @@ export const auditDaysInOrder = z.refine<{ from?: string; to?: string }>(
 );
 
 export const auditFunctions = {
-  fetchAuditLog: defineFunction({
-    aliases: [],
+  getAuditLog: defineFunction({
+    aliases: ['fetchAuditLog'],
     access: 'superAdmin',
     kind: 'read',
     summary:

@@ -54,8 +54,8 @@ export const categoriesFunctions = {
     input: z.object({ id: idSchema, name: placeNameSchema }),
     output: passReply,
   }),
-  deleteCategory: defineFunction({
-    aliases: [],
+  removeCategory: defineFunction({
+    aliases: ['deleteCategory'],
     access: 'admin',
     kind: 'write',
     summary: 'Deletes a category that nothing uses: no categories under it and no accounts in it.',

@@ -95,7 +95,7 @@ const areaIdSchema = z.pipe(
   z.transform((v) => (v === 0 || v === '0' || v == null ? null : v)),
 );
 
-/** The place and filters of the list, as getUsers takes them (no paging: an export is the whole list). */
+/** The place and filters of the list, as getMembers takes them (no paging: an export is the whole list). */
 const listInput = z.pipe(
   z.object({
     locationId: z.optional(areaIdSchema),
@@ -120,8 +120,8 @@ export const membersOverviewSchema = z.object({
 export type MembersOverview = z.infer<typeof membersOverviewSchema>;
 
 export const directoryFunctions = {
-  getUsers: defineFunction({
-    aliases: [],
+  getMembers: defineFunction({
+    aliases: ['getUsers'],
     access: 'staff',
     kind: 'read',
     summary:
@@ -167,8 +167,8 @@ export const directoryFunctions = {
     ),
     output: membersOverviewSchema,
   }),
-  exportUsers: defineFunction({
-    aliases: [],
+  exportMembers: defineFunction({
+    aliases: ['exportUsers'],
     access: 'admin',
     kind: 'read',
     summary:

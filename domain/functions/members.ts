@@ -110,6 +110,20 @@ export const educationSchema = z.object({
   levelRange: z.object({ start: z.number(), end: z.number() }),
 });
 
+/** A person's basic details, the caller's own or a family member's. */
+const basicFields = { name: personNameSchema, dob: dobSchema, gender: genderSchema, address: addressSchema };
+
+/** How a family member is related to the caller: one of RELATIONS. */
+const relationSchema = z.string({ error: PROFILE_MSG.relationRequired }).check(
+  z.minLength(1, { error: PROFILE_MSG.relationRequired, abort: true }),
+  z.refine((v) => (RELATIONS as readonly string[]).includes(v), {
+    error: say('relationOneOf', { list: RELATIONS.join(', ') }).message,
+  }),
+);
+
+/** A write that adds a family member: the new one's id when pass is true, null when it was refused. */
+const familyMemberAdded = z.extend(passReply, { familyMemberId: z.nullable(z.string()) });
+
 export const membersFunctions = {
   updateBasicInfo: defineFunction({
     aliases: ['updateBasicDetails'],
@@ -118,10 +132,35 @@ export const membersFunctions = {
     summary:
       "Basic details of the caller (parentId null) or of one of the caller's family members (parentId = caller).",
     input: basicInfoSchema,
-    output: z.extend(passReply, { familyMemberId: z.nullable(z.string()) }),
+    output: familyMemberAdded,
   }),
-  fetchFamilyMemberData: defineFunction({
+  updateProfile: defineFunction({
     aliases: [],
+    access: 'member',
+    kind: 'write',
+    summary:
+      "The caller's own name, date of birth, gender and address, and their masjid when mosqueId is given.",
+    input: z.object({ ...basicFields, mosqueId: z.nullish(idSchema) }),
+    output: passReply,
+  }),
+  addFamilyMember: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'write',
+    summary: 'Adds a family member to the caller (at most 50); familyMemberId is the new one.',
+    input: z.object({ ...basicFields, relation: relationSchema }),
+    output: familyMemberAdded,
+  }),
+  updateFamilyMember: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'write',
+    summary: "Changes one of the caller's family members; any other id is NOT_FOUND.",
+    input: z.object({ id: idSchema, ...basicFields, relation: relationSchema }),
+    output: passReply,
+  }),
+  getFamilyMember: defineFunction({
+    aliases: ['fetchFamilyMemberData'],
     access: 'member',
     kind: 'read',
     summary: "One of the caller's family members; any other id is NOT_FOUND.",
@@ -145,16 +184,16 @@ export const membersFunctions = {
     input: otherInfoSchema,
     output: passReply,
   }),
-  updateMosque: defineFunction({
-    aliases: ['updateMyMosque'],
+  updateMyMosque: defineFunction({
+    aliases: ['updateMosque'],
     access: 'member',
     kind: 'write',
     summary: "Changes the caller's masjid; a userId other than the caller is refused.",
     input: z.object({ mosqueId: idSchema, userId: z.nullish(z.string()) }),
     output: passReply,
   }),
-  fetchMyMosque: defineFunction({
-    aliases: [],
+  getMyMosque: defineFunction({
+    aliases: ['fetchMyMosque'],
     access: 'member',
     kind: 'read',
     summary: "The caller's masjid and its places, locality first and India last (null: no masjid).",
@@ -172,8 +211,8 @@ export const membersFunctions = {
       places: z.array(z.string()),
     }),
   }),
-  fetchVolunteers: defineFunction({
-    aliases: [],
+  getMyVolunteers: defineFunction({
+    aliases: ['fetchVolunteers'],
     access: 'member',
     kind: 'read',
     summary:
@@ -189,8 +228,8 @@ export const membersFunctions = {
       applyUrl: z.nullable(z.string()),
     }),
   }),
-  getValues: defineFunction({
-    aliases: [],
+  getReferenceValues: defineFunction({
+    aliases: ['getValues'],
     access: 'public',
     kind: 'read',
     summary:

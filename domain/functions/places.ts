@@ -102,8 +102,8 @@ export const placesFunctions = {
     input: z.object({ id: idSchema, name: placeNameSchema }),
     output: passReply,
   }),
-  deleteLocation: defineFunction({
-    aliases: [],
+  removeLocation: defineFunction({
+    aliases: ['deleteLocation'],
     access: 'admin',
     kind: 'write',
     summary:
@@ -130,24 +130,24 @@ export const placesFunctions = {
       total: z.optional(z.number()),
     }),
   }),
-  addNewMosque: defineFunction({
-    aliases: [],
+  addMosque: defineFunction({
+    aliases: ['addNewMosque'],
     access: 'admin',
     kind: 'write',
     summary: 'Adds a masjid in a locality; mosqueId in the reply is the new record id.',
     input: z.extend(mosqueFieldsSchema, { locationId: idSchema }),
     output: z.extend(passReply, { mosqueId: z.nullable(z.string()) }),
   }),
-  updateExistingMosque: defineFunction({
-    aliases: [],
+  updateMosqueDetails: defineFunction({
+    aliases: ['updateExistingMosque'],
     access: 'admin',
     kind: 'write',
     summary: "Changes a masjid's mosque ID, name, address, locality or url.",
     input: z.extend(mosqueFieldsSchema, { id: idSchema, locationId: idSchema }),
     output: passReply,
   }),
-  deleteMosque: defineFunction({
-    aliases: [],
+  removeMosque: defineFunction({
+    aliases: ['deleteMosque'],
     access: 'admin',
     kind: 'write',
     summary: 'Deletes a masjid that nothing uses: no members, volunteer scopes or alerts.',

@@ -43,8 +43,8 @@ export const privacyFunctions = {
     ),
     output: z.object({ pass: z.boolean(), ...saidFields, fileName: z.string(), json: z.string() }),
   }),
-  deleteMyAccount: defineFunction({
-    aliases: [],
+  removeMyAccount: defineFunction({
+    aliases: ['deleteMyAccount'],
     access: 'member',
     kind: 'write',
     summary:

@@ -33,8 +33,8 @@ export const pushFunctions = {
     input: noInput,
     output: z.object({ publicKey: z.string() }),
   }),
-  savePushSubscription: defineFunction({
-    aliases: [],
+  addPushSubscription: defineFunction({
+    aliases: ['savePushSubscription'],
     access: 'member',
     kind: 'write',
     summary:
@@ -42,8 +42,8 @@ export const pushFunctions = {
     input: pushSubscriptionSchema,
     output: passReply,
   }),
-  deletePushSubscription: defineFunction({
-    aliases: [],
+  removePushSubscription: defineFunction({
+    aliases: ['deletePushSubscription'],
     access: 'member',
     kind: 'write',
     summary: "Forgets one of the caller's devices (its endpoint): it gets no more alerts.",

@@ -27,7 +27,7 @@ export const signInReply = z.object({
   challenge: z.optional(z.unknown()),
 });
 
-/** A family member as the /family list shows it (returned by fetchUserData for a member). */
+/** A family member as the /family list shows it (returned by getSessionUser for a member). */
 export const familySummarySchema = z.object({
   id: z.string(),
   uniqueId: z.string(),
@@ -71,7 +71,7 @@ export const userSchema = z.object({
   /** Whether the member agreed to get urgent alerts by SMS (off until they do); staff: false. */
   alertSmsConsent: z.boolean(),
   /**
-   * fetchUserData only: when the calling session was opened by an OTP (ISO time; null for a password session).
+   * getSessionUser only: when the calling session was opened by an OTP (ISO time; null for a password session).
    * The screens read it through domain/otp-proof to skip asking for what the session already proves.
    */
   otpSignedInAt: z.optional(z.nullable(z.string())),

@@ -36,12 +36,12 @@ const phoneCheckCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.lite
 const ownUserId = z.nullish(z.string());
 
 export const signInFunctions = {
-  checkUserExist: defineFunction({
-    aliases: ['checkUserAccount'],
+  checkMobileRegistered: defineFunction({
+    aliases: ['checkUserExist', 'checkUserAccount'],
     access: 'public',
     kind: 'read',
     summary:
-      'Phone check: code 0 has a password (pass true), 1 no password, 2 new number, 3 suspended. userId is always null: loginWithPassword returns it.',
+      'Phone check: code 0 has a password (pass true), 1 no password, 2 new number, 3 suspended. userId is always null: signInWithPassword returns it.',
     // Only +91 mobiles can ever receive the OTP, so any other number is refused before a masjid is chosen.
     input: withMobileAlias(z.object({ phone: indianMobileSchema })),
     output: z.object({
@@ -52,8 +52,8 @@ export const signInFunctions = {
       ...saidFields,
     }),
   }),
-  loginWithPassword: defineFunction({
-    aliases: ['userLogin'],
+  signInWithPassword: defineFunction({
+    aliases: ['loginWithPassword', 'userLogin'],
     access: 'public',
     kind: 'write',
     summary:
@@ -117,8 +117,8 @@ export const signInFunctions = {
       code: z.optional(z.union([z.literal(0), z.literal(1)])),
     }),
   }),
-  memberSignup: defineFunction({
-    aliases: ['createUserAccount'],
+  signUpMember: defineFunction({
+    aliases: ['memberSignup', 'createUserAccount'],
     access: 'member',
     kind: 'write',
     summary:
@@ -128,8 +128,8 @@ export const signInFunctions = {
     ),
     output: passReply,
   }),
-  passwordUpdate: defineFunction({
-    aliases: ['updatePassword'],
+  updatePassword: defineFunction({
+    aliases: ['passwordUpdate'],
     access: 'signedIn',
     kind: 'write',
     summary:
@@ -142,8 +142,8 @@ export const signInFunctions = {
     }),
     output: passReply,
   }),
-  adminLogin: defineFunction({
-    aliases: [],
+  signInStaff: defineFunction({
+    aliases: ['adminLogin'],
     access: 'public',
     kind: 'write',
     summary:
@@ -151,16 +151,16 @@ export const signInFunctions = {
     input: z.object({ email: emailSchema, password: passwordSchema, altcha: altchaSchema }),
     output: signInReply,
   }),
-  logout: defineFunction({
-    aliases: [],
+  signOut: defineFunction({
+    aliases: ['logout'],
     access: 'signedIn',
     kind: 'write',
     summary: 'Revokes the calling session.',
     input: noInput,
     output: z.object({ pass: z.boolean() }),
   }),
-  fetchUserData: defineFunction({
-    aliases: ['fetchUserDetails'],
+  getSessionUser: defineFunction({
+    aliases: ['fetchUserData', 'fetchUserDetails'],
     access: 'signedIn',
     kind: 'read',
     summary: 'The signed-in user; a userId other than the caller is refused.',

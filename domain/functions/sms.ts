@@ -53,8 +53,8 @@ export const smsReportSchema = z.object({
 export type SmsReport = z.infer<typeof smsReportSchema>;
 
 export const smsFunctions = {
-  fetchSmsReport: defineFunction({
-    aliases: [],
+  getSmsReport: defineFunction({
+    aliases: ['fetchSmsReport'],
     access: 'superAdmin',
     kind: 'read',
     summary:

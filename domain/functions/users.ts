@@ -82,8 +82,8 @@ export const usersFunctions = {
       nextCursor: z.nullable(z.string()),
     }),
   }),
-  createVolunteer: defineFunction({
-    aliases: ['createAccount'],
+  addAccount: defineFunction({
+    aliases: ['createVolunteer', 'createAccount'],
     access: 'superAdmin',
     kind: 'write',
     summary:

@@ -7,7 +7,7 @@ import type { GeoPoint } from './time-settings';
 const coordinate = z.optional(z.nullable(z.number({ error: MSG.coordinatesUnreadable })));
 
 /**
- * A masjid's `latitude` and `longitude` as `addNewMosque` and `updateExistingMosque` take them: both or
+ * A masjid's `latitude` and `longitude` as `addMosque` and `updateMosqueDetails` take them: both or
  * neither (a masjid without them shows "Times not set yet"), and a point inside India.
  */
 export const mosquePointSchema = z.object({ latitude: coordinate, longitude: coordinate }).check(

@@ -62,13 +62,13 @@ const fields = () => ({
 });
 
 const memberTitles = async (token: string) =>
-  (await t.call('fetchAlerts', { limit: 5, offset: 0 }, token)).body.result.map((a) => a.title);
+  (await t.call('getAlerts', { limit: 5, offset: 0 }, token)).body.result.map((a) => a.title);
 const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(alerts))[0]!.n;
 const audits = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
 
-describe('addAlerts', () => {
+describe('addAlert', () => {
   it('publishes to one masjid: its members see it, a member in another state does not', async () => {
-    const res = await t.call('addAlerts', { ...fields(), title: 'Mecca camp' }, adminA.token);
+    const res = await t.call('addAlert', { ...fields(), title: 'Mecca camp' }, adminA.token);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       pass: true,
@@ -94,7 +94,7 @@ describe('addAlerts', () => {
 
   it('reaches, from a state, a member of a masjid in a locality three levels below it', async () => {
     const res = await t.call(
-      'addAlerts',
+      'addAlert',
       { ...fields(), title: 'Telangana-wide', alertLevel: 'state', alertLevelId: telangana, link: '' },
       adminA.token,
     );
@@ -105,20 +105,20 @@ describe('addAlerts', () => {
 
   it('takes the expiry as a bare number of seconds too, and no link or details at all', async () => {
     const { link: _, importantDetails: __, ...rest } = fields();
-    const res = await t.call('addAlerts', { ...rest, expiry: inDays(2).seconds }, adminA.token);
+    const res = await t.call('addAlert', { ...rest, expiry: inDays(2).seconds }, adminA.token);
     expect(res.body.result).toMatchObject({ pass: true, alert: { link: null, importantDetails: null } });
   });
 
   it('refuses a past expiry, a javascript: link and a place of another level, and stores nothing', async () => {
     const before = { alerts: await count(), audits: await audits() };
-    const past = await t.call('addAlerts', { ...fields(), expiry: inDays(-1) }, adminA.token);
+    const past = await t.call('addAlert', { ...fields(), expiry: inDays(-1) }, adminA.token);
     expect(past.status).toBe(200);
     expect(past.body.result).toMatchObject({
       pass: false,
       message: 'The expiry date must be in the future',
       alertId: null,
     });
-    const script = await t.call('addAlerts', { ...fields(), link: 'javascript:alert(1)' }, adminA.token);
+    const script = await t.call('addAlert', { ...fields(), link: 'javascript:alert(1)' }, adminA.token);
     expect(script.status).toBe(400);
     expect(JSON.stringify(script.body)).toContain('http:// or https://');
     for (const wrong of [
@@ -126,7 +126,7 @@ describe('addAlerts', () => {
       { alertLevel: 'Mosque', alertLevelId: telangana },
       { alertLevel: 'city', alertLevelId: meccaMosque },
     ] as const) {
-      const res = await t.call('addAlerts', { ...fields(), ...wrong }, adminA.token);
+      const res = await t.call('addAlert', { ...fields(), ...wrong }, adminA.token);
       expect(res.body.result, JSON.stringify(wrong)).toMatchObject({
         pass: false,
         message: 'The place chosen is not of the alert level chosen. Please choose the place again',
@@ -151,7 +151,7 @@ describe('addAlerts', () => {
       [{ expiry: 9e15 }, 'Please choose the expiry date'],
     ];
     for (const [change, text] of cases) {
-      const res = await t.send('addAlerts', { ...fields(), ...change }, adminA.token);
+      const res = await t.send('addAlert', { ...fields(), ...change }, adminA.token);
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(JSON.stringify(res.body), JSON.stringify(change)).toContain(text);
     }
@@ -159,21 +159,21 @@ describe('addAlerts', () => {
 
   it('refuses a volunteer and a member with 403', async () => {
     const volunteer = await signedInAccount(t, { role: 'volunteer', email: 'alerts.v@test.local' });
-    expect((await t.call('addAlerts', fields(), volunteer.token)).status).toBe(403);
-    expect((await t.call('addAlerts', fields(), meccaMember)).status).toBe(403);
+    expect((await t.call('addAlert', fields(), volunteer.token)).status).toBe(403);
+    expect((await t.call('addAlert', fields(), meccaMember)).status).toBe(403);
   });
 });
 
-describe('updateAlerts and expireAlert', () => {
+describe('updateAlert and expireAlert', () => {
   let alertId: string;
   beforeAll(async () => {
-    alertId = (await t.call('addAlerts', { ...fields(), title: 'To be fixed' }, adminA.token)).body.result
+    alertId = (await t.call('addAlert', { ...fields(), title: 'To be fixed' }, adminA.token)).body.result
       .alertId!;
   });
 
   it('lets the creator change an alert in place, and the change is audited with what changed', async () => {
     const res = await t.call(
-      'updateAlerts',
+      'updateAlert',
       { ...fields(), title: 'Fixed title', alertId, level: 'Mosque', levelId: meccaMosque },
       adminA.token,
     );
@@ -192,7 +192,7 @@ describe('updateAlerts and expireAlert', () => {
   });
 
   it("answers NOT_FOUND to another admin changing or ending A's alert, and changes nothing", async () => {
-    const update = await t.call('updateAlerts', { ...fields(), title: 'Hijacked', alertId }, adminB.token);
+    const update = await t.call('updateAlert', { ...fields(), title: 'Hijacked', alertId }, adminB.token);
     expect(update.status).toBe(404);
     const end = await t.call('expireAlert', { alertId }, adminB.token);
     expect(end.status).toBe(404);
@@ -201,7 +201,7 @@ describe('updateAlerts and expireAlert', () => {
 
   it('lets a super admin change any alert', async () => {
     const res = await t.call(
-      'updateAlerts',
+      'updateAlert',
       { ...fields(), title: 'Fixed by the super admin', alertId },
       superAdmin.token,
     );
@@ -211,25 +211,25 @@ describe('updateAlerts and expireAlert', () => {
   it('writes no audit entry when an alert is saved without a change', async () => {
     // One input for both saves, so that nothing (the expiry included) differs between them.
     const input = { ...fields(), title: 'Saved as it was', alertId };
-    expect((await t.call('updateAlerts', input, superAdmin.token)).body.result.pass).toBe(true);
+    expect((await t.call('updateAlert', input, superAdmin.token)).body.result.pass).toBe(true);
     const changes = () =>
       t.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.targetId, alertId), eq(auditLog.action, 'alert.update')));
     const before = (await changes()).length;
-    const again = await t.call('updateAlerts', input, superAdmin.token);
+    const again = await t.call('updateAlert', input, superAdmin.token);
     expect(again.body.result).toMatchObject({ pass: true, alert: { title: 'Saved as it was' } });
     expect(await changes()).toHaveLength(before);
     await t.call(
-      'updateAlerts',
+      'updateAlert',
       { ...fields(), title: 'Fixed by the super admin', alertId },
       superAdmin.token,
     );
   });
 
   it('refuses moving the expiry into the past, and keeps the alert as it was', async () => {
-    const res = await t.call('updateAlerts', { ...fields(), alertId, expiry: inDays(-2) }, adminA.token);
+    const res = await t.call('updateAlert', { ...fields(), alertId, expiry: inDays(-2) }, adminA.token);
     expect(res.body.result).toMatchObject({ pass: false, message: 'The expiry date must be in the future' });
     expect(await memberTitles(meccaMember)).toContain('Fixed by the super admin');
   });
@@ -238,17 +238,17 @@ describe('updateAlerts and expireAlert', () => {
     const res = await t.call('expireAlert', { alertId }, adminA.token);
     expect(res.body.result).toMatchObject({ pass: true, alert: { id: alertId, expired: true } });
     expect(await memberTitles(meccaMember)).not.toContain('Fixed by the super admin');
-    const list = (await t.call('fetchAlerts', { limit: 100 }, adminA.token)).body.result;
+    const list = (await t.call('getAlerts', { limit: 100 }, adminA.token)).body.result;
     expect(list.find((a) => a.id === alertId)).toMatchObject({ expired: true });
   });
 });
 
-describe('fetchAlerts for admins', () => {
+describe('getAlerts for admins', () => {
   it('gives an admin only the alerts they created, and a super admin every alert, newest first', async () => {
-    await t.call('addAlerts', { ...fields(), title: "B's own" }, adminB.token);
-    const mine = (await t.call('fetchAlerts', { limit: 100 }, adminB.token)).body.result;
+    await t.call('addAlert', { ...fields(), title: "B's own" }, adminB.token);
+    const mine = (await t.call('getAlerts', { limit: 100 }, adminB.token)).body.result;
     expect(mine.map((a) => a.title)).toEqual(["B's own"]);
-    const every = (await t.call('fetchAlerts', { limit: 100 }, superAdmin.token)).body.result;
+    const every = (await t.call('getAlerts', { limit: 100 }, superAdmin.token)).body.result;
     const titles = every.map((a) => a.title);
     expect(titles[0]).toBe("B's own");
     expect(titles).toEqual(expect.arrayContaining(['Mecca camp', 'Telangana-wide']));
@@ -257,7 +257,7 @@ describe('fetchAlerts for admins', () => {
   });
 
   it('gives an admin who asks for no limit a page of 100, not the member page of 5', async () => {
-    const every = (await t.call('fetchAlerts', {}, superAdmin.token)).body.result;
+    const every = (await t.call('getAlerts', {}, superAdmin.token)).body.result;
     expect(every.length).toBeGreaterThan(5);
   });
 });

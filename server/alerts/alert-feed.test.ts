@@ -64,7 +64,7 @@ const titles = (res: { body: { result: { title: string }[] } }) => res.body.resu
 async function everyAlert(token: string) {
   const all = [];
   for (let offset = 0; ; offset += 5) {
-    const res = await t.call('fetchAlerts', { limit: 5, offset }, token);
+    const res = await t.call('getAlerts', { limit: 5, offset }, token);
     expect(res.status).toBe(200);
     all.push(...res.body.result);
     if (res.body.result.length < 5) return all;
@@ -72,7 +72,7 @@ async function everyAlert(token: string) {
 }
 const everyTitle = async (token: string) => (await everyAlert(token)).map((a) => a.title);
 
-describe('fetchAlerts for a member', () => {
+describe('getAlerts for a member', () => {
   let meccaMosque: string;
   beforeAll(async () => {
     meccaMosque = await mosqueIdOf(t, 'TG-MM-001');
@@ -129,23 +129,23 @@ describe('fetchAlerts for a member', () => {
 
   it('honours limit and offset, with 5 and 0 by default', async () => {
     const token = await memberAt(meccaMosque);
-    expect(titles(await t.call('fetchAlerts', { limit: 2, offset: 0 }, token))).toEqual([
+    expect(titles(await t.call('getAlerts', { limit: 2, offset: 0 }, token))).toEqual([
       'Charminar locality',
       'Hyderabad district',
     ]);
-    expect(titles(await t.call('fetchAlerts', { limit: 2, offset: 2 }, token))).toEqual([
+    expect(titles(await t.call('getAlerts', { limit: 2, offset: 2 }, token))).toEqual([
       'Hyderabad city',
       DEMO.meccaMosque,
     ]);
-    expect((await t.call('fetchAlerts', null, token)).body.result).toHaveLength(5);
-    expect((await t.call('fetchAlerts', { offset: 6 }, token)).body.result).toEqual([]);
+    expect((await t.call('getAlerts', null, token)).body.result).toHaveLength(5);
+    expect((await t.call('getAlerts', { offset: 6 }, token)).body.result).toEqual([]);
   });
 
   it('gives a member at most 5 a page, whatever limit is asked', async () => {
     const token = await memberAt(meccaMosque);
-    const first = titles(await t.call('fetchAlerts', { limit: 100 }, token));
+    const first = titles(await t.call('getAlerts', { limit: 100 }, token));
     expect(first).toHaveLength(5);
-    expect(titles(await t.call('fetchAlerts', { limit: 100, offset: 5 }, token))).toEqual([DEMO.country]);
+    expect(titles(await t.call('getAlerts', { limit: 100, offset: 5 }, token))).toEqual([DEMO.country]);
     expect([...first, DEMO.country]).toEqual(await everyTitle(token));
   });
 
@@ -156,13 +156,13 @@ describe('fetchAlerts for a member', () => {
 
   it('shows a member without a masjid the national alerts only', async () => {
     const token = await memberAt(null);
-    expect(titles(await t.call('fetchAlerts', {}, token))).toEqual([DEMO.country]);
+    expect(titles(await t.call('getAlerts', {}, token))).toEqual([DEMO.country]);
   });
 
   it('validates limit and offset', async () => {
     const token = await memberAt(meccaMosque);
     for (const page of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { limit: 2.5 }, { limit: '5' }]) {
-      expect((await t.send('fetchAlerts', page, token)).status, JSON.stringify(page)).toBe(400);
+      expect((await t.send('getAlerts', page, token)).status, JSON.stringify(page)).toBe(400);
     }
   });
 
@@ -179,10 +179,10 @@ describe('fetchAlerts for a member', () => {
   });
 });
 
-describe('fetchAlerts for staff', () => {
+describe('getAlerts for staff', () => {
   it('gives the super admin every alert, expired ones too and marked, newest first', async () => {
-    const login = (await t.call('adminLogin', TEST_ADMIN)).body.result;
-    const me = (await t.call('fetchUserData', {}, login.token)).body.result;
+    const login = (await t.call('signInStaff', TEST_ADMIN)).body.result;
+    const me = (await t.call('getSessionUser', {}, login.token)).body.result;
     const delhi = await locationId('Delhi', 'state');
     await addAlert(
       'Admin old',
@@ -190,7 +190,7 @@ describe('fetchAlerts for staff', () => {
       { createdBy: me.userId, expiresInMs: -1 },
     );
     await addAlert('Admin new', { level: 'state', locationId: delhi }, { createdBy: me.userId });
-    const res = await t.call('fetchAlerts', { limit: 100, offset: 0 }, login.token);
+    const res = await t.call('getAlerts', { limit: 100, offset: 0 }, login.token);
     expect(titles(res).slice(0, 2)).toEqual(['Admin new', 'Admin old']);
     expect(titles(res)).toContain('Hyderabad city');
     expect(res.body.result[0]).toMatchObject({
@@ -204,14 +204,14 @@ describe('fetchAlerts for staff', () => {
 
   it('refuses a volunteer with 403 and a visitor with 401', async () => {
     const vol = (
-      await t.call('adminLogin', { email: 'ayesha.siddiqui@example.org', password: 'volunteer123' })
+      await t.call('signInStaff', { email: 'ayesha.siddiqui@example.org', password: 'volunteer123' })
     ).body.result;
-    expect((await t.call('fetchAlerts', {}, vol.token)).status).toBe(403);
-    expect((await t.call('fetchAlerts', {})).status).toBe(401);
+    expect((await t.call('getAlerts', {}, vol.token)).status).toBe(403);
+    expect((await t.call('getAlerts', {})).status).toBe(401);
   });
 });
 
-describe('fetchAlert: the alert a shared link names', () => {
+describe('getAlert: the alert a shared link names', () => {
   const idOf = async (title: string) =>
     (await t.db.select({ id: alerts.id }).from(alerts).where(eq(alerts.title, title)))[0]!.id;
   let meccaMosque: string;
@@ -230,7 +230,7 @@ describe('fetchAlert: the alert a shared link names', () => {
   it('gives the member an alert of their masjid or area, whichever page of /alerts it is on', async () => {
     const token = await memberAt(meccaMosque);
     for (const title of ['Linked: my masjid', DEMO.country]) {
-      const res = await t.call('fetchAlert', { alertId: await idOf(title) }, token);
+      const res = await t.call('getAlert', { alertId: await idOf(title) }, token);
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({ pass: true, alert: { title } });
     }
@@ -238,7 +238,7 @@ describe('fetchAlert: the alert a shared link names', () => {
 
   it('says plainly that an alert of another area is not for them, and shows nothing of it', async () => {
     const token = await memberAt(meccaMosque);
-    const res = await t.call('fetchAlert', { alertId: await idOf('Linked: Kerala masjid') }, token);
+    const res = await t.call('getAlert', { alertId: await idOf('Linked: Kerala masjid') }, token);
     expect(res.body.result).toEqual({
       pass: false,
       alert: null,
@@ -255,17 +255,17 @@ describe('fetchAlert: the alert a shared link names', () => {
       await idOf('Linked: ended in Kerala'),
       '00000000-0000-4000-8000-000000000000',
     ]) {
-      const res = await t.call('fetchAlert', { alertId }, token);
+      const res = await t.call('getAlert', { alertId }, token);
       expect(res.body.result).toMatchObject({ pass: false, alert: null, messageCode: 'alertGone' });
     }
   });
 
   it('refuses an id that is no id with 400, staff with 403 and a visitor with 401', async () => {
     const token = await memberAt(meccaMosque);
-    expect((await t.call('fetchAlert', { alertId: '../alerts' }, token)).status).toBe(400);
-    const login = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    expect((await t.call('getAlert', { alertId: '../alerts' }, token)).status).toBe(400);
+    const login = (await t.call('signInStaff', TEST_ADMIN)).body.result;
     const alertId = await idOf('Linked: my masjid');
-    expect((await t.call('fetchAlert', { alertId }, login.token)).status).toBe(403);
-    expect((await t.call('fetchAlert', { alertId })).status).toBe(401);
+    expect((await t.call('getAlert', { alertId }, login.token)).status).toBe(403);
+    expect((await t.call('getAlert', { alertId })).status).toBe(401);
   });
 });

@@ -43,7 +43,7 @@ async function publish(
   extra: { severity?: 'low' | 'moderate' | 'high'; expiry?: number; title?: string } = {},
 ): Promise<string> {
   const res = await t.call(
-    'addAlerts',
+    'addAlert',
     {
       ...target,
       title: extra.title ?? 'Janaza prayer',
@@ -76,7 +76,7 @@ describe('reach', () => {
     await t.db
       .insert(smsOutbox)
       .values([sms('queued'), sms('sent'), sms('delivered'), sms('failed'), sms('failed')]);
-    const own = await t.call('fetchAlertReach', { alertIds: [theirs, mine] }, admin.token);
+    const own = await t.call('getAlertReach', { alertIds: [theirs, mine] }, admin.token);
     expect(own.body.result).toEqual([
       {
         alertId: mine,
@@ -84,8 +84,8 @@ describe('reach', () => {
         sms: { queued: 1, sent: 2, failed: 2 },
       },
     ]);
-    const all = await t.call('fetchAlertReach', { alertIds: [theirs, mine] }, superAdmin.token);
+    const all = await t.call('getAlertReach', { alertIds: [theirs, mine] }, superAdmin.token);
     expect(all.body.result.map((r) => r.alertId)).toEqual([theirs, mine]);
-    expect((await t.call('fetchAlertReach', { alertIds: [mine] }, oldMember.token)).status).toBe(403);
+    expect((await t.call('getAlertReach', { alertIds: [mine] }, oldMember.token)).status).toBe(403);
   });
 });

@@ -27,7 +27,7 @@ let hindiReader: string;
 const inAWeek = () => ({ seconds: Math.floor(t.services.clock.now().getTime() / 1000) + 7 * 86_400 });
 async function publish(severity: 'high' | 'low', mosqueId = tree.oldMosque): Promise<string> {
   const reply = await t.call(
-    'addAlerts',
+    'addAlert',
     {
       title: 'Janaza prayer at the Old Masjid after Asr today, all are requested to join',
       message: 'Please come.',

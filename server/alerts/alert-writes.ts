@@ -11,7 +11,7 @@ import type { ServiceContext } from '../protocol/context';
 import { cancelAlertPush, queueAlertPush } from '../push/fan-out-queue';
 import { alertById } from './alert-feed';
 
-/** An admin's writes to the alerts: addAlerts, updateAlerts and expireAlert. */
+/** An admin's writes to the alerts: addAlert, updateAlert and expireAlert. */
 
 type AlertRow = typeof alerts.$inferSelect;
 type Refused = { pass: false } & Said;

@@ -10,12 +10,12 @@ import { addAlert, expireAlert, updateAlert } from './alert-writes';
  * each alert went, and an urgent alert's SMS with the super admin's switch.
  */
 export const alertsHandlers = {
-  fetchAlerts: (input, ctx) => alertFeed(ctx, input),
-  fetchAlert: (input, ctx) => alertForMember(ctx, input.alertId),
-  addAlerts: (input, ctx) => addAlert(ctx, input),
-  updateAlerts: (input, ctx) => updateAlert(ctx, input),
+  getAlerts: (input, ctx) => alertFeed(ctx, input),
+  getAlert: (input, ctx) => alertForMember(ctx, input.alertId),
+  addAlert: (input, ctx) => addAlert(ctx, input),
+  updateAlert: (input, ctx) => updateAlert(ctx, input),
   expireAlert: (input, ctx) => expireAlert(ctx, input),
-  fetchAlertReach: (input, ctx) => alertReach(ctx, input),
+  getAlertReach: (input, ctx) => alertReach(ctx, input),
   previewAlertSms: (input, ctx) => previewAlertSms(ctx, input),
   sendAlertSms: (input, ctx) => sendAlertSms(ctx, input),
   setAlertSmsAllowed: (input, ctx) => setAlertSmsAllowed(ctx, input),

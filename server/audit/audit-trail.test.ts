@@ -25,7 +25,7 @@ beforeAll(async () => {
   api = clientAt(env.t, '10.40.0.1');
   delhi = await mosqueIdOf(env.t, 'DL-JM-001');
   admin = (await signedInAccount(env.t, { role: 'admin', email: 'privacy.admin@test.local' })).token;
-  superAdmin = (await api('adminLogin', TEST_ADMIN)).body.result.token!;
+  superAdmin = (await api('signInStaff', TEST_ADMIN)).body.result.token!;
 });
 
 let registrations = 0;
@@ -64,7 +64,7 @@ describe('the audit trail', () => {
     });
     const suspended = await api('setAccountSuspended', { userId: volunteerId, suspended: true }, superAdmin);
     expect(suspended.status).toBe(200);
-    const page = (await api('fetchAuditLog', { action: 'account.suspend' }, superAdmin)).body.result;
+    const page = (await api('getAuditLog', { action: 'account.suspend' }, superAdmin)).body.result;
     expect(page.items[0]).toMatchObject({
       action: 'account.suspend',
       targetType: 'account',
@@ -73,7 +73,7 @@ describe('the audit trail', () => {
       createdAt: expect.any(String),
     });
     const signIns = (
-      await api('fetchAuditLog', { action: 'staff.signIn', actor: TEST_ADMIN.email }, superAdmin)
+      await api('getAuditLog', { action: 'staff.signIn', actor: TEST_ADMIN.email }, superAdmin)
     ).body.result;
     expect(signIns.items.length).toBeGreaterThan(0);
     expect(signIns.items.every((e: { action: string }) => e.action === 'staff.signIn')).toBe(true);
@@ -84,22 +84,21 @@ describe('the audit trail', () => {
     for (const name of ['Audit Page One', 'Audit Page Two']) {
       await api('addCategory', { name, parentCategoryId: null }, admin);
     }
-    const first = (await api('fetchAuditLog', { limit: 2 }, superAdmin)).body.result;
-    const second = (await api('fetchAuditLog', { limit: 2, cursor: first.nextCursor }, superAdmin)).body
-      .result;
+    const first = (await api('getAuditLog', { limit: 2 }, superAdmin)).body.result;
+    const second = (await api('getAuditLog', { limit: 2, cursor: first.nextCursor }, superAdmin)).body.result;
     const times = [...first.items, ...second.items].map((e: { createdAt: string }) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(new Set([...first.items, ...second.items].map((e: { id: string }) => e.id)).size).toBe(4);
-    const longAgo = (await api('fetchAuditLog', { to: '2000-01-01' }, superAdmin)).body.result;
+    const longAgo = (await api('getAuditLog', { to: '2000-01-01' }, superAdmin)).body.result;
     expect(longAgo.items).toEqual([]);
-    expect((await api('fetchAuditLog', { from: 'yesterday' }, superAdmin)).status).toBe(400);
-    expect((await env.t.send('fetchAuditLog', { action: 'drop.table' }, superAdmin)).status).toBe(400);
+    expect((await api('getAuditLog', { from: 'yesterday' }, superAdmin)).status).toBe(400);
+    expect((await env.t.send('getAuditLog', { action: 'drop.table' }, superAdmin)).status).toBe(400);
   });
 
   // The trail names what it refers to, while it exists and staff may see it.
   it('names each object and the ids in its details while they exist; a hidden member is not named', async () => {
     const trail = async (targetId: string) =>
-      (await api('fetchAuditLog', { targetId }, superAdmin)).body.result.items;
+      (await api('getAuditLog', { targetId }, superAdmin)).body.result.items;
     const top = (await api('addCategory', { name: 'Privacy Audit Top', parentCategoryId: null }, admin)).body
       .result.id as string;
     await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, admin);
@@ -120,7 +119,7 @@ describe('the audit trail', () => {
     await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, admin);
     expect((await trail(top)).map((e) => e.action)).toEqual(['category.update', 'category.add']);
     expect(renamed!.targetGone).toBe(false);
-    await api('deleteCategory', { id: child }, admin);
+    await api('removeCategory', { id: child }, admin);
     expect((await trail(child)).map((e) => [e.targetName, e.targetGone])).toEqual([
       [null, true],
       [null, true],
@@ -136,7 +135,7 @@ describe('the audit trail', () => {
     await api('setDirectoryListing', { listed: false }, token);
     // Hidden, not gone: the trail neither names them nor says they were deleted.
     expect((await trail(userId))[0]).toMatchObject({ targetName: null, targetGone: false });
-    await api('deleteMyAccount', { confirm: phone, currentPassword: PASSWORD }, token);
+    await api('removeMyAccount', { confirm: phone, currentPassword: PASSWORD }, token);
     expect((await trail(userId)).map((e) => [e.action, e.targetName, e.targetGone])).toEqual([
       ['member.deleteAccount', null, true],
       ['member.downloadData', null, true],
@@ -144,7 +143,7 @@ describe('the audit trail', () => {
   });
 
   it('is for super admins only', async () => {
-    expect((await api('fetchAuditLog', {}, admin)).status).toBe(403);
+    expect((await api('getAuditLog', {}, admin)).status).toBe(403);
   });
 
   it('cannot be changed or deleted, except by the retention purge of old rows', async () => {

@@ -4,5 +4,5 @@ import { listAuditTrail } from './audit-trail';
 
 /** The super admin's audit trail (domain/functions/audit.ts). */
 export const auditHandlers = {
-  fetchAuditLog: (input, ctx) => listAuditTrail(ctx, input),
+  getAuditLog: (input, ctx) => listAuditTrail(ctx, input),
 } satisfies AreaHandlers<typeof auditFunctions>;

@@ -84,7 +84,7 @@ it('a suspension ends sessions for good, even once it is lifted', async () => {
   const token = await createSession(t.db, t.services.clock, volunteer.id, 'password');
   await setSuspended(volunteer.id, true);
   await setSuspended(volunteer.id, false);
-  expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
+  expect((await t.call('getSessionUser', {}, token)).status).toBe(401);
   expect((await trailOf(volunteer.id)).map((r) => r.action).sort()).toEqual([
     'account.suspend',
     'account.unsuspend',

@@ -48,7 +48,7 @@ describe('backup and restore of the embedded database', () => {
     const states = (await portal.call('getLocations', { parentId: india!.id })).body.result;
     const telangana = states.find((s: { name: string }) => s.name === 'Telangana');
     const alert = await portal.call(
-      'addAlerts',
+      'addAlert',
       {
         alertLevel: 'state',
         alertLevelId: telangana!.id,
@@ -94,7 +94,7 @@ describe('backup and restore of the embedded database', () => {
     );
     expect(categories).toContain('Before the backup');
     expect(categories).not.toContain('After the backup');
-    const titles = (await restored.call('fetchAlerts', {}, admin)).body.result.map(
+    const titles = (await restored.call('getAlerts', {}, admin)).body.result.map(
       (a: { title: string }) => a.title,
     );
     expect(titles).toContain('Before the backup');

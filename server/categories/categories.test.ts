@@ -179,10 +179,10 @@ describe('updateCategory', () => {
   });
 });
 
-describe('deleteCategory', () => {
+describe('removeCategory', () => {
   it('deletes a category nothing uses, audited', async () => {
     const cat = await addCat('AP Temporary', null);
-    const { result, audit } = await withOneAudit(() => admin('deleteCategory', { id: cat.id }));
+    const { result, audit } = await withOneAudit(() => admin('removeCategory', { id: cat.id }));
     expect(result.body.result).toEqual({ pass: true, ...said(MSG.categoryDeleted) });
     expect(await categoryRow(cat.id!)).toBeUndefined();
     expect(audit).toMatchObject({ action: 'category.delete', targetId: cat.id, details: { after: null } });
@@ -191,7 +191,7 @@ describe('deleteCategory', () => {
   it('refuses while categories lie under it or accounts use it, and writes nothing', async () => {
     const parent = await addCat('AP Parent', null);
     await addCat('AP Child', parent.id);
-    const withChild = await writesNothing(() => admin('deleteCategory', { id: parent.id }));
+    const withChild = await writesNothing(() => admin('removeCategory', { id: parent.id }));
     expect(withChild.body.result).toEqual({
       pass: false,
       ...say('categoryInUse', { categories: 1, accounts: 0 }),
@@ -202,7 +202,7 @@ describe('deleteCategory', () => {
       t.db,
       buildVolunteer({ categoryId: used.id, scope: { level: 'Area', locationId: tree.south } }),
     );
-    const withAccount = await writesNothing(() => admin('deleteCategory', { id: used.id }));
+    const withAccount = await writesNothing(() => admin('removeCategory', { id: used.id }));
     expect(withAccount.body.result).toEqual({
       pass: false,
       ...say('categoryInUse', { categories: 0, accounts: 1 }),
@@ -210,7 +210,7 @@ describe('deleteCategory', () => {
   });
 
   it('answers an unknown id with 400', async () => {
-    const res = await writesNothing(() => admin('deleteCategory', { id: MISSING }));
+    const res = await writesNothing(() => admin('removeCategory', { id: MISSING }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(MSG.categoryUnknown);
   });
@@ -221,7 +221,7 @@ describe('who may call them', () => {
     [
       ['addCategory', { name: 'AP Forbidden', parentCategoryId: null }],
       ['updateCategory', { id: MISSING, name: 'AP Forbidden' }],
-      ['deleteCategory', { id: MISSING }],
+      ['removeCategory', { id: MISSING }],
     ] as const;
 
   it('refuses members and volunteers with 403 and visitors with 401, writing nothing', async () => {

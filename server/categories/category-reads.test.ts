@@ -12,13 +12,13 @@ describe('categories', () => {
   it('are for admins only', async () => {
     expect((await t.call('getCategories', {})).status).toBe(401);
     const vol = (
-      await t.call('adminLogin', { email: 'ayesha.siddiqui@example.org', password: 'volunteer123' })
+      await t.call('signInStaff', { email: 'ayesha.siddiqui@example.org', password: 'volunteer123' })
     ).body.result;
     expect((await t.call('getCategories', {}, vol.token)).status).toBe(403);
   });
 
   it('return the default tree to an admin', async () => {
-    const { token } = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    const { token } = (await t.call('signInStaff', TEST_ADMIN)).body.result;
     const list = (await t.call('getCategories', {}, token)).body.result;
     const top = list.filter((c) => c.level === 0);
     expect(top.length).toBeGreaterThan(3);

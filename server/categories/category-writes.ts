@@ -48,5 +48,5 @@ export const renameCategory = (
 ) => renameTreeNode(ctx.db, ctx.caller, ctx.services.clock.now(), categoryTree, input);
 
 /** Deletes a category that nothing uses. */
-export const deleteCategory = (ctx: ServiceContext<'db' | 'caller'>, input: { id: string }) =>
+export const removeCategory = (ctx: ServiceContext<'db' | 'caller'>, input: { id: string }) =>
   deleteTreeNode(ctx.db, ctx.caller, categoryTree, input);

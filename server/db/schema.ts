@@ -212,7 +212,7 @@ export const users = pgTable(
     // The keyset of the directory, newest first: without it a state-wide page scans every masjid
     // (bench/scope-plan.ts).
     index('users_created_idx').on(t.createdAt, t.id),
-    // A member's volunteers (fetchVolunteers) are found by the scope that covers their masjid. Partial: only
+    // A member's volunteers (getMyVolunteers) are found by the scope that covers their masjid. Partial: only
     // staff rows have a scope, so the indexes stay as small as the staff list however many members there are.
     index('users_scope_location_idx').on(t.scopeLocationId).where(sql`${t.scopeLocationId} is not null`),
     index('users_scope_mosque_idx').on(t.scopeMosqueId).where(sql`${t.scopeMosqueId} is not null`),
@@ -621,11 +621,11 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * An alert's push fan-out, one row per alert: queued by addAlerts or updateAlerts in their
+ * An alert's push fan-out, one row per alert: queued by addAlert or updateAlert in their
  * transaction, walked by the job process (server/push/fan-out-job.ts) through the target area's members in
  * the directory's keyset order (name, id), and cancelled when the alert ends. `round` grows at each restart
  * (an edit), so a job still sending the earlier version sees it and stops. The counts are what
- * fetchAlertReach shows while it runs.
+ * getAlertReach shows while it runs.
  */
 export const alertPushes = pgTable(
   'alert_pushes',

@@ -37,10 +37,10 @@ describe('an upgrade from the previous release', () => {
     });
     try {
       await untilReady(portal);
-      const admin = (await portal.call('adminLogin', legacyAdmin)).body.result.token as string;
+      const admin = (await portal.call('signInStaff', legacyAdmin)).body.result.token as string;
       expect(admin).toBeTruthy();
 
-      const members = await portal.call('getUsers', {}, admin);
+      const members = await portal.call('getMembers', {}, admin);
       expect(members.body.result.total).toBeGreaterThanOrEqual(200);
       // Migrations 0019 and 0021 counted the members already there (those with a name) for the overview.
       const overview = (await portal.call('getMembersOverview', {}, admin)).body.result;
@@ -54,12 +54,13 @@ describe('an upgrade from the previous release', () => {
       expect(
         overview.byMosque.map((m: { count: number }) => m.count).reduce((a: number, b: number) => a + b, 0),
       ).toBeGreaterThan(0);
-      const yusuf = (await portal.call('getUsers', { filters: { name: 'Yusuf Legacy' } }, admin)).body.result;
+      const yusuf = (await portal.call('getMembers', { filters: { name: 'Yusuf Legacy' } }, admin)).body
+        .result;
       expect(yusuf.users.map((u) => u.name)).toEqual(['Yusuf Legacy']);
       expect(yusuf.users[0]!.family.members.map((f) => f.name)).toEqual(['Yusuf Legacy Jr']);
       expect(yusuf.users[0]!.mosqueName).toBe('Mecca Masjid');
 
-      const titles = (await portal.call('fetchAlerts', {}, admin)).body.result.map(
+      const titles = (await portal.call('getAlerts', {}, admin)).body.result.map(
         (a: { title: string }) => a.title,
       );
       expect(titles).toEqual(expect.arrayContaining(['Janaza after Zuhr', 'Health camp on Sunday']));
@@ -68,13 +69,13 @@ describe('an upgrade from the previous release', () => {
       );
       expect(categories).toContain('Legacy category');
 
-      const volunteer = await portal.call('adminLogin', {
+      const volunteer = await portal.call('signInStaff', {
         email: 'legacy.v@legacy.local',
         password: 'volunteer-pass',
       });
       expect(volunteer.body.result.token).toBeTruthy();
 
-      const audit = (await portal.call('fetchAuditLog', {}, admin)).body.result;
+      const audit = (await portal.call('getAuditLog', {}, admin)).body.result;
       // The earlier release's staff writes, in the trail the current one reads.
       const earlier = audit.items.map((row) => `${row.action} ${row.targetName}`);
       expect(earlier).toEqual(

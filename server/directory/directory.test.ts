@@ -11,7 +11,7 @@ import { manualClock } from '../test/manual-clock';
 import { signedInAccount } from '../test/members-fixtures';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
-/** getUsers: the staff's members directory (issue: the members directory, scoped and filtered on the server). */
+/** getMembers: the staff's members directory (issue: the members directory, scoped and filtered on the server). */
 
 // 20:00 UTC on 22 Nov is already 23 Nov in India: ages count from India's date.
 const clock = manualClock(new Date('2026-11-22T20:00:00Z'));
@@ -116,12 +116,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = (res: CallReply<FunctionOutput<'getUsers'>>) =>
+const names = (res: CallReply<FunctionOutput<'getMembers'>>) =>
   res.body.result.users.map((u) => u.name).filter((n): n is string => n?.startsWith('DIR') ?? false);
 // Some of the filters asked for are meant to be refused, so only the reply is typed.
-const ask = (token: string, input: unknown) => t.send('getUsers', input, token);
+const ask = (token: string, input: unknown) => t.send('getMembers', input, token);
 
-describe('getUsers scope', () => {
+describe('getMembers scope', () => {
   it('gives a volunteer the members under their area only, by name', async () => {
     const res = await ask(northVolunteer, { locationId: 0 });
     expect(res.status).toBe(200);
@@ -184,11 +184,11 @@ describe('getUsers scope', () => {
   it('refuses a member with 403 and a stranger with 401', async () => {
     const m = await signedInAccount(t, { mosqueId: null });
     expect((await ask(m.token, {})).status).toBe(403);
-    expect((await t.call('getUsers', {})).status).toBe(401);
+    expect((await t.call('getMembers', {})).status).toBe(401);
   });
 });
 
-describe('getUsers filters', () => {
+describe('getMembers filters', () => {
   it("filters by age in whole years at India's date: 17 today, not someone who turns 17 tomorrow", async () => {
     const res = await ask(admin, { filters: { age: 17 } });
     expect(names(res)).toEqual(['DIR Harbour Member', 'DIR Imran Ali', 'DIR Zara Khan']);
@@ -247,7 +247,7 @@ describe('getUsers filters', () => {
   });
 });
 
-describe('getUsers cards and pages', () => {
+describe('getMembers cards and pages', () => {
   it('carries what the card shows: age, masjid, summary, and the family with ages', async () => {
     const res = await ask(admin, { filters: { name: 'DIR Imran' } });
     expect(res.body.result.users[0]).toMatchObject({
@@ -300,11 +300,11 @@ describe('getUsers cards and pages', () => {
   });
 });
 
-describe('exportUsers', () => {
+describe('exportMembers', () => {
   it('writes exactly the filtered members as CSV, and audits who, which filters and how many, not who was in it', async () => {
     const res = await ask(admin, { filters: { name: 'DIR', gender: 'female' } });
     expect(res.status).toBe(200);
-    const exported = await t.call('exportUsers', { filters: { name: 'DIR', gender: 'female' } }, admin);
+    const exported = await t.call('exportMembers', { filters: { name: 'DIR', gender: 'female' } }, admin);
     expect(exported.body.result).toMatchObject({ pass: true, rows: 3, message: '3 members exported' });
     const lines = (exported.body.result.csv as string)
       .replace(/^\uFEFF/, '')
@@ -325,7 +325,11 @@ describe('exportUsers', () => {
 
   // A name typed as a filter is personal data; the trail keeps that a name was searched.
   it('keeps which filters an export used, never a name that was typed into them', async () => {
-    await t.call('exportUsers', { locationId: tree.oldMosque, filters: { name: 'Zara Kh', age: 17 } }, admin);
+    await t.call(
+      'exportMembers',
+      { locationId: tree.oldMosque, filters: { name: 'Zara Kh', age: 17 } },
+      admin,
+    );
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'members.export'));
     const last = rows.find((r) => JSON.stringify(r.details).includes(tree.oldMosque));
     expect(last?.details).toEqual({
@@ -341,7 +345,7 @@ describe('exportUsers', () => {
       .update(users)
       .set({ address: '=HYPERLINK("http://x")' })
       .where(eq(users.name, 'DIR Zara Khan'));
-    const exported = await t.call('exportUsers', { filters: { name: 'DIR Zara' } }, admin);
+    const exported = await t.call('exportMembers', { filters: { name: 'DIR Zara' } }, admin);
     const [header, zara] = Papa.parse<string[]>(
       (exported.body.result.csv as string).replace(/^\uFEFF/, ''),
     ).data;
@@ -353,7 +357,7 @@ describe('exportUsers', () => {
   });
 
   it('is for admins only: a volunteer gets 403', async () => {
-    expect((await t.call('exportUsers', {}, northVolunteer)).status).toBe(403);
+    expect((await t.call('exportMembers', {}, northVolunteer)).status).toBe(403);
   });
 });
 
@@ -387,7 +391,7 @@ describe('getMembersOverview', () => {
   });
 });
 
-describe('getUsers at scale', () => {
+describe('getMembers at scale', () => {
   it('finds a name written in Urdu or Devanagari by any part of it', async () => {
     const at = { mosqueId: tree.harbourMosque };
     await member('urdu', { name: 'فرحان قریشی', ...at });

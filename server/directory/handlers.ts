@@ -6,7 +6,7 @@ import { membersOverview } from './members-overview';
 
 /** The staff's members directory (domain/functions/directory.ts), each read within the caller's own scope. */
 export const directoryHandlers = {
-  getUsers: (query, ctx) => listMembers(ctx, query),
+  getMembers: (query, ctx) => listMembers(ctx, query),
   getMembersOverview: (query, ctx) => membersOverview(ctx, query),
-  exportUsers: (query, ctx) => exportMembers(ctx, query),
+  exportMembers: (query, ctx) => exportMembers(ctx, query),
 } satisfies AreaHandlers<typeof directoryFunctions>;

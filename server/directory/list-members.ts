@@ -61,7 +61,7 @@ async function readPageAndTotal(db: Db, where: SQL | undefined, query: MemberQue
 }
 
 /**
- * A page of the members directory (/admin/members, getUsers), by name: the caller's scope,
+ * A page of the members directory (/admin/members, getMembers), by name: the caller's scope,
  * narrowed to locationId when one is given, and the filters, all in the query. The total is counted on the
  * first page only.
  */

@@ -120,7 +120,7 @@ async function changeCategory(m: Pick<Member, 'token' | 'api'>, category: 'stude
 }
 
 async function changeMosque(m: Member, mosqueId: string) {
-  const res = await m.api('updateMosque', { mosqueId }, m.token);
+  const res = await m.api('updateMyMosque', { mosqueId }, m.token);
   expect(res.body.result.pass).toBe(true);
 }
 
@@ -208,7 +208,7 @@ describe('the kept overview counts', () => {
       await env.t.db.execute(sql.raw(statement));
     await expectKeptAsCounted();
     // With its name it is a member, and counted.
-    expect((await api('memberSignup', { password: PASSWORD }, token)).body.result.pass).toBe(true);
+    expect((await api('signUpMember', { password: PASSWORD }, token)).body.result.pass).toBe(true);
     const named = { name: 'KC Named Late', dob: turning(40, 10), gender: 'male' as const };
     const basic = await api(
       'updateBasicInfo',
@@ -233,7 +233,7 @@ describe('the kept overview counts', () => {
       true,
     );
     const gone = await nasreen.api(
-      'deleteMyAccount',
+      'removeMyAccount',
       { confirm: nasreen.phone, currentPassword: PASSWORD },
       nasreen.token,
     );
@@ -273,7 +273,7 @@ describe('the kept overview counts', () => {
     await Promise.all(
       more
         .slice(0, 4)
-        .map((m) => m.api('deleteMyAccount', { confirm: m.phone, currentPassword: PASSWORD }, m.token)),
+        .map((m) => m.api('removeMyAccount', { confirm: m.phone, currentPassword: PASSWORD }, m.token)),
     );
     await expectKeptAsCounted();
   });
@@ -292,7 +292,7 @@ describe('the kept overview counts', () => {
     clock.advance(DAY_MS);
     views = await signInViews();
     const bilal = members[1]!;
-    const login = await bilal.api('loginWithPassword', { phone: bilal.phone, password: PASSWORD });
+    const login = await bilal.api('signInWithPassword', { phone: bilal.phone, password: PASSWORD });
     await changeCategory({ api: bilal.api, token: login.body.result.token! }, 'student');
     await expectKeptAsCounted();
   });

@@ -166,7 +166,7 @@ describe('a sign-in page', () => {
     }
     const api = await t.app.inject({
       method: 'POST',
-      url: '/api/checkUserExist',
+      url: '/api/checkMobileRegistered',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'phone=9811100001',
     });

@@ -51,7 +51,7 @@ describe('updateBasicInfo for the caller', () => {
       messageCode: expect.any(String),
       familyMemberId: null,
     });
-    expect((await api('fetchUserData', {}, token)).body.result).toMatchObject({
+    expect((await api('getSessionUser', {}, token)).body.result).toMatchObject({
       ...details,
       mosqueId: mumbai,
     });
@@ -62,7 +62,7 @@ describe('updateBasicInfo for the caller', () => {
     const { token } = await newMember();
     const res = await api('updateBasicInfo', { ...details, userId: other.userId, parentId: null }, token);
     expect(res.status).toBe(403);
-    expect((await api('fetchUserData', {}, other.token)).body.result.name).toBeNull();
+    expect((await api('getSessionUser', {}, other.token)).body.result.name).toBeNull();
     const unknown = await api(
       'updateBasicInfo',
       { ...details, mosqueId: '00000000-0000-4000-8000-000000000000', parentId: null },
@@ -119,7 +119,7 @@ describe('updateBasicInfo for family members', () => {
     const [row] = await env.t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
     expect(row).toMatchObject({ userId, name: 'Ayaan Q.', relation: 'Son', dob: son.dob, gender: 'male' });
     // The caller's own record is untouched.
-    expect((await api('fetchUserData', {}, token)).body.result.name).toBeNull();
+    expect((await api('getSessionUser', {}, token)).body.result.name).toBeNull();
   });
 
   it("answers someone else's family member with 404 and someone else's parentId with 403", async () => {
@@ -151,5 +151,50 @@ describe('updateBasicInfo for family members', () => {
     expect(missing.body.error.message).toBe(PROFILE_MSG.relationRequired);
     const cousin = await api('updateBasicInfo', { ...son, parentId: userId, relation: 'Cousin' }, token);
     expect(cousin.status).toBe(400);
+  });
+});
+
+// updateBasicInfo does three things, each now a function of its own; updateBasicInfo dispatches to them.
+describe('updateProfile, addFamilyMember and updateFamilyMember', () => {
+  it("change the caller's own details, and add and change a family member of theirs alone", async () => {
+    const { token } = await newMember();
+    const own = await api('updateProfile', { ...details, mosqueId: mumbai }, token);
+    expect(own.body.result).toMatchObject({ pass: true });
+    expect((await api('getSessionUser', {}, token)).body.result).toMatchObject({
+      ...details,
+      mosqueId: mumbai,
+    });
+
+    const added = (
+      await api('addFamilyMember', { ...details, name: 'Sana Qureshi', relation: 'Daughter' }, token)
+    ).body.result;
+    expect(added).toMatchObject({ pass: true, familyMemberId: expect.any(String) });
+    const id = added.familyMemberId!;
+    const changed = await api(
+      'updateFamilyMember',
+      { ...details, id, name: 'Sana Q.', relation: 'Daughter' },
+      token,
+    );
+    expect(changed.body.result).toMatchObject({ pass: true });
+    expect((await api('getFamilyMember', { id }, token)).body.result).toMatchObject({ name: 'Sana Q.' });
+
+    const stranger = await newMember();
+    const theirs = await api('updateFamilyMember', { ...details, id, relation: 'Son' }, stranger.token);
+    expect(theirs.status).toBe(404);
+    const [row] = await env.t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
+    expect(row!.name).toBe('Sana Q.');
+  });
+
+  it('refuse a family member without a relation, or with one not on the list, with a 400', async () => {
+    const { token } = await newMember();
+    const missing = await env.t.send('addFamilyMember', details, token, { ip: '10.20.0.1' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details).toEqual([
+      expect.objectContaining({ path: 'relation', message: PROFILE_MSG.relationRequired }),
+    ]);
+    const unknown = await env.t.send('addFamilyMember', { ...details, relation: 'Cousin' }, token, {
+      ip: '10.20.0.1',
+    });
+    expect(unknown.status).toBe(400);
   });
 });

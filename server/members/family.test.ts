@@ -46,10 +46,10 @@ async function addFamily(
 const rowOf = async (id: string) =>
   (await t.db.select().from(familyMembers).where(eq(familyMembers.id, id)))[0];
 
-describe('fetchUserData for a member', () => {
+describe('getSessionUser for a member', () => {
   it('lists the family, in the order it was added, with what /family shows and nothing more', async () => {
     const me = await member();
-    expect((await t.call('fetchUserData', {}, me.token)).body.result.family).toEqual([]);
+    expect((await t.call('getSessionUser', {}, me.token)).body.result.family).toEqual([]);
     const sonId = await addFamily(me);
     const wifeId = await addFamily(
       me,
@@ -57,7 +57,7 @@ describe('fetchUserData for a member', () => {
       'Wife',
     );
     const [sonRow, wifeRow] = [await rowOf(sonId), await rowOf(wifeId)];
-    expect((await t.call('fetchUserData', {}, me.token)).body.result.family).toEqual([
+    expect((await t.call('getSessionUser', {}, me.token)).body.result.family).toEqual([
       {
         id: sonId,
         uniqueId: sonRow!.uniqueId,
@@ -83,12 +83,12 @@ describe('fetchUserData for a member', () => {
     const other = await member();
     await addFamily(other);
     const me = await member();
-    expect((await t.call('fetchUserData', {}, me.token)).body.result.family).toEqual([]);
+    expect((await t.call('getSessionUser', {}, me.token)).body.result.family).toEqual([]);
   });
 
   it('gives staff no family field', async () => {
-    const admin = (await t.call('adminLogin', TEST_ADMIN)).body.result.token;
-    expect((await t.call('fetchUserData', {}, admin)).body.result).not.toHaveProperty('family');
+    const admin = (await t.call('signInStaff', TEST_ADMIN)).body.result.token;
+    expect((await t.call('getSessionUser', {}, admin)).body.result).not.toHaveProperty('family');
   });
 });
 
@@ -100,11 +100,11 @@ describe('a husband', () => {
   });
 });
 
-describe('fetchFamilyMemberData', () => {
+describe('getFamilyMember', () => {
   it("gives one of the caller's family members in full", async () => {
     const me = await member();
     const id = await addFamily(me);
-    const res = await t.call('fetchFamilyMemberData', { id }, me.token);
+    const res = await t.call('getFamilyMember', { id }, me.token);
     expect(res.body.result).toEqual({
       id,
       uniqueId: (await rowOf(id))!.uniqueId,
@@ -117,20 +117,16 @@ describe('fetchFamilyMemberData', () => {
 
   it('refuses an id that is not one, and a missing id is NOT_FOUND', async () => {
     const me = await member();
-    const bad = await t.call('fetchFamilyMemberData', { id: 'abc' }, me.token);
+    const bad = await t.call('getFamilyMember', { id: 'abc' }, me.token);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(MSG.invalidId);
-    expect((await t.call('fetchFamilyMemberData', { id: MISSING }, me.token)).status).toBe(404);
+    expect((await t.call('getFamilyMember', { id: MISSING }, me.token)).status).toBe(404);
   });
 
   it('answers what /family/<anything> may ask with a 4xx naming the id, never a 500', async () => {
     const me = await member();
     // What the screen sends for a well-formed id nobody has: NOT_FOUND, which it shows as "not found".
-    const unknown = await t.call(
-      'fetchFamilyMemberData',
-      { id: '4b1f9d2e-8c3a-4e5b-9f6d-7a8b9c0d1e2f' },
-      me.token,
-    );
+    const unknown = await t.call('getFamilyMember', { id: '4b1f9d2e-8c3a-4e5b-9f6d-7a8b9c0d1e2f' }, me.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.status).toBe('NOT_FOUND');
     // What an address cut short or mistyped would send (the screen no longer sends these: it knows they name
@@ -147,7 +143,7 @@ describe('fetchFamilyMemberData', () => {
       '४b1f9d2e-8c3a-4e5b-9f6d-7a8b9c0d1e2f',
     ];
     for (const id of odd) {
-      const res = await t.call('fetchFamilyMemberData', { id }, me.token);
+      const res = await t.call('getFamilyMember', { id }, me.token);
       expect(res.status, JSON.stringify(id.slice(0, 40))).toBe(400);
       expect(res.body.error.status).toBe('INVALID_ARGUMENT');
       expect(res.body.error.message).toBe(MSG.invalidId);
@@ -168,13 +164,13 @@ describe('removeFamilyMember', () => {
     expect(await rowOf(gone)).toBeUndefined();
     expect(await rowOf(kept)).toBeDefined();
     expect(await rowOf(theirs)).toBeDefined();
-    const family = (await t.call('fetchUserData', {}, me.token)).body.result.family;
+    const family = (await t.call('getSessionUser', {}, me.token)).body.result.family;
     expect(family?.map((f) => f.id)).toEqual([kept]);
     // The member's own account stays as it was.
-    expect((await t.call('fetchUserData', {}, me.token)).body.result.name).toBe('Imran Qureshi');
+    expect((await t.call('getSessionUser', {}, me.token)).body.result.name).toBe('Imran Qureshi');
 
     expect((await t.call('removeFamilyMember', { id: gone }, me.token)).status).toBe(404);
-    expect((await t.call('fetchFamilyMemberData', { id: gone }, me.token)).status).toBe(404);
+    expect((await t.call('getFamilyMember', { id: gone }, me.token)).status).toBe(404);
   });
 
   it('refuses an id that is not one', async () => {
@@ -191,7 +187,7 @@ describe("member B and member A's family member", () => {
     const b = await member();
 
     const calls: [string, (id: string) => unknown][] = [
-      ['fetchFamilyMemberData', (id) => ({ id })],
+      ['getFamilyMember', (id) => ({ id })],
       ['removeFamilyMember', (id) => ({ id })],
       ['updateBasicInfo', (id) => ({ ...son, id, name: 'Taken over', parentId: b.userId, relation: 'Son' })],
       [
@@ -211,24 +207,24 @@ describe("member B and member A's family member", () => {
       expect(probe.body, name).toEqual(missing.body);
     }
     expect(await rowOf(theirs)).toEqual(before);
-    expect((await t.call('fetchFamilyMemberData', { id: theirs }, a.token)).status).toBe(200);
+    expect((await t.call('getFamilyMember', { id: theirs }, a.token)).status).toBe(200);
   });
 });
 
 describe('staff and visitors', () => {
   const MEMBER_FUNCTIONS: [string, unknown][] = [
-    ['fetchFamilyMemberData', { id: MISSING }],
+    ['getFamilyMember', { id: MISSING }],
     ['removeFamilyMember', { id: MISSING }],
     ['updateOtherInfo', { category: 'working', details: {} }],
-    ['updateMosque', { mosqueId: MISSING }],
-    ['fetchMyMosque', {}],
-    ['fetchVolunteers', {}],
+    ['updateMyMosque', { mosqueId: MISSING }],
+    ['getMyMosque', {}],
+    ['getMyVolunteers', {}],
   ];
 
   it('staff tokens get 403 on the member functions, and no token 401', async () => {
-    const admin = (await t.call('adminLogin', TEST_ADMIN)).body.result.token;
+    const admin = (await t.call('signInStaff', TEST_ADMIN)).body.result.token;
     const volunteer = (
-      await t.call('adminLogin', { email: 'ayesha.siddiqui@example.org', password: TEST_VOLUNTEER_PASSWORD })
+      await t.call('signInStaff', { email: 'ayesha.siddiqui@example.org', password: TEST_VOLUNTEER_PASSWORD })
     ).body.result.token;
     expect(volunteer).toEqual(expect.any(String));
     for (const [name, input] of MEMBER_FUNCTIONS) {

@@ -28,7 +28,7 @@ const summaryColumns = {
   category: familyMembers.category,
 };
 
-/** A member's family, in the order it was added: the /family list, inside fetchUserData. */
+/** A member's family, in the order it was added: the /family list, inside getSessionUser. */
 export function listFamily(db: Db, ownerId: string): Promise<FamilySummary[]> {
   return db
     .select(summaryColumns)

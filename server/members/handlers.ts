@@ -1,10 +1,13 @@
 import type { membersFunctions } from '../../domain/functions/members';
 import type { AreaHandlers } from '../protocol/context';
+import { addFamilyMember } from './add-family-member';
 import { saveBasicInfo } from './basic-info';
 import { deleteFamilyMember, readFamilyMember } from './family';
 import { changeOwnMosque, readMyMosque } from './my-mosque';
 import { saveOtherInfo } from './other-info';
 import { referenceValueLists } from './reference-lookup';
+import { updateFamilyMember } from './update-family-member';
+import { updateProfile } from './update-profile';
 import { volunteersForMember } from './volunteers-for-member';
 
 /**
@@ -13,11 +16,14 @@ import { volunteersForMember } from './volunteers-for-member';
  */
 export const membersHandlers = {
   updateBasicInfo: (input, ctx) => saveBasicInfo(ctx, input),
-  fetchFamilyMemberData: (input, ctx) => readFamilyMember(ctx, input),
+  updateProfile: (input, ctx) => updateProfile(ctx, input),
+  addFamilyMember: (input, ctx) => addFamilyMember(ctx, input),
+  updateFamilyMember: (input, ctx) => updateFamilyMember(ctx, input),
+  getFamilyMember: (input, ctx) => readFamilyMember(ctx, input),
   removeFamilyMember: (input, ctx) => deleteFamilyMember(ctx, input),
   updateOtherInfo: (input, ctx) => saveOtherInfo(ctx, input),
-  updateMosque: (input, ctx) => changeOwnMosque(ctx, input),
-  fetchMyMosque: (_input, ctx) => readMyMosque(ctx),
-  fetchVolunteers: (input, ctx) => volunteersForMember(ctx, input),
-  getValues: (_input, ctx) => referenceValueLists(ctx),
+  updateMyMosque: (input, ctx) => changeOwnMosque(ctx, input),
+  getMyMosque: (_input, ctx) => readMyMosque(ctx),
+  getMyVolunteers: (input, ctx) => volunteersForMember(ctx, input),
+  getReferenceValues: (_input, ctx) => referenceValueLists(ctx),
 } satisfies AreaHandlers<typeof membersFunctions>;

@@ -36,21 +36,21 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const mosqueOf = async (userId: string) =>
   (await t.db.select({ m: users.mosqueId }).from(users).where(eq(users.id, userId)))[0]?.m;
 
-describe('updateMosque', () => {
+describe('updateMyMosque', () => {
   it("changes the caller's masjid; the family, which has no masjid of its own, moves with them", async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
     await t.db
       .insert(familyMembers)
       .values({ userId: me.userId, uniqueId: 'AJ-MM-KID', name: 'Kid', relation: 'Son' });
     // The session is read once before the change, so a stale cached copy would show.
-    expect((await t.call('fetchUserData', {}, me.token)).body.result.mosqueId).toBe(tree.oldMosque);
+    expect((await t.call('getSessionUser', {}, me.token)).body.result.mosqueId).toBe(tree.oldMosque);
 
-    const res = await t.call('updateMosque', { mosqueId: tree.harbourMosque, userId: me.userId }, me.token);
+    const res = await t.call('updateMyMosque', { mosqueId: tree.harbourMosque, userId: me.userId }, me.token);
     expect(res.body.result).toEqual({ pass: true, ...said(MSG.mosqueChanged) });
-    const after = (await t.call('fetchUserData', {}, me.token)).body.result;
+    const after = (await t.call('getSessionUser', {}, me.token)).body.result;
     expect(after.mosqueId).toBe(tree.harbourMosque);
     expect(after.family).toEqual([expect.objectContaining({ name: 'Kid' })]);
-    expect((await t.call('fetchMyMosque', {}, me.token)).body.result.mosque?.id).toBe(tree.harbourMosque);
+    expect((await t.call('getMyMosque', {}, me.token)).body.result.mosque?.id).toBe(tree.harbourMosque);
 
     const alias = await t.send('updateMyMosque', { mosqueId: tree.newMosque }, me.token);
     expect(alias.body.result).toMatchObject({ pass: true });
@@ -59,7 +59,7 @@ describe('updateMosque', () => {
 
   it('refuses a masjid that does not exist with 404, and changes nothing', async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
-    const res = await t.call('updateMosque', { mosqueId: MISSING }, me.token);
+    const res = await t.call('updateMyMosque', { mosqueId: MISSING }, me.token);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Masjid not found');
     expect(await mosqueOf(me.userId)).toBe(tree.oldMosque);
@@ -68,10 +68,10 @@ describe('updateMosque', () => {
   it('refuses a missing or malformed masjid id with 400', async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
     for (const input of [{}, { mosqueId: null }, { mosqueId: 'old-masjid' }, { mosqueId: 7 }]) {
-      const res = await t.send('updateMosque', input, me.token);
+      const res = await t.send('updateMyMosque', input, me.token);
       expect(res.status, JSON.stringify(input)).toBe(400);
     }
-    expect((await t.call('updateMosque', { mosqueId: 'x' }, me.token)).body.error.message).toBe(
+    expect((await t.call('updateMyMosque', { mosqueId: 'x' }, me.token)).body.error.message).toBe(
       MSG.invalidId,
     );
     expect(await mosqueOf(me.userId)).toBe(tree.oldMosque);
@@ -81,7 +81,7 @@ describe('updateMosque', () => {
     const other = await signedInAccount(t, { mosqueId: tree.oldMosque });
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
     const res = await t.call(
-      'updateMosque',
+      'updateMyMosque',
       { mosqueId: tree.harbourMosque, userId: other.userId },
       me.token,
     );
@@ -101,7 +101,7 @@ describe('updateMosque: at most 5 changes in 24 hours', () => {
     let at = from;
     for (let i = 0; i < times; i++) {
       at = mosques().find((m) => m !== at)!;
-      statuses.push((await t.call('updateMosque', { mosqueId: at }, token)).status);
+      statuses.push((await t.call('updateMyMosque', { mosqueId: at }, token)).status);
     }
     return statuses;
   }
@@ -117,7 +117,7 @@ describe('updateMosque: at most 5 changes in 24 hours', () => {
     const before = await mosqueOf(me.userId);
 
     const elsewhere = mosques().find((m) => m !== before)!;
-    const refused = await t.call('updateMosque', { mosqueId: elsewhere }, me.token);
+    const refused = await t.call('updateMyMosque', { mosqueId: elsewhere }, me.token);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({
       status: 'RESOURCE_EXHAUSTED',
@@ -126,9 +126,9 @@ describe('updateMosque: at most 5 changes in 24 hours', () => {
     });
     expect(await mosqueOf(me.userId)).toBe(before);
     // Its volunteers stay out of reach too: only the member's own masjid may be asked for.
-    expect((await t.call('fetchVolunteers', { mosqueId: elsewhere }, me.token)).status).not.toBe(200);
+    expect((await t.call('getMyVolunteers', { mosqueId: elsewhere }, me.token)).status).not.toBe(200);
 
-    await t.call('updateMosque', { mosqueId: elsewhere }, me.token);
+    await t.call('updateMyMosque', { mosqueId: elsewhere }, me.token);
     const bursts = warnings.filter((w) => w.rule === 'mosque-change-member');
     expect(bursts).toHaveLength(1);
     expect(JSON.stringify(bursts)).not.toMatch(new RegExp(`${me.userId}|Burst Tester|9123456780|${before}`));
@@ -139,24 +139,24 @@ describe('updateMosque: at most 5 changes in 24 hours', () => {
     await change(me.token, 5, tree.oldMosque);
     const now = await mosqueOf(me.userId);
     const other = mosques().find((m) => m !== now)!;
-    expect((await t.call('updateMosque', { mosqueId: other }, me.token)).status).toBe(429);
+    expect((await t.call('updateMyMosque', { mosqueId: other }, me.token)).status).toBe(429);
     clock.advance(24 * 60 * 60_000 + 1000);
-    expect((await t.call('updateMosque', { mosqueId: other }, me.token)).status).toBe(200);
+    expect((await t.call('updateMyMosque', { mosqueId: other }, me.token)).status).toBe(200);
   });
 
   it('does not count a first choice, the masjid the member has, or a masjid that does not exist', async () => {
     // A member with no masjid (one whose masjid was removed) chooses one, as often as it takes.
     const me = await signedInAccount(t, { mosqueId: null });
-    expect((await t.call('updateMosque', { mosqueId: tree.oldMosque }, me.token)).status).toBe(200);
+    expect((await t.call('updateMyMosque', { mosqueId: tree.oldMosque }, me.token)).status).toBe(200);
     for (let i = 0; i < 3; i++) {
-      expect((await t.call('updateMosque', { mosqueId: tree.oldMosque }, me.token)).status).toBe(200);
-      expect((await t.call('updateMosque', { mosqueId: MISSING }, me.token)).status).toBe(404);
+      expect((await t.call('updateMyMosque', { mosqueId: tree.oldMosque }, me.token)).status).toBe(200);
+      expect((await t.call('updateMyMosque', { mosqueId: MISSING }, me.token)).status).toBe(404);
     }
     expect(await change(me.token, 5, tree.oldMosque)).toEqual([200, 200, 200, 200, 200]);
   });
 });
 
-describe("updateMosque after a registration's first choice", () => {
+describe("updateMyMosque after a registration's first choice", () => {
   const env = withMemberTestApp();
 
   it('leaves the new member all 5 changes: the masjid chosen while registering does not count', async () => {
@@ -171,15 +171,15 @@ describe("updateMosque after a registration's first choice", () => {
       small.harbourMosque,
     ];
     for (const mosqueId of order)
-      expect((await api('updateMosque', { mosqueId }, me.token)).status).toBe(200);
-    expect((await api('updateMosque', { mosqueId: small.oldMosque }, me.token)).status).toBe(429);
+      expect((await api('updateMyMosque', { mosqueId }, me.token)).status).toBe(200);
+    expect((await api('updateMyMosque', { mosqueId: small.oldMosque }, me.token)).status).toBe(429);
   });
 });
 
-describe('fetchMyMosque', () => {
+describe('getMyMosque', () => {
   it('gives the masjid and its places, locality first and India last', async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
-    const res = await t.call('fetchMyMosque', null, me.token);
+    const res = await t.call('getMyMosque', null, me.token);
     expect(res.body.result).toEqual({
       mosque: { id: tree.oldMosque, mosqueId: 'MM-OLD', name: 'MM Old Masjid', address: 'Street 1', url: '' },
       places: ['MM Old Town', 'MM North City', 'MM North District', 'MM North', 'India'],
@@ -188,6 +188,6 @@ describe('fetchMyMosque', () => {
 
   it('gives nothing for a member whose masjid was removed', async () => {
     const me = await signedInAccount(t, { mosqueId: null });
-    expect((await t.call('fetchMyMosque', {}, me.token)).body.result).toEqual({ mosque: null, places: [] });
+    expect((await t.call('getMyMosque', {}, me.token)).body.result).toEqual({ mosque: null, places: [] });
   });
 });

@@ -78,7 +78,7 @@ describe('updateOtherInfo for the caller', () => {
       },
     };
     expect(await ownRow(me.userId)).toEqual(expected);
-    expect((await t.call('fetchUserData', {}, me.token)).body.result).toMatchObject(expected);
+    expect((await t.call('getSessionUser', {}, me.token)).body.result).toMatchObject(expected);
   });
 
   it("takes the spec's formData wrapper, the alias updateOtherDetails, and institute for institution", async () => {
@@ -294,9 +294,9 @@ describe('updateOtherInfo for a family member', () => {
       },
     });
     expect(await ownRow(me.userId)).toEqual({ category: null, details: null });
-    const family = (await t.call('fetchUserData', {}, me.token)).body.result.family;
+    const family = (await t.call('getSessionUser', {}, me.token)).body.result.family;
     expect(family).toEqual([expect.objectContaining({ id: kid, category: 'student' })]);
-    expect((await t.call('fetchFamilyMemberData', { id: kid }, me.token)).body.result.details).toMatchObject({
+    expect((await t.call('getFamilyMember', { id: kid }, me.token)).body.result.details).toMatchObject({
       educationLevelName: 'Class 7',
     });
   });

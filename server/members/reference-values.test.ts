@@ -9,8 +9,8 @@ afterAll(() => t.close());
 
 describe('reference values', () => {
   it('returns education with ranges that name existing levels', async () => {
-    const { education, educationLevels, workTypes, notWorkStudy } = (await t.call('getValues', null)).body
-      .result;
+    const { education, educationLevels, workTypes, notWorkStudy } = (await t.call('getReferenceValues', null))
+      .body.result;
     expect(education.length).toBeGreaterThan(0);
     const levelIds = new Set<number>(educationLevels.map((l) => l.levelId));
     for (const e of education) {

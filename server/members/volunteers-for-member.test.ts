@@ -60,13 +60,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = (res: CallReply<FunctionOutput<'fetchVolunteers'>>) =>
+const names = (res: CallReply<FunctionOutput<'getMyVolunteers'>>) =>
   res.body.result.volunteerData.map((v) => v.name);
 
-describe('fetchVolunteers', () => {
+describe('getMyVolunteers', () => {
   it("lists the active volunteers whose scope covers the caller's masjid, nearest first", async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token);
+    const res = await t.call('getMyVolunteers', { mosqueId: tree.oldMosque }, me.token);
     expect(res.status).toBe(200);
     expect(res.body.result.pass).toBe(true);
     // Demo volunteers in Delhi and Hyderabad cover none of this tree.
@@ -81,7 +81,7 @@ describe('fetchVolunteers', () => {
 
   it('shows name, mobile, email, category name and scope name', async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
-    const [first, second] = (await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token)).body
+    const [first, second] = (await t.call('getMyVolunteers', { mosqueId: tree.oldMosque }, me.token)).body
       .result.volunteerData;
     expect(first).toEqual({
       id: expect.any(String),
@@ -96,14 +96,14 @@ describe('fetchVolunteers', () => {
 
   it("lists another masjid's volunteers for its own members", async () => {
     const me = await signedInAccount(t, { mosqueId: tree.harbourMosque });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.harbourMosque }, me.token);
+    const res = await t.call('getMyVolunteers', { mosqueId: tree.harbourMosque }, me.token);
     expect(names(res)).toEqual(['Another state', 'On India']);
   });
 
   it("takes the caller's own masjid when none is named", async () => {
     const me = await signedInAccount(t, { mosqueId: tree.newMosque });
     for (const input of [null, {}, { mosqueId: null }]) {
-      expect(names(await t.call('fetchVolunteers', input, me.token))).toEqual([
+      expect(names(await t.call('getMyVolunteers', input, me.token))).toEqual([
         'Another masjid',
         'Another locality',
         'On its city',
@@ -115,17 +115,17 @@ describe('fetchVolunteers', () => {
 
   it("refuses a masjid that is not the caller's own with 403", async () => {
     const b = await signedInAccount(t, { mosqueId: tree.harbourMosque });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, b.token);
+    const res = await t.call('getMyVolunteers', { mosqueId: tree.oldMosque }, b.token);
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject(said(MSG.ownMosqueVolunteersOnly));
     expect(res.body.result).toBeUndefined();
     const nowhere = await signedInAccount(t, { mosqueId: null });
-    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, nowhere.token)).status).toBe(403);
+    expect((await t.call('getMyVolunteers', { mosqueId: tree.oldMosque }, nowhere.token)).status).toBe(403);
   });
 
   it('gives a member without a masjid no volunteers', async () => {
     const me = await signedInAccount(t, { mosqueId: null });
-    expect((await t.call('fetchVolunteers', {}, me.token)).body.result).toEqual({
+    expect((await t.call('getMyVolunteers', {}, me.token)).body.result).toEqual({
       pass: true,
       volunteerData: [],
       applyUrl: null,
@@ -134,15 +134,15 @@ describe('fetchVolunteers', () => {
 
   it("gives no 'Apply for volunteer' address when VOLUNTEER_FORM_URL is unset", async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
-    const res = await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token);
+    const res = await t.call('getMyVolunteers', { mosqueId: tree.oldMosque }, me.token);
     expect(res.body.result.applyUrl).toBeNull();
   });
 
   it('follows the member to a new masjid', async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
-    await t.call('updateMosque', { mosqueId: tree.harbourMosque }, me.token);
-    expect((await t.call('fetchVolunteers', { mosqueId: tree.oldMosque }, me.token)).status).toBe(403);
-    expect(names(await t.call('fetchVolunteers', { mosqueId: tree.harbourMosque }, me.token))).toEqual([
+    await t.call('updateMyMosque', { mosqueId: tree.harbourMosque }, me.token);
+    expect((await t.call('getMyVolunteers', { mosqueId: tree.oldMosque }, me.token)).status).toBe(403);
+    expect(names(await t.call('getMyVolunteers', { mosqueId: tree.harbourMosque }, me.token))).toEqual([
       'Another state',
       'On India',
     ]);
@@ -150,7 +150,7 @@ describe('fetchVolunteers', () => {
 
   it('refuses a malformed masjid id with 400', async () => {
     const me = await signedInAccount(t, { mosqueId: tree.oldMosque });
-    const res = await t.call('fetchVolunteers', { mosqueId: 'old' }, me.token);
+    const res = await t.call('getMyVolunteers', { mosqueId: 'old' }, me.token);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(MSG.invalidId);
   });
@@ -158,7 +158,7 @@ describe('fetchVolunteers', () => {
   it('shows the demo volunteer of Jama Masjid, Delhi to its members, before the national one', async () => {
     const delhi = await mosqueIdOf(t, 'DL-JM-001');
     const me = await signedInAccount(t, { mosqueId: delhi });
-    const res = await t.call('fetchVolunteers', { mosqueId: delhi }, me.token);
+    const res = await t.call('getMyVolunteers', { mosqueId: delhi }, me.token);
     expect(names(res)).toEqual(['Ayesha Siddiqui', 'On India']);
     expect(res.body.result.volunteerData[0]).toMatchObject({
       mobile: '9000000001',
@@ -169,7 +169,7 @@ describe('fetchVolunteers', () => {
   });
 });
 
-describe('fetchVolunteers with VOLUNTEER_FORM_URL set', () => {
+describe('getMyVolunteers with VOLUNTEER_FORM_URL set', () => {
   const FORM = 'https://forms.example.org/apply';
   let withForm: TestApp;
   beforeAll(async () => {
@@ -180,17 +180,17 @@ describe('fetchVolunteers with VOLUNTEER_FORM_URL set', () => {
   it("gives the form's address beside the volunteers, and to a member whom none covers", async () => {
     const delhi = await mosqueIdOf(withForm, 'DL-JM-001');
     const covered = await signedInAccount(withForm, { mosqueId: delhi });
-    const res = await withForm.call('fetchVolunteers', { mosqueId: delhi }, covered.token);
+    const res = await withForm.call('getMyVolunteers', { mosqueId: delhi }, covered.token);
     expect(res.body.result).toMatchObject({ pass: true, applyUrl: FORM });
     expect(names(res)).toEqual(['Ayesha Siddiqui']);
     const kerala = await mosqueIdOf(withForm, 'KL-CJ-001');
     const uncovered = await signedInAccount(withForm, { mosqueId: kerala });
-    expect((await withForm.call('fetchVolunteers', {}, uncovered.token)).body.result).toEqual({
+    expect((await withForm.call('getMyVolunteers', {}, uncovered.token)).body.result).toEqual({
       pass: true,
       volunteerData: [],
       applyUrl: FORM,
     });
     const nowhere = await signedInAccount(withForm, { mosqueId: null });
-    expect((await withForm.call('fetchVolunteers', {}, nowhere.token)).body.result.applyUrl).toBe(FORM);
+    expect((await withForm.call('getMyVolunteers', {}, nowhere.token)).body.result.applyUrl).toBe(FORM);
   });
 });

@@ -92,9 +92,9 @@ async function namesIn(locationId: string, extra: Record<string, unknown> = {}) 
   };
 }
 
-describe('addNewMosque', () => {
+describe('addMosque', () => {
   it('adds a masjid to a locality, audited, and it is listed under its locality, city, district, state and India', async () => {
-    const { result, audit } = await withOneAudit(() => admin('addNewMosque', mosque()));
+    const { result, audit } = await withOneAudit(() => admin('addMosque', mosque()));
     expect(result.status).toBe(200);
     const reply = result.body.result;
     expect(reply).toEqual({ pass: true, ...said(MSG.mosqueAdded), mosqueId: expect.any(String) });
@@ -120,7 +120,7 @@ describe('addNewMosque', () => {
 
   it('refuses a mosque ID already taken, ignoring case, and writes nothing', async () => {
     const reply = await writesNothing(() =>
-      admin('addNewMosque', mosque({ mosqueId: 'mq-100', name: 'Other' })),
+      admin('addMosque', mosque({ mosqueId: 'mq-100', name: 'Other' })),
     );
     expect(reply.body.result).toEqual({
       pass: false,
@@ -131,9 +131,7 @@ describe('addNewMosque', () => {
 
   it('refuses a masjid anywhere but in a locality, and writes nothing', async () => {
     for (const locationId of [tree.northCity, tree.north, tree.india]) {
-      const reply = await writesNothing(() =>
-        admin('addNewMosque', mosque({ mosqueId: 'MQ-101', locationId })),
-      );
+      const reply = await writesNothing(() => admin('addMosque', mosque({ mosqueId: 'MQ-101', locationId })));
       expect(reply.body.result).toEqual({ pass: false, ...said(MSG.mosqueNeedsLocality), mosqueId: null });
     }
   });
@@ -148,13 +146,13 @@ describe('addNewMosque', () => {
     ['no address', { address: '' }, MSG.addressRequired],
     ['an unknown location', { locationId: MISSING }, MSG.locationUnknown],
   ])('answers %s with 400 and writes nothing', async (_, over, message) => {
-    const res = await writesNothing(() => admin('addNewMosque', mosque({ mosqueId: 'MQ-102', ...over })));
+    const res = await writesNothing(() => admin('addMosque', mosque({ mosqueId: 'MQ-102', ...over })));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
   });
 });
 
-describe('updateExistingMosque', () => {
+describe('updateMosqueDetails', () => {
   it('changes the fields and the locality, audited with what changed', async () => {
     const [row] = await t.db
       .insert(mosques)
@@ -162,7 +160,7 @@ describe('updateExistingMosque', () => {
       .returning();
     const { result, audit } = await withOneAudit(() =>
       admin(
-        'updateExistingMosque',
+        'updateMosqueDetails',
         mosque({ id: row!.id, mosqueId: 'MQ-200', name: 'Noor Masjid', locationId: tree.harbour }),
       ),
     );
@@ -184,18 +182,18 @@ describe('updateExistingMosque', () => {
 
   it("refuses another masjid's mosque ID and a non-locality, writing nothing; its own ID in another case is fine", async () => {
     const reply = await writesNothing(() =>
-      admin('updateExistingMosque', mosque({ id: tree.newMosque, mosqueId: 'MQ-OLD' })),
+      admin('updateMosqueDetails', mosque({ id: tree.newMosque, mosqueId: 'MQ-OLD' })),
     );
     expect(reply.body.result).toEqual({ pass: false, ...say('mosqueIdTaken', { code: 'MQ-OLD' }) });
     const wrong = await writesNothing(() =>
       admin(
-        'updateExistingMosque',
+        'updateMosqueDetails',
         mosque({ id: tree.newMosque, mosqueId: 'MQ-NEW', locationId: tree.northCity }),
       ),
     );
     expect(wrong.body.result).toEqual({ pass: false, ...said(MSG.mosqueNeedsLocality) });
     const own = await admin(
-      'updateExistingMosque',
+      'updateMosqueDetails',
       mosque({ id: tree.newMosque, mosqueId: 'mq-new', name: 'MQ New Masjid', locationId: tree.newTown }),
     );
     expect(own.body.result.pass).toBe(true);
@@ -203,26 +201,26 @@ describe('updateExistingMosque', () => {
 
   it('answers an unknown masjid with 400', async () => {
     const res = await writesNothing(() =>
-      admin('updateExistingMosque', mosque({ id: MISSING, mosqueId: 'MQ-X' })),
+      admin('updateMosqueDetails', mosque({ id: MISSING, mosqueId: 'MQ-X' })),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(MSG.mosqueUnknown);
   });
 });
 
-describe('deleteMosque', () => {
+describe('removeMosque', () => {
   it('deletes a masjid nothing uses, audited', async () => {
     const [row] = await t.db
       .insert(mosques)
       .values({ code: 'MQ-300', name: 'Spare', address: 'A', url: '', locationId: tree.newTown })
       .returning();
-    const { result, audit } = await withOneAudit(() => admin('deleteMosque', { id: row!.id }));
+    const { result, audit } = await withOneAudit(() => admin('removeMosque', { id: row!.id }));
     expect(result.body.result).toEqual({ pass: true, ...said(MSG.mosqueDeleted) });
     expect(audit).toMatchObject({ action: 'mosque.delete', targetId: row!.id, details: { after: null } });
   });
 
   it('refuses while members, a volunteer or an alert use it, saying what, and writes nothing', async () => {
-    const reply = await writesNothing(() => admin('deleteMosque', { id: tree.oldMosque }));
+    const reply = await writesNothing(() => admin('removeMosque', { id: tree.oldMosque }));
     expect(reply.body.result).toEqual({
       pass: false,
       ...say('mosqueInUse', { members: 1, staff: 0, alerts: 0 }),
@@ -237,7 +235,7 @@ describe('deleteMosque', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
       createdBy: adminId,
     });
-    const alerted = await writesNothing(() => admin('deleteMosque', { id: tree.harbourMosque }));
+    const alerted = await writesNothing(() => admin('removeMosque', { id: tree.harbourMosque }));
     expect(alerted.body.result).toMatchObject({ pass: false, messageParams: { members: 0, alerts: 1 } });
   });
 });
@@ -310,9 +308,9 @@ describe('who may call them', () => {
   const CALLS = () =>
     [
       ['getMosquesInArea', { locationId: tree.north }],
-      ['addNewMosque', mosque({ mosqueId: 'MQ-FORBIDDEN' })],
-      ['updateExistingMosque', mosque({ id: tree.newMosque, mosqueId: 'MQ-FORBIDDEN' })],
-      ['deleteMosque', { id: tree.newMosque }],
+      ['addMosque', mosque({ mosqueId: 'MQ-FORBIDDEN' })],
+      ['updateMosqueDetails', mosque({ id: tree.newMosque, mosqueId: 'MQ-FORBIDDEN' })],
+      ['removeMosque', { id: tree.newMosque }],
       ['previewMosqueImport', { csv: 'State\n' }],
       ['importMosques', { csv: 'State\n' }],
       ['exportMosques', { locationId: tree.north }],
@@ -333,7 +331,7 @@ describe('who may call them', () => {
   });
 
   it('lets a super admin add a masjid too', async () => {
-    const res = await t.call('addNewMosque', mosque({ mosqueId: 'MQ-SUPER' }), tokens.superAdmin);
+    const res = await t.call('addMosque', mosque({ mosqueId: 'MQ-SUPER' }), tokens.superAdmin);
     expect(res.body.result.pass).toBe(true);
   });
 });

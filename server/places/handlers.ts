@@ -1,10 +1,10 @@
 import type { placesFunctions } from '../../domain/functions/places';
 import type { AreaHandlers } from '../protocol/context';
 import { locationChildren, placeTrail } from './location-reads';
-import { addLocation, deleteLocation, renameLocation } from './locations';
+import { addLocation, removeLocation, renameLocation } from './locations';
 import { exportMosques } from './mosque-export';
 import { importMosques, previewMosqueImport } from './mosque-import';
-import { addMosque, deleteMosque, updateMosque } from './mosques';
+import { addMosque, removeMosque, updateMosqueDetails } from './mosques';
 import { listMosquesInArea, mosquesOfLocality } from './mosques-in-area';
 
 /**
@@ -17,11 +17,11 @@ export const placesHandlers = {
   getPlaceTrail: (input, ctx) => placeTrail(ctx, input),
   addLocation: (input, ctx) => addLocation(ctx, input),
   updateLocation: (input, ctx) => renameLocation(ctx, input),
-  deleteLocation: (input, ctx) => deleteLocation(ctx, input),
+  removeLocation: (input, ctx) => removeLocation(ctx, input),
   getMosquesInArea: (input, ctx) => listMosquesInArea(ctx, input),
-  addNewMosque: (input, ctx) => addMosque(ctx, input),
-  updateExistingMosque: (input, ctx) => updateMosque(ctx, input),
-  deleteMosque: (input, ctx) => deleteMosque(ctx, input),
+  addMosque: (input, ctx) => addMosque(ctx, input),
+  updateMosqueDetails: (input, ctx) => updateMosqueDetails(ctx, input),
+  removeMosque: (input, ctx) => removeMosque(ctx, input),
   previewMosqueImport: (input, ctx) => previewMosqueImport(ctx, input),
   importMosques: (input, ctx) => importMosques(ctx, input),
   exportMosques: (input, ctx) => exportMosques(ctx, input),

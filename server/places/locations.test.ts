@@ -224,10 +224,10 @@ describe('updateLocation', () => {
   });
 });
 
-describe('deleteLocation', () => {
+describe('removeLocation', () => {
   it('deletes a location nothing uses, with its closure links, and leaves one audit row', async () => {
     const { id } = await addPlace('AP Short Lived', tree.northCity);
-    const { result, audit } = await withOneAudit(() => admin('deleteLocation', { id }));
+    const { result, audit } = await withOneAudit(() => admin('removeLocation', { id }));
     expect(result.body.result).toEqual({ pass: true, ...said(MSG.locationDeleted) });
     expect(await locationRow(id!)).toBeUndefined();
     expect(await ancestorLinks(id!)).toEqual([]);
@@ -244,20 +244,20 @@ describe('deleteLocation', () => {
   });
 
   it('refuses while locations lie under it, saying so, and writes nothing', async () => {
-    const res = await writesNothing(() => admin('deleteLocation', { id: tree.northCity }));
+    const res = await writesNothing(() => admin('removeLocation', { id: tree.northCity }));
     expect(res.body.result).toEqual(inUse({ locations: await childCount(tree.northCity) }));
     expect(res.body.result.message).toMatch(/still in use.*\d+ locations under it/);
   });
 
   it('refuses while a masjid stands in it', async () => {
-    const res = await writesNothing(() => admin('deleteLocation', { id: tree.harbour }));
+    const res = await writesNothing(() => admin('removeLocation', { id: tree.harbour }));
     expect(res.body.result).toEqual(inUse({ mosques: 1 }));
   });
 
   it("refuses while it is a volunteer's area", async () => {
     const { id } = await addPlace('AP Volunteer Area', tree.northCity);
     await insertUser(t.db, buildVolunteer({ scope: { level: 'Area', locationId: id! } }));
-    const res = await writesNothing(() => admin('deleteLocation', { id }));
+    const res = await writesNothing(() => admin('removeLocation', { id }));
     expect(res.body.result).toEqual(inUse({ staff: 1 }));
   });
 
@@ -272,12 +272,12 @@ describe('deleteLocation', () => {
       level: 'locality',
       locationId: id!,
     });
-    const res = await writesNothing(() => admin('deleteLocation', { id }));
+    const res = await writesNothing(() => admin('removeLocation', { id }));
     expect(res.body.result).toEqual(inUse({ alerts: 1 }));
   });
 
   it('never deletes the country', async () => {
-    const res = await writesNothing(() => admin('deleteLocation', { id: tree.india }));
+    const res = await writesNothing(() => admin('removeLocation', { id: tree.india }));
     expect(res.body.result).toEqual({ pass: false, ...said(MSG.locationCountryKept) });
   });
 
@@ -286,7 +286,7 @@ describe('deleteLocation', () => {
       [MISSING, MSG.locationUnknown],
       ['x', MSG.invalidId],
     ]) {
-      const res = await writesNothing(() => admin('deleteLocation', { id }));
+      const res = await writesNothing(() => admin('removeLocation', { id }));
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(message);
     }
@@ -302,7 +302,7 @@ describe('who may call them', () => {
     [
       ['addLocation', { name: 'AP Forbidden', parentId: tree.northCity }],
       ['updateLocation', { id: tree.oldTown, name: 'AP Forbidden' }],
-      ['deleteLocation', { id: tree.newTown }],
+      ['removeLocation', { id: tree.newTown }],
     ] as const;
 
   it('refuses members and volunteers with 403 and visitors with 401, writing nothing', async () => {

@@ -59,5 +59,5 @@ export const renameLocation = (
 ) => renameTreeNode(ctx.db, ctx.caller, ctx.services.clock.now(), locationTree, input);
 
 /** Deletes a location that nothing uses; the country root is never deleted. */
-export const deleteLocation = (ctx: ServiceContext<'db' | 'caller'>, input: { id: string }) =>
+export const removeLocation = (ctx: ServiceContext<'db' | 'caller'>, input: { id: string }) =>
   deleteTreeNode(ctx.db, ctx.caller, locationTree, input);

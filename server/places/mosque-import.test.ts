@@ -244,7 +244,10 @@ describe('the size of a spreadsheet', () => {
     const tooBig = await call('previewMosqueImport', 'x'.repeat(3.5 * 1024 * 1024));
     expect(tooBig.status).toBe(413);
     // A sign-in never takes the spreadsheet's allowance.
-    const signIn = await t.send('checkUserExist', { phone: '9876543210', pad: 'x'.repeat(300 * 1024) });
+    const signIn = await t.send('checkMobileRegistered', {
+      phone: '9876543210',
+      pad: 'x'.repeat(300 * 1024),
+    });
     expect(signIn.status).toBe(413);
   });
 });

@@ -64,7 +64,7 @@ async function codeTaken(tx: Tx, code: string, exceptId?: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A new masjid in a locality; `mosqueId` in the reply is the new record's id, as addNewMosque always answered. */
+/** A new masjid in a locality; `mosqueId` in the reply is the new record's id, as addMosque always answered. */
 export async function addMosque(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
   fields: MosqueFields,
@@ -89,7 +89,7 @@ export async function addMosque(
 }
 
 /** Changes a masjid's fields, its locality included. */
-export async function updateMosque(
+export async function updateMosqueDetails(
   ctx: ServiceContext<'db' | 'caller' | 'services'>,
   input: MosqueFields & { id: string },
 ): Promise<Done> {
@@ -128,7 +128,7 @@ async function usesOf(tx: Tx, id: string) {
 }
 
 /** Deletes a masjid that nothing uses: members would lose their masjid, and alerts would vanish with it. */
-export async function deleteMosque(
+export async function removeMosque(
   ctx: ServiceContext<'db' | 'caller'>,
   input: { id: string },
 ): Promise<Done> {

@@ -54,7 +54,7 @@ describe('locations and masjids', () => {
 
 describe('the trail of a place', () => {
   it('gives the places from the country down to a location, or to a masjid with the masjid', async () => {
-    const { token } = (await t.call('adminLogin', TEST_ADMIN)).body.result;
+    const { token } = (await t.call('signInStaff', TEST_ADMIN)).body.result;
     const [india] = await children();
     const telangana = (await children(india!.id)).find((s) => s.name === 'Telangana')!;
     const trail = async (id: string) => (await t.call('getPlaceTrail', { id }, token)).body.result;

@@ -10,5 +10,5 @@ export const privacyHandlers = {
   setDirectoryListing: (input, ctx) => setListedInDirectory(ctx, input),
   setAlertSmsConsent: (input, ctx) => setAlertSmsConsent(ctx, input),
   downloadMyData: (_input, ctx) => downloadOwnData(ctx),
-  deleteMyAccount: (input, ctx) => deleteOwnAccount(ctx, input),
+  removeMyAccount: (input, ctx) => deleteOwnAccount(ctx, input),
 } satisfies AreaHandlers<typeof privacyFunctions>;

@@ -30,7 +30,7 @@ beforeAll(async () => {
   api = clientAt(env.t, '10.40.0.1');
   delhi = await mosqueIdOf(env.t, 'DL-JM-001');
   admin = (await signedInAccount(env.t, { role: 'admin', email: 'privacy.admin@test.local' })).token;
-  superAdmin = (await api('adminLogin', TEST_ADMIN)).body.result.token!;
+  superAdmin = (await api('signInStaff', TEST_ADMIN)).body.result.token!;
 });
 
 let registrations = 0;
@@ -56,12 +56,12 @@ const basicInfo = (name: string) => ({
   relation: null,
 });
 const listedNames = async (token: string, name: string) =>
-  (await api('getUsers', { filters: { name } }, token)).body.result.users.map((u) => u.name);
+  (await api('getMembers', { filters: { name } }, token)).body.result.users.map((u) => u.name);
 
 describe('the privacy notice', () => {
   it('must be accepted before any details are saved, and is recorded with its version and time', async () => {
     const { token, userId } = await newMember({ skipNotice: true });
-    expect((await api('fetchUserData', {}, token)).body.result.noticeAccepted).toBe(false);
+    expect((await api('getSessionUser', {}, token)).body.result.noticeAccepted).toBe(false);
     const refused = await api('updateBasicInfo', basicInfo('Privacy Early'), token);
     expect(refused.body.result).toMatchObject({ pass: false, ...said(MSG.noticeRequired) });
     const other = await api('updateOtherInfo', { category: 'working', details: {} }, token);
@@ -73,7 +73,7 @@ describe('the privacy notice', () => {
     expect(stale.body.result).toMatchObject({ pass: false, ...said(MSG.noticeOutdated) });
     const accepted = await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, token);
     expect(accepted.body.result).toMatchObject({ pass: true, ...said(MSG.noticeAccepted) });
-    expect((await api('fetchUserData', {}, token)).body.result.noticeAccepted).toBe(true);
+    expect((await api('getSessionUser', {}, token)).body.result.noticeAccepted).toBe(true);
     expect((await api('updateBasicInfo', basicInfo('Privacy Later'), token)).body.result.pass).toBe(true);
 
     const record = await env.t.db.select().from(consents).where(eq(consents.userId, userId));
@@ -89,7 +89,7 @@ describe('the privacy notice', () => {
       .set({ noticeVersion: PRIVACY_NOTICE_VERSION - 1 })
       .where(eq(users.id, userId));
     clock.advance(10_000); // past the 5-second session cache
-    expect((await api('fetchUserData', {}, token)).body.result.noticeAccepted).toBe(false);
+    expect((await api('getSessionUser', {}, token)).body.result.noticeAccepted).toBe(false);
   });
 
   it('is for members only, and refuses a version that is not a number with 400', async () => {
@@ -110,7 +110,7 @@ describe('the directory consent', () => {
     expect(hidden.body.result).toMatchObject({ pass: true, listedInDirectory: false });
     expect(await listedNames(admin, 'Privacy Hidden')).toEqual([]);
     expect(await listedNames(superAdmin, 'Privacy Hidden')).toEqual([]);
-    expect((await api('fetchUserData', {}, token)).body.result.listedInDirectory).toBe(false);
+    expect((await api('getSessionUser', {}, token)).body.result.listedInDirectory).toBe(false);
 
     await api('setDirectoryListing', { listed: true }, token);
     expect(await listedNames(admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
@@ -122,7 +122,7 @@ describe('the directory consent', () => {
 describe('the consent to urgent alerts by SMS', () => {
   it('is off until given; a change is recorded, audited and in the download, and a repeat records nothing', async () => {
     const { token, userId } = await newMember();
-    expect((await api('fetchUserData', {}, token)).body.result.alertSmsConsent).toBe(false);
+    expect((await api('getSessionUser', {}, token)).body.result.alertSmsConsent).toBe(false);
 
     const given = await api('setAlertSmsConsent', { agreed: true }, token);
     expect(given.body.result).toMatchObject({
@@ -130,7 +130,7 @@ describe('the consent to urgent alerts by SMS', () => {
       alertSmsConsent: true,
       ...said(MSG.alertSmsConsentGiven),
     });
-    expect((await api('fetchUserData', {}, token)).body.result.alertSmsConsent).toBe(true);
+    expect((await api('getSessionUser', {}, token)).body.result.alertSmsConsent).toBe(true);
     await api('setAlertSmsConsent', { agreed: true }, token);
     const withdrawn = await api('setAlertSmsConsent', { agreed: false }, token);
     expect(withdrawn.body.result).toMatchObject({ pass: true, alertSmsConsent: false });
@@ -163,7 +163,7 @@ describe('the consent to urgent alerts by SMS', () => {
     expect((await api('setAlertSmsConsent', { agreed: true }, admin)).status).toBe(403);
     const { token } = await newMember();
     expect((await env.t.send('setAlertSmsConsent', { agreed: 'yes' }, token)).status).toBe(400);
-    expect((await api('fetchUserData', {}, token)).body.result.alertSmsConsent).toBe(false);
+    expect((await api('getSessionUser', {}, token)).body.result.alertSmsConsent).toBe(false);
   });
 });
 
@@ -171,8 +171,8 @@ describe('the consent to urgent alerts by SMS', () => {
 describe('a registration without the privacy notice', () => {
   const inDelhi = { locationId: '' };
   const mobiles = async (token: string) =>
-    (await api('getUsers', inDelhi, token)).body.result.users.map((u) => u.mobile);
-  const exported = async () => (await api('exportUsers', inDelhi, admin)).body.result.csv as string;
+    (await api('getMembers', inDelhi, token)).body.result.users.map((u) => u.mobile);
+  const exported = async () => (await api('exportMembers', inDelhi, admin)).body.result.csv as string;
   const counted = async (token: string) =>
     (await api('getMembersOverview', inDelhi, token)).body.result.total;
 
@@ -225,9 +225,9 @@ describe('a registration without the privacy notice', () => {
     expect(await counted(admin)).toBe(before.admin);
     expect(await counted(volunteer)).toBe(before.volunteer);
     // Its number does not find it either.
-    expect((await api('getUsers', { filters: { name: phone } }, admin)).body.result.users).toEqual([]);
+    expect((await api('getMembers', { filters: { name: phone } }, admin)).body.result.users).toEqual([]);
 
-    await api('memberSignup', { password: PASSWORD }, token);
+    await api('signUpMember', { password: PASSWORD }, token);
     await api('updateBasicInfo', basicInfo('Privacy Named At Last'), token);
     for (const staff of [admin, volunteer]) expect(await mobiles(staff)).toContain(phone);
     expect(await exported()).toContain(phone);
@@ -256,7 +256,7 @@ describe('a registration without the privacy notice', () => {
     expect(await env.t.db.$count(users, eq(users.id, abandoned.userId))).toBe(0);
     expect(await env.t.db.$count(otpChallenges, eq(otpChallenges.phone, abandoned.phone))).toBe(0);
     expect(await env.t.db.$count(throttleEvents, like(throttleEvents.key, `%${abandoned.phone}%`))).toBe(0);
-    expect((await api('fetchUserData', {}, abandoned.token)).status).toBe(401);
+    expect((await api('getSessionUser', {}, abandoned.token)).status).toBe(401);
     for (const kept of [recent.userId, accepted.userId, early])
       expect(await env.t.db.$count(users, eq(users.id, kept))).toBe(1);
   });
@@ -313,17 +313,17 @@ describe('delete my account', () => {
   it('needs the typed number and the password, and refuses without deleting anything', async () => {
     const { token, userId, phone } = await newMember();
     const wrongNumber = await api(
-      'deleteMyAccount',
+      'removeMyAccount',
       { confirm: '9999999999', currentPassword: PASSWORD },
       token,
     );
     expect(wrongNumber.body.result).toEqual({ pass: false, ...said(MSG.deleteConfirmMismatch) });
     // The registration's OTP session is fresh for 15 minutes; after that the password is needed.
     clock.advance(16 * 60_000);
-    const noPassword = await api('deleteMyAccount', { confirm: phone }, token);
+    const noPassword = await api('removeMyAccount', { confirm: phone }, token);
     expect(noPassword.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
     const wrongPassword = await api(
-      'deleteMyAccount',
+      'removeMyAccount',
       { confirm: phone, currentPassword: 'nope-nope' },
       token,
     );
@@ -336,7 +336,7 @@ describe('delete my account', () => {
     const b = await newMember();
     // A userId is not part of the input; a caller may send one all the same.
     await env.t.send(
-      'deleteMyAccount',
+      'removeMyAccount',
       { userId: a.userId, confirm: a.phone, currentPassword: PASSWORD },
       b.token,
     );
@@ -357,7 +357,7 @@ describe('delete my account', () => {
       keys: { p256dh: 'BPrivacyKey', auth: 'PrivacyAuth' },
       language: 'hi' as const,
     };
-    expect((await api('savePushSubscription', device, token)).status).toBe(200);
+    expect((await api('addPushSubscription', device, token)).status).toBe(200);
     const mine = JSON.parse((await api('downloadMyData', {}, token)).body.result.json);
     // The push service's name, never the endpoint or its keys.
     expect(mine.pushDevices).toEqual([
@@ -373,9 +373,9 @@ describe('delete my account', () => {
 
     // Typed as a phone in Urdu types it, after the country's +91.
     const inUrdu = [...phone].map((d) => String.fromCharCode(0x06f0 + Number(d))).join('');
-    const done = await api('deleteMyAccount', { confirm: `+91 ${inUrdu}`, currentPassword: PASSWORD }, token);
+    const done = await api('removeMyAccount', { confirm: `+91 ${inUrdu}`, currentPassword: PASSWORD }, token);
     expect(done.body.result).toEqual({ pass: true, ...said(MSG.accountDeleted) });
-    expect((await api('fetchUserData', {}, token)).status).toBe(401);
+    expect((await api('getSessionUser', {}, token)).status).toBe(401);
     expect(await listedNames(admin, 'Privacy Erased')).toEqual([]);
 
     // Every row of every table, as text: none holds the number or the names.
@@ -393,7 +393,7 @@ describe('delete my account', () => {
     const trail = await env.t.db.select().from(auditLog).where(eq(auditLog.targetId, userId));
     expect(trail.map((r) => r.action).sort()).toEqual(['member.deleteAccount', 'member.downloadData']);
 
-    const check = await api('checkUserExist', { phone });
+    const check = await api('checkMobileRegistered', { phone });
     expect(check.body.result.code).toBe(2);
   });
 });

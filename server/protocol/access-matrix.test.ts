@@ -123,7 +123,7 @@ it.each(['volunteer in scope', 'admin', 'super admin'] as const)(
   async (caller) => {
     const { token } = await signIn(caller, { input: () => null }, 0);
     const res = await t.call(
-      'getUsers',
+      'getMembers',
       { locationId: world.tree.north, filters: { name: 'Matrix' } },
       token,
     );

@@ -26,7 +26,7 @@ describe('behind one address', () => {
     const statuses = new Map<number, number>();
     for (let round = 0; round < 30; round++) {
       const replies = await Promise.all(
-        tokens.map((token) => t.call('fetchUserData', {}, token, { ip: '100.64.0.1' })),
+        tokens.map((token) => t.call('getSessionUser', {}, token, { ip: '100.64.0.1' })),
       );
       for (const r of replies) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
     }
@@ -37,17 +37,17 @@ describe('behind one address', () => {
     const [greedy, neighbour] = await signedInMembers(2);
     const replies = [];
     for (let i = 0; i < 41; i++)
-      replies.push(await t.call('fetchUserData', {}, greedy, { ip: '100.64.0.2' }));
+      replies.push(await t.call('getSessionUser', {}, greedy, { ip: '100.64.0.2' }));
     expect(replies.slice(0, 40).every((r) => r.status === 200)).toBe(true);
     expect(replies[40]!.status).toBe(429);
-    expect((await t.call('fetchUserData', {}, neighbour, { ip: '100.64.0.2' })).status).toBe(200);
+    expect((await t.call('getSessionUser', {}, neighbour, { ip: '100.64.0.2' })).status).toBe(200);
   });
 
   it('refuses a network that keeps making up tokens', async () => {
-    const made = (i: number) => t.call('fetchUserData', {}, `made-up-${i}`, { ip: '100.64.0.3' });
+    const made = (i: number) => t.call('getSessionUser', {}, `made-up-${i}`, { ip: '100.64.0.3' });
     for (let i = 0; i < BAD_TOKENS_PER_MINUTE; i++) expect((await made(i)).status).toBe(401);
     expect((await made(BAD_TOKENS_PER_MINUTE)).status).toBe(429);
     // Another network is not affected.
-    expect((await t.call('fetchUserData', {}, 'made-up', { ip: '100.64.0.4' })).status).toBe(401);
+    expect((await t.call('getSessionUser', {}, 'made-up', { ip: '100.64.0.4' })).status).toBe(401);
   });
 });

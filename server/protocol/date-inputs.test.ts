@@ -19,10 +19,10 @@ afterAll(() => t.close());
 
 const NOT_DATES = ['2024-13-01', '0000-00-00', '2024-02-31'];
 
-describe('fetchAuditLog', () => {
+describe('getAuditLog', () => {
   it.each(NOT_DATES)('refuses from and to %s with a 400 that names the field', async (day) => {
     for (const field of ['from', 'to']) {
-      const res = await t.call('fetchAuditLog', { [field]: day }, superAdmin);
+      const res = await t.call('getAuditLog', { [field]: day }, superAdmin);
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({
         status: 'INVALID_ARGUMENT',
@@ -34,7 +34,7 @@ describe('fetchAuditLog', () => {
   });
 
   it('takes real days, 29 February of a leap year included', async () => {
-    const res = await t.call('fetchAuditLog', { from: '2024-02-29', to: '2024-03-01' }, superAdmin);
+    const res = await t.call('getAuditLog', { from: '2024-02-29', to: '2024-03-01' }, superAdmin);
     expect(res.status).toBe(200);
   });
 });
@@ -50,7 +50,7 @@ describe("a member's date of birth", () => {
     expect(res.body.error.details).toEqual([
       { path: 'dob', message: MSG.dobInvalid, messageCode: 'dobInvalid' },
     ]);
-    const me = (await t.call('fetchUserData', {}, member.token)).body.result;
+    const me = (await t.call('getSessionUser', {}, member.token)).body.result;
     expect(me).toMatchObject({ name: null, dob: null });
   });
 });

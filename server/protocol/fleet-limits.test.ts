@@ -40,7 +40,7 @@ async function spread(i: number, token: string, ip = '10.9.0.1'): Promise<number
   const app = i % 2 === 0 ? t.app : other;
   const res = await app.inject({
     method: 'POST',
-    url: '/api/fetchUserData',
+    url: '/api/getSessionUser',
     remoteAddress: ip,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     payload: '{"data":{}}',
@@ -63,12 +63,12 @@ describe('limits across two processes', () => {
     const phone = '9811199002';
     await insertUser(t.db, buildMember({ mobile: phone, passwordHash: await hashPassword('right-secret') }));
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
-      const res = await spreadCall(i, 'loginWithPassword', { phone, password: `wrong-${i}` }, '10.9.0.3');
+      const res = await spreadCall(i, 'signInWithPassword', { phone, password: `wrong-${i}` }, '10.9.0.3');
       expect(res.body.result.pass).toBe(false);
     }
     for (const i of [0, 1]) {
       expect(
-        (await spreadCall(i, 'loginWithPassword', { phone, password: 'right-secret' }, '10.9.0.3')).status,
+        (await spreadCall(i, 'signInWithPassword', { phone, password: 'right-secret' }, '10.9.0.3')).status,
       ).toBe(429);
     }
   });

@@ -140,10 +140,10 @@ describe('nesting 10,000 deep to every function', () => {
   it('lets 32 levels through to the schema and refuses 33', async () => {
     const body = (levels: number) =>
       `{"data":{"mosqueId":${'['.repeat(levels - 2)}${']'.repeat(levels - 2)}}}`;
-    const at32 = await timedPost('updateMosque', body(32), tokens.member);
+    const at32 = await timedPost('updateMyMosque', body(32), tokens.member);
     expect(at32.res.statusCode).toBe(400);
     expect(at32.res.json().error.messageCode).not.toBe('requestTooDeep');
-    const at33 = await timedPost('updateMosque', body(33), tokens.member);
+    const at33 = await timedPost('updateMyMosque', body(33), tokens.member);
     expect(at33.res.json().error.messageCode).toBe('requestTooDeep');
   });
 });

@@ -93,7 +93,7 @@ describe('control characters', () => {
       message: 'Text must not contain control characters',
       details: [{ path: 'name' }],
     });
-    const me = await t.call('fetchUserData', {}, member);
+    const me = await t.call('getSessionUser', {}, member);
     expect(me.body.result.name).toBeNull();
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
     expect(JSON.stringify(lines)).not.toMatch(/Imran|1992-08-15|Pathergatti/);
@@ -106,7 +106,7 @@ describe('control characters', () => {
       member,
     );
     expect(res.status).toBe(200);
-    expect((await t.call('fetchUserData', {}, member)).body.result.address).toBe('Flat 2\nPathergatti');
+    expect((await t.call('getSessionUser', {}, member)).body.result.address).toBe('Flat 2\nPathergatti');
   });
 });
 
@@ -114,7 +114,7 @@ describe('the protocol', () => {
   it('answers a body over the limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/checkUserExist',
+      url: '/api/checkMobileRegistered',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ data: { phone: '9876543210', pad: 'x'.repeat(300 * 1024) } }),
     });
@@ -124,7 +124,7 @@ describe('the protocol', () => {
 
   it('counts the bytes of a chunked body: a 2.9 MB sign-in over a socket is a 413, never processed', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await postChunked('loginWithPassword', 2.9 * 1024 * 1024);
+    const res = await postChunked('signInWithPassword', 2.9 * 1024 * 1024);
     expect(res.status).toBe(413);
     expect(res.body.error).toMatchObject({
       status: 'PAYLOAD_TOO_LARGE',
@@ -136,7 +136,7 @@ describe('the protocol', () => {
   });
 
   it('still takes a chunked body within the limit', async () => {
-    const res = await postChunked('loginWithPassword', 100 * 1024);
+    const res = await postChunked('signInWithPassword', 100 * 1024);
     expect(res.status).toBe(200);
     expect(res.body.result.pass).toBe(false);
   });
@@ -144,7 +144,7 @@ describe('the protocol', () => {
   it('marks replies, those with a token above all, as not to be stored', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/adminLogin',
+      url: '/api/signInStaff',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ data: TEST_ADMIN }),
     });
@@ -152,7 +152,7 @@ describe('the protocol', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const refused = await t.app.inject({
       method: 'POST',
-      url: '/api/fetchUserData',
+      url: '/api/getSessionUser',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ data: {} }),
     });

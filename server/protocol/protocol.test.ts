@@ -24,8 +24,12 @@ describe('function protocol', () => {
       input: object;
     }[];
     expect(list.map((f) => f.name).sort()).toEqual(Object.keys(catalogue).sort());
-    const fetchUser = list.find((f) => f.name === 'fetchUserData');
-    expect(fetchUser).toMatchObject({ aliases: ['fetchUserDetails'], access: 'signedIn', kind: 'read' });
+    const sessionUser = list.find((f) => f.name === 'getSessionUser');
+    expect(sessionUser).toMatchObject({
+      aliases: ['fetchUserData', 'fetchUserDetails'],
+      access: 'signedIn',
+      kind: 'read',
+    });
     expect(list.find((f) => f.name === 'updateBasicInfo')).toMatchObject({ access: 'member', kind: 'write' });
     expect(list.find((f) => f.name === 'getMosques')?.input).toMatchObject({
       type: 'object',
@@ -34,14 +38,14 @@ describe('function protocol', () => {
   });
 
   it('answers malformed JSON with 400 INVALID_ARGUMENT', async () => {
-    const res = await post('/api/getValues', '{"data": ');
+    const res = await post('/api/getReferenceValues', '{"data": ');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.status).toBe('INVALID_ARGUMENT');
   });
 
   it('answers a body without data with 400', async () => {
     for (const payload of ['{}', '[]', '"x"', '{"payload":1}']) {
-      const res = await post('/api/getValues', payload);
+      const res = await post('/api/getReferenceValues', payload);
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().error).toMatchObject({
         status: 'INVALID_ARGUMENT',
@@ -51,7 +55,7 @@ describe('function protocol', () => {
   });
 
   it('answers a non-JSON content type with 400, not 415 or 500', async () => {
-    const res = await post('/api/getValues', 'data=1', 'text/plain');
+    const res = await post('/api/getReferenceValues', 'data=1', 'text/plain');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.status).toBe('INVALID_ARGUMENT');
   });
@@ -75,13 +79,13 @@ describe('function protocol', () => {
   });
 
   it('refuses signed-in functions without a valid token with 401', async () => {
-    expect((await t.call('fetchUserData', {})).status).toBe(401);
-    const bad = await t.call('fetchUserData', {}, 'not-a-real-token');
+    expect((await t.call('getSessionUser', {})).status).toBe(401);
+    const bad = await t.call('getSessionUser', {}, 'not-a-real-token');
     expect(bad.status).toBe(401);
     expect(bad.body.error.status).toBe('UNAUTHENTICATED');
     const malformed = await t.app.inject({
       method: 'POST',
-      url: '/api/fetchUserData',
+      url: '/api/getSessionUser',
       headers: { 'content-type': 'application/json', authorization: 'Basic abc' },
       payload: '{"data":{}}',
     });
@@ -89,7 +93,7 @@ describe('function protocol', () => {
   });
 
   it('reaches a function through its alias', async () => {
-    const login = await t.call('adminLogin', { email: 'admin@test.local', password: 'test-admin-password' });
+    const login = await t.call('signInStaff', { email: 'admin@test.local', password: 'test-admin-password' });
     const viaAlias = await t.send('fetchUserDetails', {}, login.body.result.token);
     expect(viaAlias.status).toBe(200);
     expect(viaAlias.body.result).toMatchObject({ email: 'admin@test.local' });
@@ -98,17 +102,17 @@ describe('function protocol', () => {
   // The typecheck (npm run typecheck) is the other half of this test: each @ts-expect-error below must stay an
   // error, so a reply typed loosely again (any) fails it.
   it('gives the tests replies typed by the catalogue, so a misspelled field does not compile', async () => {
-    const res = await t.call('checkUserExist', { phone: '9876500001' });
+    const res = await t.call('checkMobileRegistered', { phone: '9876500001' });
     expect(res.status).toBe(200);
     expect(res.body.result.code).toEqual(expect.any(Number));
-    // @ts-expect-error checkUserExist's output names no field "cod".
+    // @ts-expect-error checkMobileRegistered's output names no field "cod".
     expect(res.body.result.cod).toBeUndefined();
-    const refused = await t.send('checkUserExist', { phone: '1' });
+    const refused = await t.send('checkMobileRegistered', { phone: '1' });
     expect(refused.body.error.status).toBe('INVALID_ARGUMENT');
     // @ts-expect-error the protocol's refusal names no field "mesage".
     expect(refused.body.error.mesage).toBeUndefined();
     // @ts-expect-error call takes only the catalogue's names and inputs; send is for what it would refuse.
-    expect((await t.call('checkUserExist', { phone: 9876500001 })).status).toBe(400);
+    expect((await t.call('checkMobileRegistered', { phone: 9876500001 })).status).toBe(400);
   });
 
   it('reports liveness and readiness', async () => {

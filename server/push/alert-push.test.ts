@@ -48,7 +48,7 @@ async function subscribe(
 ): Promise<FakeDevice> {
   const device = fake.device();
   const res = await t.call(
-    'savePushSubscription',
+    'addPushSubscription',
     { endpoint: device.endpoint, keys: device.keys, language },
     member.token,
   );
@@ -62,7 +62,7 @@ async function publish(
   extra: { severity?: 'low' | 'moderate' | 'high'; expiry?: number; title?: string } = {},
 ): Promise<string> {
   const res = await t.call(
-    'addAlerts',
+    'addAlert',
     {
       ...target,
       title: extra.title ?? 'Janaza prayer',
@@ -105,7 +105,7 @@ describe('the fan-out', () => {
     expect(fake.receivedBy(hindi)[0]!.ttl).toBeGreaterThan(2 * DAY - 60);
     expect(fake.receivedBy(hindi)[0]!.ttl).toBeLessThanOrEqual(2 * DAY);
     expect(fake.receivedBy(elsewhere)).toEqual([]);
-    const reach = await t.call('fetchAlertReach', { alertIds: [alertId] }, admin.token);
+    const reach = await t.call('getAlertReach', { alertIds: [alertId] }, admin.token);
     expect(reach.body.result).toEqual([
       {
         alertId,
@@ -138,7 +138,7 @@ describe('the fan-out', () => {
     expect(
       await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint)),
     ).toEqual([]);
-    const reach = await t.call('fetchAlertReach', { alertIds: [alertId] }, admin.token);
+    const reach = await t.call('getAlertReach', { alertIds: [alertId] }, admin.token);
     expect(reach.body.result[0]!.push).toEqual({ devices: 0, failed: 1, pending: 0, sending: false });
 
     const kept = await subscribe(oldMember);
@@ -177,7 +177,7 @@ describe('the fan-out', () => {
     );
     await pushRound();
     const edit = await t.call(
-      'updateAlerts',
+      'updateAlert',
       {
         alertId: live,
         alertLevel: 'Mosque',
@@ -246,7 +246,7 @@ describe('the fan-out', () => {
 describe('subscriptions', () => {
   it('takes only endpoints of the known push services', async () => {
     const keys = fake.device().keys;
-    const save = (endpoint: string) => t.call('savePushSubscription', { endpoint, keys }, oldMember.token);
+    const save = (endpoint: string) => t.call('addPushSubscription', { endpoint, keys }, oldMember.token);
     const refused = await save('https://attacker.example.net/push/1');
     expect(refused.status).toBe(400);
     expect(refused.body.error.messageCode).toBe('pushEndpointRefused');
@@ -265,7 +265,7 @@ describe('subscriptions', () => {
   it('keeps an endpoint with the member who holds it: another member saving it is refused', async () => {
     const device = await subscribe(oldMember);
     const taken = await t.call(
-      'savePushSubscription',
+      'addPushSubscription',
       { endpoint: device.endpoint, keys: fake.device().keys, language: 'ur' },
       harbourMember.token,
     );
@@ -282,17 +282,17 @@ describe('subscriptions', () => {
     expect(fake.receivedBy(device)).toHaveLength(1);
     // Not theirs: the other member's delete changes nothing; the holder's own does.
     const notMine = await t.call(
-      'deletePushSubscription',
+      'removePushSubscription',
       { endpoint: device.endpoint },
       harbourMember.token,
     );
     expect(notMine.body.result.pass).toBe(true);
     expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, device.endpoint))).toBe(1);
-    await t.call('deletePushSubscription', { endpoint: device.endpoint }, oldMember.token);
+    await t.call('removePushSubscription', { endpoint: device.endpoint }, oldMember.token);
     expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, device.endpoint))).toBe(0);
     // Once the holder let it go (signed out), it is free for the next member.
     const freed = await t.call(
-      'savePushSubscription',
+      'addPushSubscription',
       { endpoint: device.endpoint, keys: device.keys },
       harbourMember.token,
     );
@@ -311,7 +311,7 @@ describe('subscriptions', () => {
         .where(eq(pushSubscriptions.endpoint, device.endpoint));
     // The first device is confirmed again (the member opened the portal on it): now the second is the oldest.
     await t.call(
-      'savePushSubscription',
+      'addPushSubscription',
       { endpoint: devices[0]!.endpoint, keys: devices[0]!.keys },
       oldMember.token,
     );
@@ -334,11 +334,7 @@ describe('subscriptions', () => {
   it('keeps at most 10 devices even when many are saved at once', async () => {
     const saves = Array.from({ length: 3 * MAX_PUSH_DEVICES }, () => {
       const device = fake.device();
-      return t.call(
-        'savePushSubscription',
-        { endpoint: device.endpoint, keys: device.keys },
-        oldMember.token,
-      );
+      return t.call('addPushSubscription', { endpoint: device.endpoint, keys: device.keys }, oldMember.token);
     });
     for (const reply of await Promise.all(saves)) expect(reply.body.result?.pass).toBe(true);
     expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.userId, oldMember.userId))).toBe(

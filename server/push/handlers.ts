@@ -1,10 +1,10 @@
 import type { pushFunctions } from '../../domain/functions/push';
 import type { AreaHandlers } from '../protocol/context';
-import { deletePushSubscription, pushKey, savePushSubscription } from './subscriptions';
+import { addPushSubscription, pushKey, removePushSubscription } from './subscriptions';
 
 /** A member's devices that alerts are pushed to (domain/functions/push.ts). */
 export const pushHandlers = {
   getPushKey: (_input, ctx) => pushKey(ctx),
-  savePushSubscription: (input, ctx) => savePushSubscription(ctx, input),
-  deletePushSubscription: (input, ctx) => deletePushSubscription(ctx, input),
+  addPushSubscription: (input, ctx) => addPushSubscription(ctx, input),
+  removePushSubscription: (input, ctx) => removePushSubscription(ctx, input),
 } satisfies AreaHandlers<typeof pushFunctions>;

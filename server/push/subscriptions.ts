@@ -21,7 +21,7 @@ export function pushKey(ctx: ServiceContext<'services'>) {
  * when the web unsubscribes it on this refusal. A member keeps at most MAX_PUSH_DEVICES: past it, the devices
  * confirmed longest ago go, so one alert can never fan out to an unbounded number of a member's devices.
  */
-export async function savePushSubscription(
+export async function addPushSubscription(
   ctx: ServiceContext<'db' | 'caller' | 'config' | 'services'>,
   input: PushSubscriptionInput,
 ) {
@@ -70,7 +70,7 @@ export async function savePushSubscription(
 }
 
 /** Forgets one of the caller's own devices; another member's endpoint, or an unknown one, changes nothing. */
-export async function deletePushSubscription(
+export async function removePushSubscription(
   ctx: ServiceContext<'db' | 'caller'>,
   { endpoint }: { endpoint: string },
 ) {

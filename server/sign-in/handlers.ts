@@ -15,14 +15,14 @@ import { signInStaff } from './staff-sign-in';
  * the signed-in user's own record.
  */
 export const signInHandlers = {
-  checkUserExist: (input, ctx) => checkPhone(ctx, input),
-  loginWithPassword: (input, ctx) => signInWithPassword(ctx, input),
+  checkMobileRegistered: (input, ctx) => checkPhone(ctx, input),
+  signInWithPassword: (input, ctx) => signInWithPassword(ctx, input),
   getBotChallenge: (_input, ctx) => botChallenge(ctx),
   sendOtp: (input, ctx) => sendMemberOtp(ctx, input),
   verifyOtp: (input, ctx) => verifyMemberOtp(ctx, input),
-  memberSignup: (input, ctx) => setFirstPassword(ctx, input),
-  passwordUpdate: (input, ctx) => changePassword(ctx, input),
-  adminLogin: (input, ctx) => signInStaff(ctx, input),
-  logout: (_input, ctx) => signOut(ctx),
-  fetchUserData: (input, ctx) => readOwnUserData(ctx, input),
+  signUpMember: (input, ctx) => setFirstPassword(ctx, input),
+  updatePassword: (input, ctx) => changePassword(ctx, input),
+  signInStaff: (input, ctx) => signInStaff(ctx, input),
+  signOut: (_input, ctx) => signOut(ctx),
+  getSessionUser: (input, ctx) => readOwnUserData(ctx, input),
 } satisfies AreaHandlers<typeof signInFunctions>;

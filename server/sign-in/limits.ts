@@ -31,7 +31,7 @@ const rule = (bucket: string, limit: number, windowMs: number, proofAfter?: numb
 });
 
 /**
- * checkUserExist, and every verifyOtp answer: each call counts. Enumerating numbers is stopped per IP; a
+ * checkMobileRegistered, and every verifyOtp answer: each call counts. Enumerating numbers is stopped per IP; a
  * number itself has no limit.
  */
 export const CHECK_PER_IP = rule('member-check-ip', 200, MINUTES_15);

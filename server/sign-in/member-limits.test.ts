@@ -27,18 +27,18 @@ describe('password sign-in limits', () => {
     const phone = newPhone();
     await registerMember(owner, env.inbox, { phone, mosqueId: delhiMosque, password: 'right-secret' });
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
-      const res = await attacker('loginWithPassword', { phone, password: `wrong-${i}` });
+      const res = await attacker('signInWithPassword', { phone, password: `wrong-${i}` });
       expect(res.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
     }
-    const blocked = await attacker('loginWithPassword', { phone, password: 'right-secret' });
+    const blocked = await attacker('signInWithPassword', { phone, password: 'right-secret' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
     // The owner, elsewhere, is not locked out by a stranger's guesses.
-    expect((await owner('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
+    expect((await owner('signInWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
       true,
     );
     clock.advance(15 * 60_000 + 1000);
-    const later = await attacker('loginWithPassword', { phone, password: 'right-secret' });
+    const later = await attacker('signInWithPassword', { phone, password: 'right-secret' });
     expect(later.body.result.pass).toBe(true);
   });
 
@@ -50,13 +50,13 @@ describe('password sign-in limits', () => {
       password: 'right-secret',
     });
     const evaluated = await expectBurstCapped(
-      (i) => env.t.call('loginWithPassword', { phone, password: `wrong-${i}` }, null, { ip: '10.2.0.6' }),
+      (i) => env.t.call('signInWithPassword', { phone, password: `wrong-${i}` }, null, { ip: '10.2.0.6' }),
       40,
       LOGIN_FAIL_PER_PHONE_IP.limit,
     );
     for (const r of evaluated) expect(r.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
     // The owner, elsewhere, still signs in.
-    const owner = await env.t.call('loginWithPassword', { phone, password: 'right-secret' }, null, {
+    const owner = await env.t.call('signInWithPassword', { phone, password: 'right-secret' }, null, {
       ip: '10.0.0.2',
     });
     expect(owner.body.result.pass).toBe(true);
@@ -65,12 +65,12 @@ describe('password sign-in limits', () => {
   it('blocks an address after 300 failures across numbers', async () => {
     const api = clientAt(env.t, '10.2.0.3');
     for (let i = 0; i < LOGIN_FAIL_PER_IP.limit; i++) {
-      await api('loginWithPassword', { phone: newPhone(), password: 'guess' });
+      await api('signInWithPassword', { phone: newPhone(), password: 'guess' });
     }
-    expect((await api('loginWithPassword', { phone: newPhone(), password: 'guess' })).status).toBe(429);
+    expect((await api('signInWithPassword', { phone: newPhone(), password: 'guess' })).status).toBe(429);
     // Another address is not affected.
     expect(
-      (await clientAt(env.t, '10.2.0.4')('loginWithPassword', { phone: newPhone(), password: 'x' })).status,
+      (await clientAt(env.t, '10.2.0.4')('signInWithPassword', { phone: newPhone(), password: 'x' })).status,
     ).toBe(200);
   });
 
@@ -84,11 +84,11 @@ describe('password sign-in limits', () => {
     expect(LOGIN_FAIL_PER_PHONE.limit).toBe(Number.MAX_SAFE_INTEGER);
     for (let i = 0; i < 100; i++) {
       const ip = `10.2.3.${(i % 10) + 1}`;
-      const res = await clientAt(env.t, ip)('loginWithPassword', { phone, password: `wrong-${i}` });
+      const res = await clientAt(env.t, ip)('signInWithPassword', { phone, password: `wrong-${i}` });
       expect(res.status, `failure ${i} from ${ip}`).toBe(200);
     }
     const owner = clientAt(env.t, '10.2.4.1');
-    expect((await owner('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
+    expect((await owner('signInWithPassword', { phone, password: 'right-secret' })).body.result.pass).toBe(
       true,
     );
   });
@@ -101,20 +101,23 @@ describe('password sign-in limits', () => {
       password: 'right-secret',
     });
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
-      await clientAt(env.t, `2001:db8:1:2::${i + 1}`)('loginWithPassword', { phone, password: `wrong-${i}` });
+      await clientAt(env.t, `2001:db8:1:2::${i + 1}`)('signInWithPassword', {
+        phone,
+        password: `wrong-${i}`,
+      });
     }
     const sameNetwork = clientAt(env.t, '2001:db8:1:2:ffff::9');
-    expect((await sameNetwork('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
+    expect((await sameNetwork('signInWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
 
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.limit; i++) {
-      await clientAt(env.t, '10.2.5.2')('loginWithPassword', { phone, password: `wrong-${i}` });
+      await clientAt(env.t, '10.2.5.2')('signInWithPassword', { phone, password: `wrong-${i}` });
     }
     const mapped = clientAt(env.t, '::ffff:10.2.5.2');
-    expect((await mapped('loginWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
+    expect((await mapped('signInWithPassword', { phone, password: 'right-secret' })).status).toBe(429);
 
     const otherNetwork = clientAt(env.t, '2001:db8:1:3::1');
     expect(
-      (await otherNetwork('loginWithPassword', { phone, password: 'right-secret' })).body.result.pass,
+      (await otherNetwork('signInWithPassword', { phone, password: 'right-secret' })).body.result.pass,
     ).toBe(true);
   });
 });
@@ -124,15 +127,15 @@ describe('phone check limits', () => {
     const api = clientAt(env.t, '10.3.0.2');
     const phone = newPhone();
     for (let i = 0; i < CHECK_PER_IP.limit; i++) {
-      const res = await api('checkUserExist', { phone: i % 2 ? phone : newPhone() });
+      const res = await api('checkMobileRegistered', { phone: i % 2 ? phone : newPhone() });
       expect(res.status).toBe(200);
     }
-    const blocked = await api('checkUserExist', { phone: newPhone() });
+    const blocked = await api('checkMobileRegistered', { phone: newPhone() });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.status).toBe('RESOURCE_EXHAUSTED');
     // The number itself has no limit: from another address it is answered at once.
-    expect((await clientAt(env.t, '10.3.0.3')('checkUserExist', { phone })).status).toBe(200);
+    expect((await clientAt(env.t, '10.3.0.3')('checkMobileRegistered', { phone })).status).toBe(200);
     clock.advance(15 * 60_000 + 1000);
-    expect((await api('checkUserExist', { phone })).status).toBe(200);
+    expect((await api('checkMobileRegistered', { phone })).status).toBe(200);
   });
 });

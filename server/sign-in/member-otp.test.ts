@@ -130,7 +130,7 @@ describe('verifying an OTP', () => {
     const right = await api('verifyOtp', { phone, code, mosqueId: mosque });
     expect(right.body.result.pass).toBe(false);
     expect(right.body.result.token).toBeUndefined();
-    expect((await api('checkUserExist', { phone })).body.result.code).toBe(2);
+    expect((await api('checkMobileRegistered', { phone })).body.result.code).toBe(2);
   });
 
   it('still accepts the right code after 4 wrong tries', async () => {
@@ -180,10 +180,10 @@ describe('verifying an OTP', () => {
     expect(missing.body.error.status).toBe('INVALID_ARGUMENT');
     const unknown = await api('verifyOtp', { phone, code, mosqueId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
-    expect((await api('checkUserExist', { phone })).body.result.code).toBe(2);
+    expect((await api('checkMobileRegistered', { phone })).body.result.code).toBe(2);
     const ok = await api('verifyOtp', { phone, code, mosqueId: mosque });
     expect(ok.body.result).toMatchObject({ pass: true, code: 1 });
-    expect((await api('fetchUserData', {}, ok.body.result.token)).body.result.mosqueId).toBe(mosque);
+    expect((await api('getSessionUser', {}, ok.body.result.token)).body.result.mosqueId).toBe(mosque);
   });
 
   it('answers a number that was sent nothing with pass false', async () => {

@@ -20,7 +20,7 @@ describe('a new number signs up over the API', () => {
     const api = clientAt(env.t, '10.1.0.1');
     const phone = newPhone();
 
-    const check = await api('checkUserExist', { phone });
+    const check = await api('checkMobileRegistered', { phone });
     expect(check.body.result).toMatchObject({ pass: false, code: 2, userId: null });
 
     const sent = await api('sendOtp', { phone });
@@ -44,7 +44,7 @@ describe('a new number signs up over the API', () => {
       code: 1,
     });
     const { token, userId } = verified.body.result;
-    const me = (await api('fetchUserData', {}, token)).body.result;
+    const me = (await api('getSessionUser', {}, token)).body.result;
     expect(me).toMatchObject({
       userId,
       role: 'user',
@@ -54,11 +54,14 @@ describe('a new number signs up over the API', () => {
       uniqueId: expect.stringMatching(/^AJ-[0-9A-Z]{8}$/),
     });
 
-    expect((await api('checkUserExist', { phone })).body.result).toMatchObject({ code: 1, pass: false });
-    const signup = await api('memberSignup', { userId, phone, password: 'first-secret' }, token);
+    expect((await api('checkMobileRegistered', { phone })).body.result).toMatchObject({
+      code: 1,
+      pass: false,
+    });
+    const signup = await api('signUpMember', { userId, phone, password: 'first-secret' }, token);
     expect(signup.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
     // The phone check never tells the caller the account's id; the right password does.
-    expect((await api('checkUserExist', { phone })).body.result).toEqual({
+    expect((await api('checkMobileRegistered', { phone })).body.result).toEqual({
       pass: true,
       code: 0,
       userId: null,
@@ -66,11 +69,11 @@ describe('a new number signs up over the API', () => {
       messageCode: expect.any(String),
     });
 
-    const login = await api('loginWithPassword', { phone, password: 'first-secret' });
+    const login = await api('signInWithPassword', { phone, password: 'first-secret' });
     expect(login.body.result).toMatchObject({ pass: true, token: expect.any(String), userId });
-    expect((await api('fetchUserData', {}, login.body.result.token)).body.result.userId).toBe(userId);
+    expect((await api('getSessionUser', {}, login.body.result.token)).body.result.userId).toBe(userId);
 
-    const bad = await api('loginWithPassword', { phone, password: 'not-the-secret' });
+    const bad = await api('signInWithPassword', { phone, password: 'not-the-secret' });
     expect(bad.status).toBe(200);
     // A wrong password learns nothing of the account, its id included.
     expect(bad.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
@@ -80,7 +83,7 @@ describe('a new number signs up over the API', () => {
     const api = clientAt(env.t, '10.1.0.2');
     const phone = newPhone();
     await registerMember(api, env.inbox, { phone, mosqueId: delhiMosque });
-    expect((await api('checkUserExist', { phone })).body.result).toEqual({
+    expect((await api('checkMobileRegistered', { phone })).body.result).toEqual({
       pass: false,
       code: 1,
       userId: null,
@@ -88,7 +91,7 @@ describe('a new number signs up over the API', () => {
       messageCode: expect.any(String),
     });
     // No password exists, so none can be right.
-    const login = await api('loginWithPassword', { phone, password: 'anything' });
+    const login = await api('signInWithPassword', { phone, password: 'anything' });
     expect(login.body.result.pass).toBe(false);
     expect(login.body.result.token).toBeUndefined();
   });
@@ -109,27 +112,29 @@ describe('a new number signs up over the API', () => {
     await registerMember(api, env.inbox, { phone, mosqueId: delhiMosque, password: 'native-digits' });
     const inDigitsFrom = (zero: number) =>
       [...phone].map((d) => String.fromCharCode(zero + Number(d))).join('');
-    const hindi = await api('checkUserExist', { phone: inDigitsFrom(0x0966) });
+    const hindi = await api('checkMobileRegistered', { phone: inDigitsFrom(0x0966) });
     expect(hindi.status).toBe(200);
     expect(hindi.body.result).toMatchObject({ code: 0 });
-    const urdu = await api('loginWithPassword', { phone: inDigitsFrom(0x06f0), password: 'native-digits' });
+    const urdu = await api('signInWithPassword', { phone: inDigitsFrom(0x06f0), password: 'native-digits' });
     expect(urdu.body.result).toMatchObject({ pass: true });
   });
 
   it('validates the phone with the spec messages', async () => {
     const api = clientAt(env.t, '10.1.0.4');
-    const missing = await env.t.send('checkUserExist', {}, null, { ip: '10.1.0.4' });
+    const missing = await env.t.send('checkMobileRegistered', {}, null, { ip: '10.1.0.4' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe(MSG.phoneRequired);
-    const short = await api('checkUserExist', { phone: '98765' });
+    const short = await api('checkMobileRegistered', { phone: '98765' });
     expect(short.body.error.message).toBe(MSG.phoneDigits);
     // Only +91 mobiles can get an OTP, so the check refuses the others before a masjid is chosen.
     for (const phone of ['1234567890', '5555555555']) {
-      const foreign = await api('checkUserExist', { phone });
+      const foreign = await api('checkMobileRegistered', { phone });
       expect(foreign.status, phone).toBe(400);
       expect(foreign.body.error.message).toBe('Only Indian (+91) mobile numbers are accepted');
     }
-    const noPassword = await env.t.send('loginWithPassword', { phone: newPhone() }, null, { ip: '10.1.0.4' });
+    const noPassword = await env.t.send('signInWithPassword', { phone: newPhone() }, null, {
+      ip: '10.1.0.4',
+    });
     expect(noPassword.body.error.message).toBe(MSG.passwordRequired);
   });
 });
@@ -137,7 +142,7 @@ describe('a new number signs up over the API', () => {
 describe('password sign-in', () => {
   it('answers an unknown number like a wrong password, with no token', async () => {
     const api = clientAt(env.t, '10.2.0.1');
-    const res = await api('loginWithPassword', { phone: newPhone(), password: 'whatever' });
+    const res = await api('signInWithPassword', { phone: newPhone(), password: 'whatever' });
     expect(res.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
   });
 });
@@ -151,16 +156,16 @@ describe('a suspended member', () => {
       mosqueId: delhiMosque,
       password: 'suspended-secret',
     });
-    expect((await api('fetchUserData', {}, token)).status).toBe(200);
+    expect((await api('getSessionUser', {}, token)).status).toBe(200);
     await env.t.db.update(users).set({ suspended: true }).where(eq(users.mobile, phone));
 
-    expect((await api('checkUserExist', { phone })).body.result).toEqual({
+    expect((await api('checkMobileRegistered', { phone })).body.result).toEqual({
       pass: false,
       code: 3,
       userId: null,
       ...said(MSG.suspended),
     });
-    expect((await api('loginWithPassword', { phone, password: 'suspended-secret' })).body.result).toEqual({
+    expect((await api('signInWithPassword', { phone, password: 'suspended-secret' })).body.result).toEqual({
       pass: false,
       ...said(MSG.suspended),
     });
@@ -168,7 +173,7 @@ describe('a suspended member', () => {
     const send = await api('sendOtp', { phone });
     expect(send.body.result).toMatchObject({ pass: false, message: MSG.suspended });
     expect(env.inbox.messages.filter((m) => m.to === `+91${phone}`)).toHaveLength(1);
-    expect((await api('fetchUserData', {}, token)).status).toBe(401);
+    expect((await api('getSessionUser', {}, token)).status).toBe(401);
   });
 });
 
@@ -177,7 +182,8 @@ describe('forgot password', () => {
     const api = clientAt(env.t, '10.5.0.1');
     const phone = newPhone();
     await registerMember(api, env.inbox, { phone, mosqueId: delhiMosque, password: 'old-secret' });
-    const otherDevice = (await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.token;
+    const otherDevice = (await api('signInWithPassword', { phone, password: 'old-secret' })).body.result
+      .token;
 
     clock.advance(61_000);
     const code = await sendAndReceive(api, env.inbox, phone);
@@ -186,16 +192,16 @@ describe('forgot password', () => {
     expect(verified).toMatchObject({ pass: true, code: 0, token: expect.any(String) });
 
     const update = await api(
-      'passwordUpdate',
+      'updatePassword',
       { userId: verified.userId, password: 'new-secret' },
       verified.token,
     );
     expect(update.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
 
-    expect((await api('fetchUserData', {}, otherDevice)).status).toBe(401);
-    expect((await api('fetchUserData', {}, verified.token)).status).toBe(200);
-    expect((await api('loginWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(false);
-    expect((await api('loginWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
+    expect((await api('getSessionUser', {}, otherDevice)).status).toBe(401);
+    expect((await api('getSessionUser', {}, verified.token)).status).toBe(200);
+    expect((await api('signInWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(false);
+    expect((await api('signInWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
   });
 });
 
@@ -206,8 +212,8 @@ describe('a staff mobile number', () => {
     const api = clientAt(env.t, '10.6.0.1');
     const member = newPhone();
     await registerMember(api, env.inbox, { phone: member, mosqueId: delhiMosque, password: 'member-secret' });
-    const staff = (await api('checkUserExist', { phone: volunteer.phone })).body.result;
-    const memberReply = (await api('checkUserExist', { phone: member })).body.result;
+    const staff = (await api('checkMobileRegistered', { phone: volunteer.phone })).body.result;
+    const memberReply = (await api('checkMobileRegistered', { phone: member })).body.result;
     expect(staff).toEqual({
       pass: true,
       code: 0,
@@ -219,11 +225,11 @@ describe('a staff mobile number', () => {
 
   it('is sent to the staff sign-in by the member password sign-in', async () => {
     const api = clientAt(env.t, '10.6.0.3');
-    const login = (await api('loginWithPassword', volunteer)).body.result;
+    const login = (await api('signInWithPassword', volunteer)).body.result;
     expect(login).toEqual({ pass: false, ...said(STAFF_SIGN_IN_ELSEWHERE) });
     // A wrong password gets the very reply a member number's wrong password gets.
-    const wrong = await api('loginWithPassword', { phone: volunteer.phone, password: 'not-it' });
-    const memberWrong = await api('loginWithPassword', { phone: newPhone(), password: 'not-it' });
+    const wrong = await api('signInWithPassword', { phone: volunteer.phone, password: 'not-it' });
+    const memberWrong = await api('signInWithPassword', { phone: newPhone(), password: 'not-it' });
     expect(wrong).toEqual(memberWrong);
     expect(wrong.body.result).toEqual({ pass: false, ...said(LOGIN_FAILED) });
   });

@@ -42,7 +42,7 @@ describe('server messages carry a stable code beside the English text', () => {
     const sms = await env.inbox.waitFor(`+91${phone}`);
     const wrong = sms.code === '000000' ? '111111' : '000000';
 
-    const check = await api('checkUserExist', { phone });
+    const check = await api('checkMobileRegistered', { phone });
     expect(check.body.result).toMatchObject({ code: 2, messageCode: 'checkNewNumber' });
 
     clock.advance(20_000);
@@ -53,7 +53,7 @@ describe('server messages carry a stable code beside the English text', () => {
       messageParams: { count: 40 },
     });
 
-    const invalid = await api('checkUserExist', { phone: '12345' });
+    const invalid = await api('checkMobileRegistered', { phone: '12345' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toMatchObject({
       message: 'Please enter 10 digit mobile number only',
@@ -67,7 +67,7 @@ describe('server messages carry a stable code beside the English text', () => {
     const refused = await api('verifyOtp', { phone, code: wrong, mosqueId });
     expect(refused.body.result).toMatchObject({ pass: false, messageCode: 'incorrectOtp' });
 
-    const unauthenticated = await api('fetchUserData', {});
+    const unauthenticated = await api('getSessionUser', {});
     expect(unauthenticated.body.error).toMatchObject({ messageCode: 'signInToContinue' });
   });
 });

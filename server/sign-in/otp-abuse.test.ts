@@ -45,12 +45,14 @@ describe('verifyOtp as a number oracle', () => {
       const res = await api('verifyOtp', { phone: newPhone(), code: '123456' });
       expect(res.status, `answer ${i}`).toBe(400);
     }
-    const check = await api('checkUserExist', { phone: newPhone() });
+    const check = await api('checkMobileRegistered', { phone: newPhone() });
     expect(check.status).toBe(429);
     expect(check.body.error.message).toBe(TOO_MANY_CHECKS);
     expect((await api('verifyOtp', { phone: newPhone(), code: '123456' })).status).toBe(429);
     // Another network is not affected.
-    expect((await clientAt(env.t, '10.40.0.2')('checkUserExist', { phone: newPhone() })).status).toBe(200);
+    expect((await clientAt(env.t, '10.40.0.2')('checkMobileRegistered', { phone: newPhone() })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -89,7 +91,7 @@ describe('the SMS budget', () => {
 
   it('shows the super admin what was sent and what is left', async () => {
     const { token } = await signedIn(env.t, buildSuperAdmin());
-    const report = (await env.t.call('fetchSmsReport', null, token)).body.result;
+    const report = (await env.t.call('getSmsReport', null, token)).body.result;
     expect(report.provider).toBe('webhook');
     expect(report.today.find((p) => p.purpose === 'otp')).toMatchObject({ sent: 11, parts: 11 });
     expect(report.budget.hour).toEqual({ limit: 20, used: 11, left: 9, keptForMembers: 9 });

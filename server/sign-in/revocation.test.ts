@@ -34,7 +34,7 @@ async function onOther(name: string, data: unknown, token: string): Promise<numb
 async function refusedOnOtherWithin(token: string, limitMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
-    if ((await onOther('fetchUserData', {}, token)) === 401) return Date.now() - started;
+    if ((await onOther('getSessionUser', {}, token)) === 401) return Date.now() - started;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`Still accepted on the other process after ${limitMs} ms`);
@@ -43,15 +43,15 @@ async function refusedOnOtherWithin(token: string, limitMs: number): Promise<num
 describe('a revocation on one process', () => {
   it('a logout is refused on the other within a second, though it had the session cached', async () => {
     const { token } = await signedIn(t, buildMember({ mobile: '9811188001' }));
-    expect(await onOther('fetchUserData', {}, token)).toBe(200);
-    expect((await t.call('logout', {}, token)).status).toBe(200);
+    expect(await onOther('getSessionUser', {}, token)).toBe(200);
+    expect((await t.call('signOut', {}, token)).status).toBe(200);
     expect(await refusedOnOtherWithin(token, 1000)).toBeLessThan(1000);
   });
 
   it('a suspension is refused on the other within a second', async () => {
     const volunteer = await signedIn(t, buildVolunteer({ email: 'revoked.v@test.local' }));
     const admin = await signedIn(t, buildSuperAdmin({ email: 'revoking.s@test.local' }));
-    expect(await onOther('fetchUserData', {}, volunteer.token)).toBe(200);
+    expect(await onOther('getSessionUser', {}, volunteer.token)).toBe(200);
     const res = await t.call(
       'setAccountSuspended',
       { userId: volunteer.userId, suspended: true },
@@ -63,7 +63,7 @@ describe('a revocation on one process', () => {
 
   it("a deleted member's old token gets 401 on a write, never a 500", async () => {
     const member = await signedIn(t, buildMember({ mobile: '9811188002' }));
-    expect(await onOther('fetchUserData', {}, member.token)).toBe(200);
+    expect(await onOther('getSessionUser', {}, member.token)).toBe(200);
     await t.db.delete(users).where(eq(users.id, member.userId));
     const family = {
       name: 'Ayaan',
@@ -85,8 +85,8 @@ describe('a revocation on one process', () => {
     );
     await new Promise((r) => setTimeout(r, 1500));
     const { token } = await signedIn(t, buildMember({ mobile: '9811188003' }));
-    expect(await onOther('fetchUserData', {}, token)).toBe(200);
-    expect((await t.call('logout', {}, token)).status).toBe(200);
+    expect(await onOther('getSessionUser', {}, token)).toBe(200);
+    expect((await t.call('signOut', {}, token)).status).toBe(200);
     expect(await refusedOnOtherWithin(token, 1000)).toBeLessThan(1000);
   });
 });

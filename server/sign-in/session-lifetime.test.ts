@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const works = async (token: string) => (await t.call('fetchUserData', {}, token)).status;
+const works = async (token: string) => (await t.call('getSessionUser', {}, token)).status;
 
 describe('a staff session', () => {
   it('is refused after 13 hours unused', async () => {

@@ -18,9 +18,9 @@ const newMember = async (uniqueId: string) => ({
 it('a logout ends the session at once, though lookups are cached', async () => {
   const member = await newMember('AJ-SESS-1');
   const token = await createSession(t.db, t.services.clock, member.id, 'password');
-  expect((await t.call('fetchUserData', {}, token)).status).toBe(200);
-  expect((await t.call('logout', {}, token)).status).toBe(200);
-  expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
+  expect((await t.call('getSessionUser', {}, token)).status).toBe(200);
+  expect((await t.call('signOut', {}, token)).status).toBe(200);
+  expect((await t.call('getSessionUser', {}, token)).status).toBe(401);
 });
 
 it('a suspension ends the session at once', async () => {
@@ -33,27 +33,27 @@ it('a suspension ends the session at once', async () => {
     .returning();
   const token = await createSession(t.db, t.services.clock, volunteer!.id, 'password');
   const superToken = await createSession(t.db, t.services.clock, superAdmin!.id, 'password');
-  expect((await t.call('fetchUserData', {}, token)).status).toBe(200);
+  expect((await t.call('getSessionUser', {}, token)).status).toBe(200);
   const suspended = await t.call(
     'setAccountSuspended',
     { userId: volunteer!.id, suspended: true },
     superToken,
   );
   expect(suspended.body.result.pass).toBe(true);
-  expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
+  expect((await t.call('getSessionUser', {}, token)).status).toBe(401);
 });
 
 it("the caller's own write is seen by their next call", async () => {
   const member = await newMember('AJ-SESS-3');
   const token = await createSession(t.db, t.services.clock, member.id, 'password');
-  expect((await t.call('fetchUserData', {}, token)).body.result.name).toBe('Before');
+  expect((await t.call('getSessionUser', {}, token)).body.result.name).toBe('Before');
   const saved = await t.call(
     'updateBasicInfo',
     { name: 'After', dob: '1990-01-01', gender: 'male', address: '1 Street', parentId: null, relation: null },
     token,
   );
   expect(saved.body.result.pass).toBe(true);
-  expect((await t.call('fetchUserData', {}, token)).body.result.name).toBe('After');
+  expect((await t.call('getSessionUser', {}, token)).body.result.name).toBe('After');
 });
 
 it('a change made elsewhere is seen within seconds, and at once once forgotten', async () => {

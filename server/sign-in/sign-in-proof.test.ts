@@ -57,7 +57,7 @@ describe('the proof of work of a member sign-in', () => {
       }),
     );
     const attempt = (ip: string, password: string, altcha?: string) =>
-      t.call('loginWithPassword', { phone, password, altcha }, null, { ip });
+      t.call('signInWithPassword', { phone, password, altcha }, null, { ip });
 
     // 60 wrong guesses, each from its own address: past the account's mark (30) each guess must bring a proof.
     const mark = LOGIN_FAIL_PER_PHONE.proofAfter!;

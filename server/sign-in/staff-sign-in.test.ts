@@ -20,14 +20,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email = TEST_ADMIN.email, password = TEST_ADMIN.password) =>
-  t.call('adminLogin', { email, password });
+  t.call('signInStaff', { email, password });
 
-describe('adminLogin', () => {
-  it('signs the super admin in and fetchUserData returns role, flag, email, name and scope', async () => {
+describe('signInStaff', () => {
+  it('signs the super admin in and getSessionUser returns role, flag, email, name and scope', async () => {
     const res = await login(TEST_ADMIN.email.toUpperCase());
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ pass: true, token: expect.any(String) });
-    const me = await t.call('fetchUserData', {}, res.body.result.token);
+    const me = await t.call('getSessionUser', {}, res.body.result.token);
     expect(me.body.result).toMatchObject({
       role: 'admin',
       superAdmin: true,
@@ -41,7 +41,7 @@ describe('adminLogin', () => {
   it('lets a demo volunteer in with their scope', async () => {
     const res = await login('ayesha.siddiqui@example.org', 'volunteer123');
     expect(res.body.result.pass).toBe(true);
-    const me = await t.call('fetchUserData', {}, res.body.result.token);
+    const me = await t.call('getSessionUser', {}, res.body.result.token);
     expect(me.body.result).toMatchObject({
       role: 'volunteer',
       superAdmin: false,
@@ -63,7 +63,7 @@ describe('adminLogin', () => {
 
   it('refuses an address only after 30 failures of its own, and never the right password from another', async () => {
     const email = 'ayesha.siddiqui@example.org';
-    const from = (ip: string, password: string) => t.call('adminLogin', { email, password }, null, { ip });
+    const from = (ip: string, password: string) => t.call('signInStaff', { email, password }, null, { ip });
     for (let i = 0; i < STAFF_LOGIN_FAIL_PER_ACCOUNT_IP.limit; i++) {
       expect((await from('10.30.0.1', `bad-${i}`)).body.result.pass).toBe(false);
     }
@@ -78,7 +78,7 @@ describe('adminLogin', () => {
   it('checks at most 30 wrong passwords from one address, even 40 at once', async () => {
     const evaluated = await expectBurstCapped(
       (i) =>
-        t.call('adminLogin', { email: TEST_ADMIN.email, password: `bad-${i}` }, null, { ip: '10.30.0.2' }),
+        t.call('signInStaff', { email: TEST_ADMIN.email, password: `bad-${i}` }, null, { ip: '10.30.0.2' }),
       40,
       STAFF_LOGIN_FAIL_PER_ACCOUNT_IP.limit,
     );
@@ -88,7 +88,7 @@ describe('adminLogin', () => {
 
   it('throttles repeated failures per IP across accounts', async () => {
     const from = (email: string, password: string) =>
-      t.call('adminLogin', { email, password }, null, { ip: '10.30.0.3' });
+      t.call('signInStaff', { email, password }, null, { ip: '10.30.0.3' });
     for (let i = 0; i < STAFF_LOGIN_FAIL_PER_IP.limit; i++) await from(`nobody${i}@example.org`, 'whatever');
     expect((await from(TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(429);
     expect((await login()).body.result.pass).toBe(true);
@@ -99,17 +99,19 @@ describe('adminLogin', () => {
   it('lets the super admin in from a clean address after 200 failures from 20 other addresses', async () => {
     for (let i = 0; i < 200; i++) {
       const ip = `10.31.0.${(i % 20) + 1}`;
-      const res = await t.call('adminLogin', { email: TEST_ADMIN.email, password: `bad-${i}` }, null, { ip });
+      const res = await t.call('signInStaff', { email: TEST_ADMIN.email, password: `bad-${i}` }, null, {
+        ip,
+      });
       expect(res.status, `failure ${i} from ${ip}`).toBe(200);
     }
     expect(STAFF_LOGIN_FAIL_PER_ACCOUNT.limit).toBe(Number.MAX_SAFE_INTEGER);
-    const owner = await t.call('adminLogin', TEST_ADMIN, null, { ip: '10.31.1.1' });
+    const owner = await t.call('signInStaff', TEST_ADMIN, null, { ip: '10.31.1.1' });
     expect(owner.body.result).toMatchObject({ pass: true, token: expect.any(String) });
     clock.advance(15 * 60_000 + 1000);
   });
 });
 
-describe('adminLogin with the bot check on', () => {
+describe('signInStaff with the bot check on', () => {
   let bot: TestApp;
   beforeAll(async () => {
     bot = await startTestApp({ clock, env: { BOT_CHECK: 'altcha' } });
@@ -117,7 +119,7 @@ describe('adminLogin with the bot check on', () => {
   afterAll(() => bot.close());
 
   const attempt = (ip: string, password: string, altcha?: string) =>
-    bot.call('adminLogin', { email: TEST_ADMIN.email, password, altcha }, null, { ip });
+    bot.call('signInStaff', { email: TEST_ADMIN.email, password, altcha }, null, { ip });
 
   it('asks an address that failed 5 times for a proof of work, then checks the password', async () => {
     for (let i = 0; i < STAFF_LOGIN_FAIL_PER_ACCOUNT_IP.proofAfter!; i++) {
@@ -147,23 +149,23 @@ describe('adminLogin with the bot check on', () => {
 });
 
 describe('sessions', () => {
-  it('logout revokes the token', async () => {
+  it('signOut revokes the token', async () => {
     const { token } = (await login()).body.result;
-    expect((await t.call('logout', null, token)).body.result).toEqual({ pass: true });
-    expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
+    expect((await t.call('signOut', null, token)).body.result).toEqual({ pass: true });
+    expect((await t.call('getSessionUser', {}, token)).status).toBe(401);
   });
 
   it('refuses to fetch another user by id', async () => {
     const { token } = (await login()).body.result;
-    const res = await t.call('fetchUserData', { userId: '00000000-0000-4000-8000-000000000000' }, token);
+    const res = await t.call('getSessionUser', { userId: '00000000-0000-4000-8000-000000000000' }, token);
     expect(res.status).toBe(403);
   });
 
   it('expires a staff token after 12 hours unused', async () => {
     const { token } = (await login()).body.result;
     clock.advance(11 * 3_600_000);
-    expect((await t.call('fetchUserData', {}, token)).status).toBe(200);
+    expect((await t.call('getSessionUser', {}, token)).status).toBe(200);
     clock.advance(12 * 3_600_000 + 1000);
-    expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
+    expect((await t.call('getSessionUser', {}, token)).status).toBe(401);
   });
 });

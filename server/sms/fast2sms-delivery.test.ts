@@ -57,7 +57,7 @@ it('sends the registered Hindi template, retries a 500, and takes the delivery r
   await expect.poll(async () => (await rowFor(phone)).status).toBe('sent');
 
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { statusPath } = (await t.call('fetchSmsReport', null, admin)).body.result;
+  const { statusPath } = (await t.call('getSmsReport', null, admin)).body.result;
   expect(await fake.reportDelivery(`${address}${statusPath}`, sms.providerId, 'delivered')).toBe(200);
   expect(await rowFor(phone)).toMatchObject({ status: 'delivered', attempts: 2 });
 });

@@ -61,7 +61,7 @@ const rowFor = async (phone: string) =>
       .from(smsOutbox)
       .where(eq(smsOutbox.phone, `91${phone}`))
   )[0]!;
-const failures = async () => (await t.call('fetchSmsReport', null, admin)).body.result.failures;
+const failures = async () => (await t.call('getSmsReport', null, admin)).body.result.failures;
 
 describe("a gateway's refusal that quotes the number", () => {
   it.each([0, 1, 2, 3, 4])(
@@ -114,7 +114,7 @@ describe("a gateway's refusal that quotes the number", () => {
     const phone = newPhone();
     await clientAt(t, '10.61.9.1')('sendOtp', { phone });
     const sms = await fake.waitFor(phone);
-    const url = `${address}${(await t.call('fetchSmsReport', null, admin)).body.result.statusPath}`;
+    const url = `${address}${(await t.call('getSmsReport', null, admin)).body.result.statusPath}`;
     expect(await fake.reportDelivery(url, sms.providerId, 'failed', `DND: +91 ${phone}`)).toBe(200);
     const row = await rowFor(phone);
     expect(row.status).toBe('failed');

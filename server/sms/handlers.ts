@@ -4,5 +4,5 @@ import { reportSms } from './report';
 
 /** The super admin's view of the SMS the portal sends (domain/functions/sms.ts). */
 export const smsHandlers = {
-  fetchSmsReport: (_input, ctx) => reportSms(ctx),
+  getSmsReport: (_input, ctx) => reportSms(ctx),
 } satisfies AreaHandlers<typeof smsFunctions>;

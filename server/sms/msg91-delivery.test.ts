@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const report = async () => (await t.call('fetchSmsReport', null, admin)).body.result;
+const report = async () => (await t.call('getSmsReport', null, admin)).body.result;
 const rowFor = async (phone: string) =>
   (
     await t.db

@@ -3,7 +3,7 @@ import type { MessageCode } from '../../domain/messages';
 import { pushSubscriptions } from '../db/schema';
 import { issueOtp } from '../sign-in/otp';
 import { allowAlertSms } from '../sms/alert-sms-setting';
-import type { Caller } from './access-callers';
+import { type Caller, MEMBER_A } from './access-callers';
 import { type AccessWorld, KNOWN_PASSWORD, MATRIX_ALERT } from './access-world';
 import { buildAdmin } from './factories';
 import type { TestApp } from './harness';
@@ -56,23 +56,23 @@ const sheetOf = (n: number) =>
 
 /** An input for every function, with which every caller it admits reaches its success path. */
 export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
-  adminLogin: async ({ world, n }) => {
+  signInStaff: async ({ world, n }) => {
     const email = `matrix.login${n}@test.local`;
     await world.fresh.account(buildAdmin({ email }));
     return { email, password: KNOWN_PASSWORD };
   },
-  logout: () => ({}),
-  fetchUserData: () => ({}),
+  signOut: () => ({}),
+  getSessionUser: () => ({}),
   getLocations: () => ({}),
   getMosques: ({ world }) => ({ locationId: world.tree.oldTown }),
   getPlaceTrail: ({ world }) => ({ id: world.tree.oldMosque }),
-  getValues: () => null,
+  getReferenceValues: () => null,
   getCategories: () => null,
-  checkUserExist: async ({ world, n }) => {
+  checkMobileRegistered: async ({ world, n }) => {
     await world.fresh.account({ uniqueId: `AJ-MATRIX-CHECK-${n}`, role: 'user', mobile: phoneOf(n) });
     return { phone: phoneOf(n) };
   },
-  loginWithPassword: async ({ world, n }) => {
+  signInWithPassword: async ({ world, n }) => {
     await world.fresh.account({ uniqueId: `AJ-MATRIX-LOGIN-${n}`, role: 'user', mobile: phoneOf(n) });
     return { phone: phoneOf(n), password: KNOWN_PASSWORD };
   },
@@ -84,14 +84,14 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
     if (!issued.issued) throw new Error(`No OTP for the matrix: ${issued.reason}`);
     return { phone: phoneOf(n), code: issued.code, mosqueId: world.tree.oldMosque };
   },
-  memberSignup: {
+  signUpMember: {
     input: async ({ world, callerId }) => {
       await world.fresh.password(callerId, null);
       return { password: 'Matrix-first-pass-57' };
     },
     signedInBy: 'otp',
   },
-  passwordUpdate: async ({ world, callerId }) => {
+  updatePassword: async ({ world, callerId }) => {
     await world.fresh.password(callerId);
     return { password: 'Matrix-next-pass-64', currentPassword: KNOWN_PASSWORD };
   },
@@ -105,7 +105,34 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
     relation: 'Daughter',
   }),
   // Member B asks for member A's family member: it answers as a missing one, never as someone else's.
-  fetchFamilyMemberData: { input: ({ world }) => ({ id: world.familyOfA }), expected: { 'member B': 404 } },
+  // Member A keeps their name, so the reads after it still find what is private to A.
+  updateProfile: ({ world, callerId }) => ({
+    name: callerId === world.accounts['member A'] ? MEMBER_A.name : 'Matrix Profile',
+    dob: '1990-01-01',
+    gender: 'female',
+    address: '1 Street',
+    mosqueId: world.tree.oldMosque,
+  }),
+  addFamilyMember: () => ({
+    name: 'Family Person',
+    dob: '1990-01-01',
+    gender: 'female',
+    address: '1 Street',
+    relation: 'Daughter',
+  }),
+  updateFamilyMember: {
+    input: async ({ world, n }) => ({
+      id: await world.fresh.familyMemberOfA(n),
+      name: `Matrix Renamed ${n}`,
+      dob: '1990-01-01',
+      gender: 'male',
+      address: '1 Street',
+      relation: 'Son',
+    }),
+    // Another family's member answers as a missing one, so that ids reveal nothing.
+    expected: { 'member B': 404 },
+  },
+  getFamilyMember: { input: ({ world }) => ({ id: world.familyOfA }), expected: { 'member B': 404 } },
   removeFamilyMember: {
     input: async ({ world, n }) => ({ id: await world.fresh.familyMemberOfA(n) }),
     // Another family's member, as a missing one, for the same reason.
@@ -118,17 +145,17 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
     details: { education: 7, educationLevel: 15, institution: 'Matrix College', course: 'BSc' },
   }),
   // The caller's own masjid again, so the later callers keep their places in the tree.
-  updateMosque: ({ world, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? world.tree.oldMosque }),
-  fetchMyMosque: () => null,
-  fetchVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
-  fetchAlerts: () => ({}),
-  fetchAlert: {
+  updateMyMosque: ({ world, callerMosqueId }) => ({ mosqueId: callerMosqueId ?? world.tree.oldMosque }),
+  getMyMosque: () => null,
+  getMyVolunteers: ({ callerMosqueId }) => ({ mosqueId: callerMosqueId }),
+  getAlerts: () => ({}),
+  getAlert: {
     input: ({ world }) => ({ alertId: world.alert }),
     // The alert went to member A's masjid: member B is told it is for another area, and gets none of it.
     expected: { 'member B': 'alertNotForYourArea' },
   },
-  addAlerts: ({ world }) => ({ ...MATRIX_ALERT, alertLevel: 'city', alertLevelId: world.tree.northCity }),
-  updateAlerts: async ({ world }) => ({
+  addAlert: ({ world }) => ({ ...MATRIX_ALERT, alertLevel: 'city', alertLevelId: world.tree.northCity }),
+  updateAlert: async ({ world }) => ({
     ...MATRIX_ALERT,
     alertId: await world.fresh.alert(),
     alertLevel: 'Mosque',
@@ -140,31 +167,31 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
     id: await world.fresh.location(n),
     name: `Matrix Renamed ${n}`,
   }),
-  deleteLocation: async ({ world, n }) => ({ id: await world.fresh.location(n) }),
+  removeLocation: async ({ world, n }) => ({ id: await world.fresh.location(n) }),
   addCategory: ({ n }) => ({ name: `Matrix Added Category ${n}`, parentCategoryId: null }),
   updateCategory: async ({ world, n }) => ({
     id: await world.fresh.category(n),
     name: `Matrix Renamed ${n}`,
   }),
-  deleteCategory: async ({ world, n }) => ({ id: await world.fresh.category(n) }),
+  removeCategory: async ({ world, n }) => ({ id: await world.fresh.category(n) }),
   getMosquesInArea: ({ world }) => ({ locationId: world.tree.north, search: 'masjid' }),
-  addNewMosque: ({ world, n }) => ({
+  addMosque: ({ world, n }) => ({
     ...MATRIX_MOSQUE,
     mosqueId: `AM-ADDED-${n}`,
     locationId: world.tree.newTown,
   }),
-  updateExistingMosque: async ({ world, n }) => ({
+  updateMosqueDetails: async ({ world, n }) => ({
     ...MATRIX_MOSQUE,
     id: await world.fresh.mosque(n),
     mosqueId: `AM-CHANGED-${n}`,
     locationId: world.tree.newTown,
   }),
-  deleteMosque: async ({ world, n }) => ({ id: await world.fresh.mosque(n) }),
+  removeMosque: async ({ world, n }) => ({ id: await world.fresh.mosque(n) }),
   previewMosqueImport: ({ n }) => ({ csv: sheetOf(n) }),
   importMosques: ({ n }) => ({ csv: sheetOf(n) }),
   exportMosques: ({ world }) => ({ locationId: world.tree.north }),
   getAccounts: ({ world }) => ({ areaId: world.tree.north }),
-  createVolunteer: ({ world, n }) => ({
+  addAccount: ({ world, n }) => ({
     name: 'Matrix New Volunteer',
     mobile: phoneOf(n),
     email: `matrix.new${n}@test.local`,
@@ -188,30 +215,30 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
     userId: await world.fresh.account(buildAdmin({ email: `matrix.staff${n}@test.local`, suspended: true })),
     suspended: false,
   }),
-  getUsers: ({ world }) => ({ locationId: world.tree.north, filters: { name: 'Matrix' } }),
+  getMembers: ({ world }) => ({ locationId: world.tree.north, filters: { name: 'Matrix' } }),
   getMembersOverview: ({ world }) => ({ locationId: world.tree.north }),
-  exportUsers: ({ world }) => ({ locationId: world.tree.north, filters: { name: 'Matrix' } }),
+  exportMembers: ({ world }) => ({ locationId: world.tree.north, filters: { name: 'Matrix' } }),
   acceptPrivacyNotice: () => ({ version: 1 }),
   setDirectoryListing: () => ({ listed: true }),
   setAlertSmsConsent: () => ({ agreed: true }),
   downloadMyData: () => ({}),
-  deleteMyAccount: {
+  removeMyAccount: {
     input: ({ callerMobile }) => ({ confirm: callerMobile ?? '0000000000' }),
     signedInBy: 'otp',
     twin: true,
   },
-  fetchAuditLog: () => ({ action: 'mosque.update' }),
-  fetchSmsReport: () => ({}),
+  getAuditLog: () => ({ action: 'mosque.update' }),
+  getSmsReport: () => ({}),
   previewAlertSms: { input: urgentAlert, done: (preview) => preview.allowed === true },
   sendAlertSms: urgentAlert,
   setAlertSmsAllowed: () => ({ allowed: true }),
   getPushKey: () => ({}),
-  savePushSubscription: ({ n }) => ({
+  addPushSubscription: ({ n }) => ({
     endpoint: endpointOf(n),
     keys: { p256dh: 'BMatrixKey', auth: 'MatrixAuth' },
     language: 'en',
   }),
-  deletePushSubscription: async ({ t, callerId, n }) => {
+  removePushSubscription: async ({ t, callerId, n }) => {
     if (callerId) {
       const device = { p256dh: 'BMatrixKey', auth: 'MatrixAuth', language: 'en' as const };
       await t.db.insert(pushSubscriptions).values({ ...device, userId: callerId, endpoint: endpointOf(n) });
@@ -219,5 +246,5 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
     return { endpoint: endpointOf(n) };
   },
   // The admin's own alert: the reach of another admin's is left out, never an error.
-  fetchAlertReach: ({ world }) => ({ alertIds: [world.alert] }),
+  getAlertReach: ({ world }) => ({ alertIds: [world.alert] }),
 };

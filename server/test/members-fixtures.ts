@@ -53,8 +53,8 @@ export async function registerMember(
       throw new Error(`acceptPrivacyNotice failed: ${JSON.stringify(accepted.body)}`);
   }
   if (opts.password) {
-    const set = await api('memberSignup', { password: opts.password }, token);
-    if (!set.body.result?.pass) throw new Error(`memberSignup failed: ${JSON.stringify(set.body)}`);
+    const set = await api('signUpMember', { password: opts.password }, token);
+    if (!set.body.result?.pass) throw new Error(`signUpMember failed: ${JSON.stringify(set.body)}`);
   }
   return { token, userId };
 }

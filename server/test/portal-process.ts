@@ -98,7 +98,7 @@ export async function startPortal(
     exited,
     call,
     async signInAdmin() {
-      const { body } = await call('adminLogin', TEST_ADMIN);
+      const { body } = await call('signInStaff', TEST_ADMIN);
       return body.result.token as string;
     },
   };

@@ -85,12 +85,12 @@ const volunteer = (over: Record<string, unknown> = {}) => ({
 // Each sign-in from its own address: failed ones here are meant, and must not make the next ask for a proof of work.
 let signIns = 0;
 const signIn = (email: string, password: string) =>
-  t.call('adminLogin', { email, password }, null, { ip: `10.77.0.${++signIns}` });
+  t.call('signInStaff', { email, password }, null, { ip: `10.77.0.${++signIns}` });
 
-describe('createVolunteer', () => {
+describe('addAccount', () => {
   it('creates a volunteer with a category and an Area, audited once, who can sign in as a volunteer', async () => {
     const before = await rowCounts();
-    const res = await asSuper('createVolunteer', volunteer());
+    const res = await asSuper('addAccount', volunteer());
     expect(res.body.result).toEqual({
       pass: true,
       ...said(MSG.volunteerCreated),
@@ -115,7 +115,7 @@ describe('createVolunteer', () => {
 
   it('creates an admin when no category is chosen (0, "0" or null), national and without a scope', async () => {
     const res = await asSuper(
-      'createVolunteer',
+      'addAccount',
       volunteer({
         email: 'new.admin@test.local',
         mobile: '9822200002',
@@ -138,7 +138,7 @@ describe('createVolunteer', () => {
 
   it('creates a volunteer bound to one masjid', async () => {
     const res = await asSuper(
-      'createVolunteer',
+      'addAccount',
       volunteer({
         email: 'mosque.v@test.local',
         mobile: '9822200003',
@@ -164,7 +164,7 @@ describe('createVolunteer', () => {
     ["a member's mobile", { email: 'other@test.local', mobile: '9811122222' }, say('mobileTaken')],
   ])('refuses %s with pass false, and stores nothing', async (_, over, message) => {
     const before = await rowCounts();
-    const res = await asSuper('createVolunteer', volunteer(over));
+    const res = await asSuper('addAccount', volunteer(over));
     expect(res.body.result).toEqual({ pass: false, ...message, userId: null });
     expect(await rowCounts()).toEqual(before);
   });
@@ -184,7 +184,7 @@ describe('createVolunteer', () => {
   ])('answers %s with 400, storing nothing', async (_, over, message) => {
     const before = await rowCounts();
     const res = await asSuper(
-      'createVolunteer',
+      'addAccount',
       volunteer({ email: 'fresh@test.local', mobile: '9822200010', ...over() }),
     );
     expect(res.status).toBe(400);
@@ -260,11 +260,11 @@ describe('suspension', () => {
   it("ends the account's sessions at once and refuses its sign-in; reactivating lets it sign in again", async () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, 'imran.v@test.local'));
     const session = (await signIn('imran.v@test.local', 'volunteer-pass')).body.result.token as string;
-    expect((await t.call('fetchUserData', {}, session)).status).toBe(200);
+    expect((await t.call('getSessionUser', {}, session)).status).toBe(200);
 
     const res = await asSuper('setAccountSuspended', { userId: row!.id, suspended: true });
     expect(res.body.result).toEqual({ pass: true, ...said(MSG.accountSuspended) });
-    expect((await t.call('fetchUserData', {}, session)).status).toBe(401);
+    expect((await t.call('getSessionUser', {}, session)).status).toBe(401);
     expect((await signIn('imran.v@test.local', 'volunteer-pass')).body.result.pass).toBe(false);
     const listed = (await asSuper('getAccounts', { categoryId: childCategory })).body.result.users as {
       email: string;
@@ -349,7 +349,7 @@ describe('updateAccount and resetAccountPassword', () => {
     const session = (await signIn('imran.v@test.local', 'volunteer-pass')).body.result.token as string;
     const res = await asSuper('resetAccountPassword', { userId: row!.id, password: 'brand-new-pass' });
     expect(res.body.result).toEqual({ pass: true, ...said(MSG.accountPasswordReset) });
-    expect((await t.call('fetchUserData', {}, session)).status).toBe(401);
+    expect((await t.call('getSessionUser', {}, session)).status).toBe(401);
     expect((await signIn('imran.v@test.local', 'volunteer-pass')).body.result.pass).toBe(false);
     expect((await signIn('imran.v@test.local', 'brand-new-pass')).body.result.pass).toBe(true);
     expect((await asSuper('resetAccountPassword', { userId: row!.id, password: 'short' })).status).toBe(400);
@@ -365,7 +365,7 @@ describe('updateAccount and resetAccountPassword', () => {
     });
     expect((await signIn('imran.v@test.local', 'brand-new-pass')).body.result.pass).toBe(true);
     const created = await asSuper(
-      'createVolunteer',
+      'addAccount',
       volunteer({ email: 'new.v@test.local', password: 'password123' }),
     );
     expect(created.status).toBe(400);
@@ -377,7 +377,7 @@ describe('who may call them', () => {
   it('refuses plain admins, volunteers and members with 403, writing nothing', async () => {
     const calls = [
       ['getAccounts', {}],
-      ['createVolunteer', volunteer({ email: 'nope@test.local', mobile: '9822200077' })],
+      ['addAccount', volunteer({ email: 'nope@test.local', mobile: '9822200077' })],
       [
         'updateAccount',
         { userId: ids.volunteer, name: 'N', mobile: '9822200078', email: 'n@test.local', categoryId: null },

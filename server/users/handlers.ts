@@ -6,7 +6,7 @@ import { createAccount, resetAccountPassword, setAccountSuspended, updateAccount
 /** The super admin's staff accounts (domain/functions/users.ts): list, create, fix, new password, suspend. */
 export const usersHandlers = {
   getAccounts: (input, ctx) => listAccounts(ctx, input),
-  createVolunteer: (input, ctx) => createAccount(ctx, input),
+  addAccount: (input, ctx) => createAccount(ctx, input),
   updateAccount: (input, ctx) => updateAccount(ctx, input),
   resetAccountPassword: (input, ctx) => resetAccountPassword(ctx, input),
   setAccountSuspended: (input, ctx) => setAccountSuspended(ctx, input),

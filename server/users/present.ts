@@ -39,7 +39,7 @@ export function presentUser(u: SessionUser): UserData {
 }
 
 /**
- * The caller's own account (fetchUserData), never another's. The screens learn when this session's OTP was,
+ * The caller's own account (getSessionUser), never another's. The screens learn when this session's OTP was,
  * so they ask for a current password only when it is needed. A member's /family renders from this reply;
  * staff accounts have no family.
  */

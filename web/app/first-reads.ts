@@ -47,11 +47,11 @@ export function startFirstReads(path: string, search: string): void {
   readWith = readToken();
   if (!readWith) return;
   const later = () => {};
-  const user = callStore.read('fetchUserData', {});
+  const user = callStore.read('getSessionUser', {});
   user.catch(later);
   if (path === PATHS.memberHome || path === PATHS.alerts) {
-    const kept = callStore.snapshot('fetchAlerts', NEWEST_ALERTS)?.data !== undefined;
-    const alerts = callStore.read('fetchAlerts', NEWEST_ALERTS).then(later, later);
+    const kept = callStore.snapshot('getAlerts', NEWEST_ALERTS)?.data !== undefined;
+    const alerts = callStore.read('getAlerts', NEWEST_ALERTS).then(later, later);
     if (!kept) layoutRead = alerts;
   }
   // The directory's first page is kept per user, so it waits for the user; it is still asked for long before
@@ -60,7 +60,7 @@ export function startFirstReads(path: string, search: string): void {
     user
       .then((u) =>
         meetsAccess('staff', u)
-          ? callStore.read('getUsers', UNFILTERED_FIRST_PAGE, {
+          ? callStore.read('getMembers', UNFILTERED_FIRST_PAGE, {
               ttl: Number.POSITIVE_INFINITY,
               persistKey: membersListKey(u.userId),
             })

@@ -30,14 +30,14 @@ export type Session = {
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * The signed-in user: loading, then a user or none. The user is the read `fetchUserData`, through the call
+ * The signed-in user: loading, then a user or none. The user is the read `getSessionUser`, through the call
  * store like any other, so a write that changes it (domain/invalidations.ts) shows everywhere at once. Its
  * copy kept on the phone (`userData`) shows at once, offline too, and the server's replaces it when it arrives.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(readToken);
   // The entry has usually asked already (first-reads.ts): a reply of the last seconds is not asked again.
-  const read = useCall('fetchUserData', token ? {} : null, { ttl: firstReadTtl(token) });
+  const read = useCall('getSessionUser', token ? {} : null, { ttl: firstReadTtl(token) });
   const user = token ? (read.data ?? null) : null;
   const loading = token !== null && read.data === undefined && read.error === undefined;
   // The token the server has answered for (a user, a refusal, or no answer at all offline) in this page load.
@@ -49,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (current) setAnsweredFor(token);
     };
     // Joins the read useCall just started, so this costs no second request.
-    callStore.read('fetchUserData', {}, { ttl: firstReadTtl(token) }).then(answered, answered);
+    callStore.read('getSessionUser', {}, { ttl: firstReadTtl(token) }).then(answered, answered);
     return () => {
       current = false;
     };
@@ -77,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeToken(next);
     setToken(next);
     try {
-      return await callStore.read('fetchUserData', {});
+      return await callStore.read('getSessionUser', {});
     } catch (err) {
       console.error('Fetching user data failed', err);
       return null;
@@ -90,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Loaded only at a member's sign-out, so it never weighs on the first screen.
         if (user?.role === 'user')
           await (await import('../components/push/forget-push')).forgetPushOnThisDevice();
-        await call('logout', null);
+        await call('signOut', null);
       }
     } catch (err) {
       // Offline the server would keep a session this phone forgot: stay signed in and say so, and the member

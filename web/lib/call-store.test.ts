@@ -25,8 +25,8 @@ describe('the call store', () => {
   it('sends one request for the same read asked twice at once', async () => {
     const server = fakeServer();
     const store = createCallStore(server.callFn, null);
-    const a = store.read('getValues', null);
-    const b = store.read('getValues', null);
+    const a = store.read('getReferenceValues', null);
+    const b = store.read('getReferenceValues', null);
     server.pending[0]!.resolve({ education: [] });
     expect(await a).toEqual({ education: [] });
     expect(await b).toEqual({ education: [] });
@@ -53,8 +53,8 @@ describe('the call store', () => {
     const store = createCallStore(server.callFn, null);
     const one = new AbortController();
     const two = new AbortController();
-    const a = store.read('getValues', null, { signal: one.signal }).catch((e) => e);
-    const b = store.read('getValues', null, { signal: two.signal }).catch((e) => e);
+    const a = store.read('getReferenceValues', null, { signal: one.signal }).catch((e) => e);
+    const b = store.read('getReferenceValues', null, { signal: two.signal }).catch((e) => e);
     one.abort();
     expect(server.pending[0]!.signal?.aborted).toBe(false);
     two.abort();
@@ -83,12 +83,12 @@ describe('the call store', () => {
     const server = fakeServer();
     const storage = memoryStorage();
     const store = createCallStore(server.callFn, keptReads(storage), () => 5);
-    const read = store.read('getValues', null, { ttl: 100, persistKey: 'values' });
+    const read = store.read('getReferenceValues', null, { ttl: 100, persistKey: 'values' });
     server.pending[0]!.resolve({ education: [] });
     await read;
     const again = createCallStore(server.callFn, keptReads(storage), () => 50);
-    expect(again.snapshot('getValues', null, 'values').data).toEqual({ education: [] });
-    expect(await again.read('getValues', null, { ttl: 100, persistKey: 'values' })).toEqual({
+    expect(again.snapshot('getReferenceValues', null, 'values').data).toEqual({ education: [] });
+    expect(await again.read('getReferenceValues', null, { ttl: 100, persistKey: 'values' })).toEqual({
       education: [],
     });
     expect(server.calls).toHaveBeenCalledTimes(1);
@@ -97,15 +97,15 @@ describe('the call store', () => {
   it('reads again, after a write, a read that was on its way when the write landed', async () => {
     const server = fakeServer();
     const store = createCallStore(server.callFn, null);
-    store.subscribe('fetchAlerts', {}, () => {});
-    const before = store.read('fetchAlerts', {});
-    const invalidated = store.invalidate('fetchAlerts');
+    store.subscribe('getAlerts', {}, () => {});
+    const before = store.read('getAlerts', {});
+    const invalidated = store.invalidate('getAlerts');
     server.pending[0]!.resolve([{ id: 'old' }]);
     expect(await before).toEqual([{ id: 'old' }]);
     await vi.waitFor(() => expect(server.calls).toHaveBeenCalledTimes(2));
     server.pending[1]!.resolve([{ id: 'new' }]);
     await invalidated;
-    expect(store.snapshot('fetchAlerts', {}).data).toEqual([{ id: 'new' }]);
+    expect(store.snapshot('getAlerts', {}).data).toEqual([{ id: 'new' }]);
   });
 
   it('tells the readers that keep their own state (paged lists) when a write makes a function stale', () => {
@@ -114,7 +114,7 @@ describe('the call store', () => {
     const stop = store.onStale('getAccounts', accounts);
     void store.invalidate('getAccounts');
     store.forget('getAccounts');
-    void store.invalidate('getUsers');
+    void store.invalidate('getMembers');
     expect(accounts).toHaveBeenCalledTimes(2);
     stop();
     void store.invalidate('getAccounts');
@@ -125,57 +125,57 @@ describe('the call store', () => {
     const server = fakeServer();
     const store = createCallStore(server.callFn, null);
     const listener = vi.fn();
-    store.subscribe('fetchAlerts', {}, listener);
-    const first = store.read('fetchAlerts', {}, { ttl: 60_000 });
+    store.subscribe('getAlerts', {}, listener);
+    const first = store.read('getAlerts', {}, { ttl: 60_000 });
     server.pending[0]!.resolve([]);
     await first;
     listener.mockClear();
-    store.invalidate('fetchAlerts');
+    store.invalidate('getAlerts');
     expect(listener).toHaveBeenCalled();
     // The screen showing it gets the new reply without asking, and keeps the old one meanwhile.
     expect(server.calls).toHaveBeenCalledTimes(2);
-    expect(store.snapshot('fetchAlerts', {}).data).toEqual([]);
+    expect(store.snapshot('getAlerts', {}).data).toEqual([]);
     server.pending[1]!.resolve([{ id: 'a1' }]);
-    await vi.waitFor(() => expect(store.snapshot('fetchAlerts', {}).data).toEqual([{ id: 'a1' }]));
-    void store.read('fetchAlerts', {}, { ttl: 60_000 });
+    await vi.waitFor(() => expect(store.snapshot('getAlerts', {}).data).toEqual([{ id: 'a1' }]));
+    void store.read('getAlerts', {}, { ttl: 60_000 });
     expect(server.calls).toHaveBeenCalledTimes(2);
   });
 
   it('invalidate leaves a read nobody shows until it is asked for again', async () => {
     const server = fakeServer();
     const store = createCallStore(server.callFn, null);
-    const first = store.read('getValues', null, { ttl: 60_000 });
+    const first = store.read('getReferenceValues', null, { ttl: 60_000 });
     server.pending[0]!.resolve({ education: [] });
     await first;
-    store.invalidate('getValues');
+    store.invalidate('getReferenceValues');
     expect(server.calls).toHaveBeenCalledTimes(1);
-    void store.read('getValues', null, { ttl: 60_000 });
+    void store.read('getReferenceValues', null, { ttl: 60_000 });
     expect(server.calls).toHaveBeenCalledTimes(2);
   });
 
   it('shows a failure as the snapshot error, and the next read tries again', async () => {
     const server = fakeServer();
     const store = createCallStore(server.callFn, null);
-    const first = store.read('getValues', null).catch(() => 'failed');
+    const first = store.read('getReferenceValues', null).catch(() => 'failed');
     server.pending[0]!.reject(new CallError('unavailable', 'unavailable'));
     expect(await first).toBe('failed');
-    expect(store.snapshot('getValues', null).error).toBeInstanceOf(CallError);
-    void store.read('getValues', null);
+    expect(store.snapshot('getReferenceValues', null).error).toBeInstanceOf(CallError);
+    void store.read('getReferenceValues', null);
     expect(server.calls).toHaveBeenCalledTimes(2);
   });
 
   it('forget drops every reply of one function, so the next read goes to the server', async () => {
     const server = fakeServer();
     const store = createCallStore(server.callFn, null);
-    const first = store.read('fetchAlerts', {}, { ttl: 60_000 });
+    const first = store.read('getAlerts', {}, { ttl: 60_000 });
     server.pending[0]!.resolve([]);
     await first;
     const listener = vi.fn();
-    store.subscribe('fetchAlerts', {}, listener);
-    store.forget('fetchAlerts');
+    store.subscribe('getAlerts', {}, listener);
+    store.forget('getAlerts');
     expect(listener).toHaveBeenCalled();
-    expect(store.snapshot('fetchAlerts', {}).data).toBeUndefined();
-    void store.read('fetchAlerts', {}, { ttl: 60_000 });
+    expect(store.snapshot('getAlerts', {}).data).toBeUndefined();
+    void store.read('getAlerts', {}, { ttl: 60_000 });
     expect(server.calls).toHaveBeenCalledTimes(2);
   });
 });

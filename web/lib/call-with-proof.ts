@@ -6,7 +6,7 @@ import { solveBotCheck } from './bot-check';
  * The calls whose server may answer "solve this harder challenge first" (needsBotCheck) instead of refusing:
  * `useAction` will not send one unless given `send: callWithProof`.
  */
-export type ProofGuarded = 'adminLogin' | 'loginWithPassword' | 'sendOtp';
+export type ProofGuarded = 'signInStaff' | 'signInWithPassword' | 'sendOtp';
 
 /**
  * A guarded call, as `useAction(name, { send: callWithProof })` sends it: the one way it sends a call otherwise. An OTP costs an SMS, so each send carries a proof of work solved

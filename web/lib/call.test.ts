@@ -22,12 +22,13 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(text);
       };
-      if (name === 'getValues' || name === 'previewMosqueImport') return send(200, '{"result":{"ok":true}}');
-      if (name === 'logout') return send(200, '[1,2]');
+      if (name === 'getReferenceValues' || name === 'previewMosqueImport')
+        return send(200, '{"result":{"ok":true}}');
+      if (name === 'signOut') return send(200, '[1,2]');
       if (name === 'getLocations') return send(200, '{"value":1}');
-      if (name === 'fetchUserData')
+      if (name === 'getSessionUser')
         return send(401, '{"error":{"status":"UNAUTHENTICATED","message":"Please sign in"}}');
-      if (name === 'adminLogin')
+      if (name === 'signInStaff')
         return send(429, '{"error":{"status":"RESOURCE_EXHAUSTED","message":"Wait"}}');
       if (name === 'getMosques')
         return send(400, '{"error":{"status":"INVALID_ARGUMENT","message":"Bad","details":[1]}}');
@@ -52,12 +53,12 @@ const failure = async (p: Promise<unknown>) => {
 describe('call client', () => {
   it('posts {data} with the bearer token and returns the result', async () => {
     const call = createClient({ baseUrl, getToken: () => 'tok' });
-    expect(await call('getValues', null)).toEqual({ ok: true });
+    expect(await call('getReferenceValues', null)).toEqual({ ok: true });
     expect(seen.at(-1)).toEqual({ auth: 'Bearer tok', body: '{"data":null}' });
   });
 
   it("says 'Response is not valid JSON object.' for a reply that is not an object", async () => {
-    const err = await failure(createClient({ baseUrl })('logout', null));
+    const err = await failure(createClient({ baseUrl })('signOut', null));
     expect(err).toBeInstanceOf(CallError);
     expect(err.message).toBe(MSG.notJsonObject);
   });
@@ -69,9 +70,9 @@ describe('call client', () => {
   it('maps statuses to codes and keeps the server message and details', async () => {
     let rejected = 0;
     const call = createClient({ baseUrl, onUnauthenticated: () => rejected++ });
-    const unauth = await failure(call('fetchUserData', {}));
+    const unauth = await failure(call('getSessionUser', {}));
     expect([unauth.code, unauth.message, rejected]).toEqual(['unauthenticated', 'Please sign in', 1]);
-    const limited = await failure(call('adminLogin', { email: 'a@b.co', password: 'x' }));
+    const limited = await failure(call('signInStaff', { email: 'a@b.co', password: 'x' }));
     expect([limited.code, limited.message]).toEqual(['resource-exhausted', 'Wait']);
     const bad = await failure(call('getMosques', { locationId: 'x' }));
     expect([bad.code, bad.details]).toEqual(['invalid-argument', [1]]);
@@ -84,7 +85,7 @@ describe('call client', () => {
   });
 
   it('reports a call that reached no server as offline (unavailable), with a message saying so', async () => {
-    const err = await failure(createClient({ baseUrl: 'http://127.0.0.1:1' })('getValues', null));
+    const err = await failure(createClient({ baseUrl: 'http://127.0.0.1:1' })('getReferenceValues', null));
     expect(err).toBeInstanceOf(OfflineError);
     expect([err.code, err.message]).toEqual(['unavailable', MSG.offlineNoConnection]);
   });
@@ -92,11 +93,11 @@ describe('call client', () => {
   it("refuses a write without a network before sending it, and still tries a read, by the catalogue's kind", async () => {
     const call = createClient({ baseUrl, isOnline: () => false });
     const before = seen.length;
-    const err = await failure(call('logout', null));
+    const err = await failure(call('signOut', null));
     expect(err).toBeInstanceOf(OfflineError);
     expect([err.code, err.message]).toEqual(['unavailable', MSG.offlineNotSent]);
     expect(seen.length).toBe(before);
-    expect(await call('getValues', null)).toEqual({ ok: true });
+    expect(await call('getReferenceValues', null)).toEqual({ ok: true });
     // A read whose name does not start like one (a preview stores nothing) is tried too.
     expect(await call('previewMosqueImport', { csv: 'name' })).toEqual({ ok: true });
     expect(seen.length).toBe(before + 2);

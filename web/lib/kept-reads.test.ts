@@ -15,31 +15,31 @@ const volunteers = { pass: true, volunteerData: [{ name: 'Ayesha Siddiqui' }], a
 
 describe('keptReadRule', () => {
   it("names the product's keys for the reads it keeps on the phone", () => {
-    expect(keyOf('fetchUserData', {})).toBe('userData');
-    expect(keyOf('fetchMyMosque', {})).toBe('myMosque');
-    expect(keyOf('fetchAlerts', { limit: 5, offset: 0 })).toBe('recentAlerts');
-    expect(keyOf('fetchAlerts', { limit: 5 })).toBe('recentAlerts');
-    expect(keyOf('fetchFamilyMemberData', { id: FAMILY_ID })).toBe(`family:${FAMILY_ID}`);
-    expect(keyOf('fetchVolunteers', { mosqueId: MOSQUE })).toBe('volunteers');
+    expect(keyOf('getSessionUser', {})).toBe('userData');
+    expect(keyOf('getMyMosque', {})).toBe('myMosque');
+    expect(keyOf('getAlerts', { limit: 5, offset: 0 })).toBe('recentAlerts');
+    expect(keyOf('getAlerts', { limit: 5 })).toBe('recentAlerts');
+    expect(keyOf('getFamilyMember', { id: FAMILY_ID })).toBe(`family:${FAMILY_ID}`);
+    expect(keyOf('getMyVolunteers', { mosqueId: MOSQUE })).toBe('volunteers');
     expect(keyOf('getLocations', {})).toBe('locations:root');
     expect(keyOf('getLocations', { parentId: 'mh' })).toBe('locations:mh');
     expect(keyOf('getMosques', { locationId: 'camp' })).toBe('mosques:camp');
   });
 
   it('keeps no older page of alerts, nor a read that holds no member data of its own', () => {
-    expect(keyOf('fetchAlerts', { limit: 5, offset: 5 })).toBeUndefined();
-    expect(keyOf('fetchAlerts', { limit: 1, offset: 5 })).toBeUndefined();
-    expect(keyOf('getValues', null)).toBeUndefined();
-    expect(keyOf('fetchFamilyMemberData', {})).toBeUndefined();
+    expect(keyOf('getAlerts', { limit: 5, offset: 5 })).toBeUndefined();
+    expect(keyOf('getAlerts', { limit: 1, offset: 5 })).toBeUndefined();
+    expect(keyOf('getReferenceValues', null)).toBeUndefined();
+    expect(keyOf('getFamilyMember', {})).toBeUndefined();
   });
 
   it("every key of a member's own data is cleared at logout", () => {
     const keys = [
-      keyOf('fetchUserData', {}),
-      keyOf('fetchMyMosque', {}),
-      keyOf('fetchAlerts', { limit: 5, offset: 0 }),
-      keyOf('fetchFamilyMemberData', { id: FAMILY_ID }),
-      keyOf('fetchVolunteers', { mosqueId: MOSQUE }),
+      keyOf('getSessionUser', {}),
+      keyOf('getMyMosque', {}),
+      keyOf('getAlerts', { limit: 5, offset: 0 }),
+      keyOf('getFamilyMember', { id: FAMILY_ID }),
+      keyOf('getMyVolunteers', { mosqueId: MOSQUE }),
     ] as string[];
     const store = memoryStorage(Object.fromEntries(keys.map((k) => [k, '{"data":{},"at":1}'])));
     clearSessionCache(store);
@@ -56,7 +56,7 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage),
       () => 1,
     );
-    await online.read('fetchMyMosque', {});
+    await online.read('getMyMosque', {});
 
     // The reload: a new store, and no network.
     const offline = createCallStore(
@@ -66,8 +66,8 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage),
       () => 2,
     );
-    await expect(offline.read('fetchMyMosque', {})).rejects.toBeInstanceOf(CallError);
-    const shown = offline.snapshot('fetchMyMosque', {});
+    await expect(offline.read('getMyMosque', {})).rejects.toBeInstanceOf(CallError);
+    const shown = offline.snapshot('getMyMosque', {});
     expect(shown.data).toEqual(mosque);
     expect(shown.error).toBeInstanceOf(CallError);
   });
@@ -80,7 +80,7 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage),
       () => 1,
     );
-    await first.read('fetchUserData', {});
+    await first.read('getSessionUser', {});
     expect(JSON.parse(storage.getItem('userData') ?? 'null')).toEqual(user);
 
     let asked = 0;
@@ -92,8 +92,8 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage),
       () => 2,
     );
-    expect(reloaded.snapshot('fetchUserData', {}).data).toEqual(user);
-    await reloaded.read('fetchUserData', {}, { ttl: 60_000 });
+    expect(reloaded.snapshot('getSessionUser', {}).data).toEqual(user);
+    await reloaded.read('getSessionUser', {}, { ttl: 60_000 });
     expect(asked).toBe(1);
   });
 
@@ -110,7 +110,7 @@ describe('keptReads, the call store on local storage', () => {
       server,
       keptReads(storage, () => clock),
       () => clock,
-    ).read('fetchVolunteers', { mosqueId: MOSQUE }, hour);
+    ).read('getMyVolunteers', { mosqueId: MOSQUE }, hour);
     expect(storage.getItem('volunteersExpiry')).toBe(String(1_000 + CACHE_LIFETIME_MS));
     expect(JSON.parse(storage.getItem('volunteers') ?? 'null')).toMatchObject({ mosqueId: MOSQUE });
 
@@ -120,9 +120,9 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage, () => clock),
       () => clock,
     );
-    expect(await fresh.read('fetchVolunteers', { mosqueId: MOSQUE }, hour)).toEqual(volunteers);
+    expect(await fresh.read('getMyVolunteers', { mosqueId: MOSQUE }, hour)).toEqual(volunteers);
     expect(asked).toBe(1);
-    expect(fresh.snapshot('fetchVolunteers', { mosqueId: OTHER_MOSQUE }).data).toBeUndefined();
+    expect(fresh.snapshot('getMyVolunteers', { mosqueId: OTHER_MOSQUE }).data).toBeUndefined();
 
     clock = 1_000 + CACHE_LIFETIME_MS;
     const expired = createCallStore(
@@ -130,7 +130,7 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage, () => clock),
       () => clock,
     );
-    expect(expired.snapshot('fetchVolunteers', { mosqueId: MOSQUE }).data).toBeUndefined();
+    expect(expired.snapshot('getMyVolunteers', { mosqueId: MOSQUE }).data).toBeUndefined();
   });
 
   it('forget throws away every kept copy of a read, value and expiry both', async () => {
@@ -140,8 +140,8 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage),
       () => 1,
     );
-    await store.read('fetchVolunteers', { mosqueId: MOSQUE });
-    store.forget('fetchVolunteers');
+    await store.read('getMyVolunteers', { mosqueId: MOSQUE });
+    store.forget('getMyVolunteers');
     expect([...storage.map.keys()]).toEqual(['language']);
   });
 
@@ -152,12 +152,12 @@ describe('keptReads, the call store on local storage', () => {
       keptReads(storage),
       () => 1,
     );
-    await store.read('fetchFamilyMemberData', { id: 'f1' });
-    await store.read('fetchFamilyMemberData', { id: 'f2' });
-    store.forget('fetchFamilyMemberData', { id: 'f1' });
+    await store.read('getFamilyMember', { id: 'f1' });
+    await store.read('getFamilyMember', { id: 'f2' });
+    store.forget('getFamilyMember', { id: 'f1' });
     expect([...storage.map.keys()]).toEqual(['family:f2']);
-    expect(store.snapshot('fetchFamilyMemberData', { id: 'f1' }).data).toBeUndefined();
-    expect(store.snapshot('fetchFamilyMemberData', { id: 'f2' }).data).toMatchObject({ id: 'f2' });
+    expect(store.snapshot('getFamilyMember', { id: 'f1' }).data).toBeUndefined();
+    expect(store.snapshot('getFamilyMember', { id: 'f2' }).data).toMatchObject({ id: 'f2' });
   });
 
   it('forget with arguments that name no key of their own throws away every kept copy of the read', () => {

@@ -39,7 +39,7 @@ type Rule =
       decode?: (stored: unknown) => unknown;
     };
 
-type VolunteersReply = FunctionOutput<'fetchVolunteers'>;
+type VolunteersReply = FunctionOutput<'getMyVolunteers'>;
 /** What `volunteers` holds: the reply, and the masjid it was for. */
 type SavedVolunteers = Omit<VolunteersReply, 'pass'> & { mosqueId: string };
 
@@ -73,17 +73,17 @@ function volunteersRule(mosqueId: string): Rule {
 export function keptReadRule(name: FunctionName, input: unknown): Rule | undefined {
   const field = (k: string) => (isRecord(input) && typeof input[k] === 'string' ? input[k] : null);
   switch (name) {
-    case 'fetchUserData':
+    case 'getSessionUser':
       return { key: CACHE_KEYS.userData, format: 'plain' };
-    case 'fetchMyMosque':
+    case 'getMyMosque':
       return { key: CACHE_KEYS.myMosque, format: 'stamped' };
-    case 'fetchAlerts':
+    case 'getAlerts':
       return isNewestAlerts(input) ? { key: CACHE_KEYS.recentAlerts, format: 'stamped' } : undefined;
-    case 'fetchFamilyMemberData': {
+    case 'getFamilyMember': {
       const id = field('id');
       return id ? { key: familyCacheKey(id), format: 'stamped' } : undefined;
     }
-    case 'fetchVolunteers': {
+    case 'getMyVolunteers': {
       const mosqueId = field('mosqueId');
       return mosqueId ? volunteersRule(mosqueId) : undefined;
     }
@@ -101,18 +101,18 @@ export function keptReadRule(name: FunctionName, input: unknown): Rule | undefin
 
 /** The key, or the start of the keys, each kept read is stored under. */
 const KEY_BASE: Partial<Record<FunctionName, string>> = {
-  fetchUserData: CACHE_KEYS.userData,
-  fetchMyMosque: CACHE_KEYS.myMosque,
-  fetchAlerts: CACHE_KEYS.recentAlerts,
-  fetchFamilyMemberData: CACHE_KEYS.family,
-  fetchVolunteers: CACHE_KEYS.volunteers,
+  getSessionUser: CACHE_KEYS.userData,
+  getMyMosque: CACHE_KEYS.myMosque,
+  getAlerts: CACHE_KEYS.recentAlerts,
+  getFamilyMember: CACHE_KEYS.family,
+  getMyVolunteers: CACHE_KEYS.volunteers,
   getLocations: CACHE_KEYS.locations,
   getMosques: CACHE_KEYS.mosques,
 };
 
 /** The argument that names a kept copy's own key, for the reads kept one key per argument. */
 const KEYED_BY: Partial<Record<FunctionName, string>> = {
-  fetchFamilyMemberData: 'id',
+  getFamilyMember: 'id',
   getLocations: 'parentId',
   getMosques: 'locationId',
 };

@@ -30,7 +30,7 @@ describe('expiring cache', () => {
   });
 });
 
-describe('logout cache clearing', () => {
+describe('signOut cache clearing', () => {
   it("clears userData, volunteers and membersList entries, the family members' details, the offline alerts, the token and every key naming the last user's number, and keeps the place caches and the language", () => {
     const store = memoryStorage({
       userData: '{}',

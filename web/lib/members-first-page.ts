@@ -14,7 +14,7 @@ export const UNFILTERED_FIRST_PAGE = {
   filters: {},
   limit: MEMBERS_PAGE_SIZE,
   cursor: null,
-} satisfies FunctionInput<'getUsers'>;
+} satisfies FunctionInput<'getMembers'>;
 
 /** Where a user's unfiltered first page is kept on the device (the spec's membersList + userId). */
 export const membersListKey = (userId: string) => `${CACHE_KEYS.membersList}${userId}`;

@@ -41,7 +41,7 @@ describe('useAction on the sign-in screens', () => {
         : { pass: false, message: 'Solve this first', needsBotCheck: true, challenge: { level: 2 } },
     );
     const { result } = renderHook(
-      () => useAction('adminLogin', { send: callWithProof, sayReply: () => null }),
+      () => useAction('signInStaff', { send: callWithProof, sayReply: () => null }),
       { wrapper },
     );
     let reply: unknown;
@@ -49,7 +49,7 @@ describe('useAction on the sign-in screens', () => {
       reply = await result.current.run({ email: 'a@b.in', password: 'secret' });
     });
     expect(reply).toMatchObject({ pass: true, token: 't1' });
-    expect(server.of('adminLogin').map((a) => (a.data as { altcha?: string }).altcha)).toEqual([
+    expect(server.of('signInStaff').map((a) => (a.data as { altcha?: string }).altcha)).toEqual([
       undefined,
       'solved:{"level":2}',
     ]);
@@ -71,7 +71,7 @@ describe('useAction on the sign-in screens', () => {
     fakeServer(() => ({ pass: false, message: 'Your account is suspended.', messageCode: 'suspended' }));
     const { result } = renderHook(
       () =>
-        useAction('loginWithPassword', {
+        useAction('signInWithPassword', {
           send: callWithProof,
           sayReply: (_reply, words) => ({ text: words, severity: 'error' }),
         }),
@@ -109,7 +109,7 @@ describe('useAction on the sign-in screens', () => {
   it('will not compile a guarded sign-in sent without its proof of work, nor a proof for any other call', () => {
     const unsent = () =>
       // @ts-expect-error: a guarded sign-in names callWithProof
-      useAction('adminLogin', { sayReply: () => null });
+      useAction('signInStaff', { sayReply: () => null });
     const misplaced = () =>
       // @ts-expect-error: only the guarded sign-ins take a `send`
       useAction('addCategory', { send: callWithProof });

@@ -75,7 +75,7 @@ describe('useAction', () => {
         name = 'Rehana Parveen';
         return PASSED;
       }
-      return fn === 'fetchUserData' ? user(name) : HOLD;
+      return fn === 'getSessionUser' ? user(name) : HOLD;
     });
     const { result } = renderHook(() => ({ session: useSession(), save: useAction('updateBasicInfo') }), {
       wrapper: withSession,
@@ -94,13 +94,13 @@ describe('useAction', () => {
         family = [{ id: 'f1' }];
         return { ...PASSED, familyMemberId: 'f1' };
       }
-      return fn === 'fetchUserData' ? user('Rehana', family) : HOLD;
+      return fn === 'getSessionUser' ? user('Rehana', family) : HOLD;
     });
     // The session, the family list behind the dialog, and the dialog itself.
     const { result } = renderHook(
       () => ({
         session: useSession(),
-        list: useCall('fetchUserData', {}),
+        list: useCall('getSessionUser', {}),
         add: useAction('updateBasicInfo'),
       }),
       { wrapper: withSession },
@@ -108,7 +108,7 @@ describe('useAction', () => {
     await waitFor(() => expect(result.current.list.data).toBeDefined());
     const before = server.asked.length;
     await act(() => result.current.add.run({ name: 'Aisha', parentId: 'u1', relation: 'Daughter' } as never));
-    expect(server.names().slice(before)).toEqual(['updateBasicInfo', 'fetchUserData']);
+    expect(server.names().slice(before)).toEqual(['updateBasicInfo', 'getSessionUser']);
     expect(result.current.list.data?.family).toEqual([{ id: 'f1' }]);
     expect(result.current.session.user?.family).toEqual([{ id: 'f1' }]);
   });
@@ -122,7 +122,7 @@ describe('useAction', () => {
         return { ...PASSED, familyMemberId: 'f1' };
       }
       // Reads after the write are held, to see which leave before any reply comes back.
-      if (fn === 'fetchUserData' && family.length === 0) return user('Rehana');
+      if (fn === 'getSessionUser' && family.length === 0) return user('Rehana');
       return HOLD;
     });
     // The session, the family list behind the dialog, the dialog (as add-family-member-dialog.tsx sets it
@@ -132,9 +132,9 @@ describe('useAction', () => {
         const [opened, open] = useState<string | null>(null);
         return {
           session: useSession(),
-          list: useCall('fetchUserData', {}),
+          list: useCall('getSessionUser', {}),
           add: useAction('updateBasicInfo', { awaitReads: false }),
-          member: useCall('fetchFamilyMemberData', opened ? { id: opened } : null),
+          member: useCall('getFamilyMember', opened ? { id: opened } : null),
           open,
         };
       },
@@ -153,15 +153,11 @@ describe('useAction', () => {
     act(() => result.current.open(added!));
     // Both reads are on their way before either is answered: they share one round trip.
     await waitFor(() =>
-      expect(server.names().slice(before)).toEqual([
-        'updateBasicInfo',
-        'fetchUserData',
-        'fetchFamilyMemberData',
-      ]),
+      expect(server.names().slice(before)).toEqual(['updateBasicInfo', 'getSessionUser', 'getFamilyMember']),
     );
     act(() => {
-      server.of('fetchFamilyMemberData')[0]!.reply({ id: 'f1', name: 'Aisha' });
-      server.of('fetchUserData').at(-1)!.reply(user('Rehana', family));
+      server.of('getFamilyMember')[0]!.reply({ id: 'f1', name: 'Aisha' });
+      server.of('getSessionUser').at(-1)!.reply(user('Rehana', family));
     });
     await waitFor(() => expect(result.current.member.data).toMatchObject({ name: 'Aisha' }));
     await waitFor(() => expect(result.current.session.user?.family).toEqual([{ id: 'f1' }]));
@@ -182,8 +178,8 @@ describe('useAction', () => {
   it('throws away, kept copies too, what a change of masjid makes wrong: the volunteers', async () => {
     localStorage.setItem('volunteers', '{"mosqueId":"m1","volunteerData":[]}');
     localStorage.setItem('volunteersExpiry', String(Date.now() + 60_000));
-    fakeServer((fn) => (fn === 'updateMosque' ? PASSED : HOLD));
-    const { result } = renderHook(() => useAction('updateMosque'), { wrapper });
+    fakeServer((fn) => (fn === 'updateMyMosque' ? PASSED : HOLD));
+    const { result } = renderHook(() => useAction('updateMyMosque'), { wrapper });
     await act(() => result.current.run({ mosqueId: 'm2' } as never));
     expect(localStorage.getItem('volunteers')).toBeNull();
     expect(localStorage.getItem('volunteersExpiry')).toBeNull();

@@ -18,18 +18,20 @@ const VALUES = { education: ['Graduate'] };
 describe('useCall', () => {
   it('sends one request when two screens ask for the same read at once, and both show the reply', async () => {
     const server = fakeServer();
-    const { result } = renderHook(() => [useCall('getValues', {}), useCall('getValues', {})] as const);
+    const { result } = renderHook(
+      () => [useCall('getReferenceValues', {}), useCall('getReferenceValues', {})] as const,
+    );
     expect(result.current[0].loading).toBe(true);
     await waitFor(() => expect(server.asked).toHaveLength(1));
     act(() => server.asked[0]!.reply(VALUES));
     await waitFor(() => expect(result.current[0].data).toEqual(VALUES));
     expect(result.current[1].data).toEqual(VALUES);
-    expect(server.names()).toEqual(['getValues']);
+    expect(server.names()).toEqual(['getReferenceValues']);
   });
 
   it('reads nothing while its input is null', async () => {
     const server = fakeServer(() => VALUES);
-    const { result } = renderHook(() => useCall('getValues', null));
+    const { result } = renderHook(() => useCall('getReferenceValues', null));
     await new Promise((r) => setTimeout(r, 20));
     expect(server.asked).toEqual([]);
     expect(result.current.loading).toBe(false);
@@ -58,7 +60,7 @@ describe('useCall', () => {
   it('shows a failure as its error, and Try again reads once more', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = fakeServer();
-    const { result } = renderHook(() => useCall('getValues', {}));
+    const { result } = renderHook(() => useCall('getReferenceValues', {}));
     await waitFor(() => expect(server.asked).toHaveLength(1));
     act(() => server.asked[0]!.fail(503));
     await waitFor(() => expect(result.current.error).toBeDefined());
@@ -71,7 +73,7 @@ describe('useCall', () => {
 
   it('drops the request when the screen goes away', async () => {
     const server = fakeServer();
-    const { unmount } = renderHook(() => useCall('getValues', {}));
+    const { unmount } = renderHook(() => useCall('getReferenceValues', {}));
     await waitFor(() => expect(server.asked).toHaveLength(1));
     const init = vi.mocked(fetch).mock.calls[0]![1] as RequestInit;
     expect(init.signal?.aborted).toBe(false);

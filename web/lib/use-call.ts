@@ -19,7 +19,7 @@ export const callStore = createCallStore(call, keptReads(browserStorage()));
 export type UseCall<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
 /**
- * The one way a screen reads from the server: `useCall('fetchAlerts', {limit: 5}, {ttl})`. The reply is
+ * The one way a screen reads from the server: `useCall('getAlerts', {limit: 5}, {ttl})`. The reply is
  * shared with every other screen asking the same, the request is dropped when the screen goes away, and a
  * failed read is logged and returned as `error` for the screen to show. `input` null skips the read.
  */

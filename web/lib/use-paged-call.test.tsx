@@ -19,7 +19,7 @@ const ids = (items: { id: string }[]) => items.map((i) => i.id);
 describe('usePagedCall', () => {
   it('reads the first page, then the next on loadMore, appending it', async () => {
     const server = fakeServer();
-    const { result } = renderHook(() => usePagedCall('fetchAuditLog', { limit: 2 } as never));
+    const { result } = renderHook(() => usePagedCall('getAuditLog', { limit: 2 } as never));
     await waitFor(() => expect(server.asked).toHaveLength(1));
     act(() => server.asked[0]!.reply(page(['a1', 'a2'], 'c2')));
     await waitFor(() => expect(ids(result.current.items as never)).toEqual(['a1', 'a2']));
@@ -35,7 +35,7 @@ describe('usePagedCall', () => {
   it('never appends a page asked for under the old filters after the new first page', async () => {
     const server = fakeServer();
     const { result, rerender } = renderHook(
-      ({ text }) => usePagedCall('fetchAuditLog', { text, limit: 2 } as never),
+      ({ text }) => usePagedCall('getAuditLog', { text, limit: 2 } as never),
       {
         initialProps: { text: 'old' },
       },

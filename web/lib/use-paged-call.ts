@@ -4,7 +4,7 @@ import type { Paged } from '../../domain/paging';
 import { CallError } from './call';
 import { callStore } from './use-call';
 
-/** A page of the spec's getUsers carries its rows as `users`; every other list as `items` (domain/paging.ts). */
+/** A page of the spec's getMembers carries its rows as `users`; every other list as `items` (domain/paging.ts). */
 type UsersPage<T> = { users: T[]; nextCursor: string | null };
 
 type PagedFunction = {

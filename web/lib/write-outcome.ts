@@ -1,4 +1,4 @@
-import type { ToastSeverity } from '../components/toast/toast-provider';
+import type { ToastSeverity } from '../components/toast/toast-state';
 import { CallError } from './call';
 
 /** What a write that did not go through said, for the form that sent it to show. */

@@ -60,12 +60,12 @@ describe('a DATA_DIR of the PGlite release', () => {
     const portal = await startPortal(dir, env);
     await untilReady(portal);
     expect(portal.output()).not.toMatch(/Moved the earlier/);
-    const admin = (await portal.call('adminLogin', legacyAdmin)).body.result.token as string;
-    const titles = (await portal.call('fetchAlerts', {}, admin)).body.result.map(
+    const admin = (await portal.call('signInStaff', legacyAdmin)).body.result.token as string;
+    const titles = (await portal.call('getAlerts', {}, admin)).body.result.map(
       (a: { title: string }) => a.title,
     );
     expect(titles).toEqual(expect.arrayContaining(['Janaza after Zuhr', 'Health camp on Sunday']));
-    const volunteer = await portal.call('adminLogin', {
+    const volunteer = await portal.call('signInStaff', {
       email: 'legacy.v@legacy.local',
       password: 'volunteer-pass',
     });

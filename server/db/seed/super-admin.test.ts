@@ -12,7 +12,7 @@ const restartWith = (password: string) =>
   ensureSuperAdmin(t.db, testConfig({ ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: password }));
 /** The token of a staff sign-in with this password, or null when it is refused. */
 const signIn = async (password: string) =>
-  (await t.call('adminLogin', { email: operator.email, password })).body.result.token ?? null;
+  (await t.call('signInStaff', { email: operator.email, password })).body.result.token ?? null;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('ADMIN_PASSWORD', () => {
     expect(token).not.toBeNull();
     const [me] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, operator.email));
     const changed = await t.call(
-      'passwordUpdate',
+      'updatePassword',
       { userId: me!.id, password: 'changed-in-the-app', currentPassword: operator.password },
       token,
     );
@@ -40,13 +40,13 @@ describe('ADMIN_PASSWORD', () => {
 
   it('sets the password again when its value changes, and ends the sessions opened before', async () => {
     const token = await signIn('changed-in-the-app');
-    expect((await t.call('fetchUserData', {}, token)).status).toBe(200);
+    expect((await t.call('getSessionUser', {}, token)).status).toBe(200);
 
     await restartWith('a-new-operator-pass');
     expect(await signIn('a-new-operator-pass')).not.toBeNull();
     expect(await signIn('changed-in-the-app')).toBeNull();
     // A restarted process starts with no cached sessions.
     forgetCachedSessions(t.db);
-    expect((await t.call('fetchUserData', {}, token)).status).toBe(401);
+    expect((await t.call('getSessionUser', {}, token)).status).toBe(401);
   });
 });

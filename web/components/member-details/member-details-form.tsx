@@ -69,7 +69,7 @@ export function MemberDetailsForm({
   const { t } = useTranslation();
   const names = useReferenceNames();
   const hintId = useId();
-  const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS });
+  const values = useCall('getReferenceValues', {}, { ttl: VALUES_TTL_MS });
   const save = useAction('updateOtherInfo');
   const { control, handleSubmit, setValue, subscribe } = useZodForm(schema, formDefaults(category, details));
   const chosen = useWatch({ control, name: 'category' });

@@ -11,6 +11,6 @@ export async function forgetPushOnThisDevice(): Promise<void> {
   const registration = await workerRegistration(1_000);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await call('deletePushSubscription', { endpoint: subscription.endpoint });
+  await call('removePushSubscription', { endpoint: subscription.endpoint });
   await subscription.unsubscribe().catch(() => false);
 }

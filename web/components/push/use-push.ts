@@ -82,8 +82,8 @@ export function usePush(): Push {
     facts.supported && currentPermission() === 'granted' ? null : false,
   );
   const [busy, setBusy] = useState(false);
-  const save = useAction('savePushSubscription');
-  const forget = useAction('deletePushSubscription');
+  const save = useAction('addPushSubscription');
+  const forget = useAction('removePushSubscription');
   // The key is read while the offer shows, so the tap goes straight from the permission to subscribe().
   const mayOffer = facts.supported && permission !== 'denied' && subscribed === false;
   const key = useCall('getPushKey', mayOffer ? {} : null, { ttl: 60 * 60 * 1000 });
@@ -186,7 +186,7 @@ export function usePushConfirmation(): void {
         if (confirmed === confirmedThisStart) return;
         confirmedThisStart = confirmed;
         // A write with no toast: the member did nothing, so nothing is said. No read depends on it.
-        const reply = await call('savePushSubscription', input);
+        const reply = await call('addPushSubscription', input);
         // The server keeps this endpoint for another member (one who left without signing out): this device
         // lets it go, so that it shows none of their alerts; turning alerts on again makes a new one.
         if (!reply.pass) await subscription?.unsubscribe().catch(() => false);

@@ -75,7 +75,7 @@ export function AccountDialog({ open, account, category, onClose }: Props) {
   } = form;
   // What the server refuses shows in the form: a taken email or number on its field, the rest above the buttons.
   const problems = useFormProblems(form, { refusals: { emailTaken: 'email', mobileTaken: 'mobile' } });
-  const create = useAction('createVolunteer', {
+  const create = useAction('addAccount', {
     wrapFailure: wrap('someErrorOccured'),
     showProblem: problems.show,
   });

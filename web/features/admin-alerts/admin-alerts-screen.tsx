@@ -33,7 +33,7 @@ const FIRST_PAGE = { limit: ALERTS_PAGE_ADMIN, offset: 0 };
  */
 export default function AdminAlertsScreen() {
   const { t } = useTranslation();
-  const list = useCall('fetchAlerts', FIRST_PAGE);
+  const list = useCall('getAlerts', FIRST_PAGE);
   const [saved, setSaved] = useState<Alert[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const end = useAction('expireAlert', { refusalSeverity: 'error' });

@@ -45,8 +45,8 @@ export function AlertDialog({ open, alert, onClose, onSaved }: Props) {
     paths: { alertLevel: 'target', alertLevelId: 'target' },
     refusals: { alertPlaceWrongLevel: 'target', alertExpiryPast: 'expiry' },
   });
-  const add = useAction('addAlerts', { showProblem: problems.show });
-  const update = useAction('updateAlerts', { showProblem: problems.show });
+  const add = useAction('addAlert', { showProblem: problems.show });
+  const update = useAction('updateAlert', { showProblem: problems.show });
   const busy = add.pending || update.pending;
 
   const alertKey = alert ? `${alert.id}:${alert.createdAt}:${alert.title}` : 'new';

@@ -64,7 +64,7 @@ function expiryOf(values: AlertFormValues, editing: Alert | undefined): number |
  * an empty field is sent as it is and answered with the server's words. A switched-off link or details box
  * sends nothing, whatever was typed in it.
  */
-export function alertInputOf(values: AlertFormValues, editing?: Alert): FunctionInput<'addAlerts'> {
+export function alertInputOf(values: AlertFormValues, editing?: Alert): FunctionInput<'addAlert'> {
   const seconds = expiryOf(values, editing);
   const { target } = values;
   return {
@@ -77,5 +77,5 @@ export function alertInputOf(values: AlertFormValues, editing?: Alert): Function
     expiry: seconds === null ? null : { seconds },
     link: values.linkOn ? values.link : null,
     importantDetails: values.detailsOn ? values.importantDetails : null,
-  } as unknown as FunctionInput<'addAlerts'>;
+  } as unknown as FunctionInput<'addAlert'>;
 }

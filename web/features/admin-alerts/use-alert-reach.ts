@@ -7,12 +7,12 @@ import { useCall } from '../../lib/use-call';
 export const REACH_POLL_MS = 3000;
 
 /**
- * How far each alert on the list went (fetchAlertReach): one read for all the cards, read again every 3 s
+ * How far each alert on the list went (getAlertReach): one read for all the cards, read again every 3 s
  * only while one of them is still sending, and never once the screen is gone.
  */
 export function useAlertReach(alerts: readonly Alert[]): ReadonlyMap<string, AlertReach> {
   const ids = alerts.slice(0, ALERTS_PAGE_ADMIN).map((a) => a.id);
-  const { data, reload } = useCall('fetchAlertReach', ids.length > 0 ? { alertIds: ids } : null);
+  const { data, reload } = useCall('getAlertReach', ids.length > 0 ? { alertIds: ids } : null);
   const sending = data?.some((r) => r.push.sending) ?? false;
   useEffect(() => {
     if (!sending) return;

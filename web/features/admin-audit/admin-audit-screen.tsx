@@ -16,9 +16,9 @@ const PAGE_SIZE = 30;
 // Outside the screen, so that the list's cards stay drawn when the screen draws again (web/components/card-grid).
 const renderEntry = (entry: AuditEntry) => <AuditCard entry={entry} />;
 
-/** The URL's filter texts as fetchAuditLog takes them: an unknown action or object is left to the server to refuse. */
+/** The URL's filter texts as getAuditLog takes them: an unknown action or object is left to the server to refuse. */
 const inputOf = (text: AuditFilterText) =>
-  Object.fromEntries(Object.entries(text).filter(([, v]) => v)) as FunctionInput<'fetchAuditLog'>;
+  Object.fromEntries(Object.entries(text).filter(([, v]) => v)) as FunctionInput<'getAuditLog'>;
 
 /**
  * /admin/audit, for super admins: the audit trail newest first, filtered by who, what, which object
@@ -30,7 +30,7 @@ export default function AdminAuditScreen() {
   const paramText = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's text is what changes the filters.
   const text = useMemo(() => readFilters(params, AUDIT_FILTER_KEYS), [paramText]);
-  const list = usePagedCall('fetchAuditLog', { ...inputOf(text), limit: PAGE_SIZE });
+  const list = usePagedCall('getAuditLog', { ...inputOf(text), limit: PAGE_SIZE });
   const apply = useCallback(
     (next: AuditFilterText) =>
       setParams(

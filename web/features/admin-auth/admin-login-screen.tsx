@@ -37,7 +37,7 @@ export default function AdminLoginScreen() {
   const text = useMessageText();
   // Every refusal reads the same, so the box never tells whether an email has an account; a throttled sign-in
   // says when to try again, an offline one that it was not sent.
-  const staffSignIn = useAction('adminLogin', {
+  const staffSignIn = useAction('signInStaff', {
     send: callWithProof,
     sayReply: (reply) => (reply.pass ? null : { text: text.byCode('adminLoginFailed'), severity: 'error' }),
     sayFailure: (err, words) => ({

@@ -42,11 +42,11 @@ export default function AdminMembersScreen() {
   const text = readFilters(params, MEMBER_FILTER_KEYS);
   // The unfiltered list is kept per user as membersList<userId>, read again on Refresh.
   const firstPageKey = !anyFilter(text) && session.user ? membersListKey(session.user.userId) : undefined;
-  const list = usePagedCall('getUsers', { ...filtersOf(text), limit: MEMBERS_PAGE_SIZE }, { firstPageKey });
-  const canExport = useCan('exportUsers');
+  const list = usePagedCall('getMembers', { ...filtersOf(text), limit: MEMBERS_PAGE_SIZE }, { firstPageKey });
+  const canExport = useCan('exportMembers');
   // A volunteer's list is already bound to their own area, so only an admin is offered a choice of one.
   const choosesArea = meetsAccess('admin', session.user);
-  const exporting = useAction('exportUsers', { refusalSeverity: 'error' });
+  const exporting = useAction('exportMembers', { refusalSeverity: 'error' });
   const apply = useCallback(
     (next: MemberFilterText) =>
       setParams(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anyFilter, filterKeyOf, filtersOf, withoutFilter } from './member-filter-values';
 
 describe("the directory's filters from the URL", () => {
-  it('reads each filter as getUsers takes it', () => {
+  it('reads each filter as getMembers takes it', () => {
     expect(
       filtersOf({
         name: ' Zara ',

@@ -24,7 +24,7 @@ const oneOf = <T extends string>(values: readonly T[], text: string | undefined)
   values.find((v) => v === text);
 
 /**
- * What getUsers is asked for from the URL's text. A hand-edited or stale link never makes a bad request:
+ * What getMembers is asked for from the URL's text. A hand-edited or stale link never makes a bad request:
  * a value that is not one of the choices is left out, as is a subcategory without its category.
  */
 export function filtersOf(text: MemberFilterText): { locationId: string | null; filters: MemberFilters } {

@@ -52,7 +52,7 @@ const VALUES_TTL_MS = 3_600_000;
 
 /** The reference values a subcategory and a level are chosen from (a member's details). */
 function useDetailChoices(draft: MemberFilterText): { sub: Choice[]; levels: Choice[] } {
-  const values = useCall('getValues', {}, { ttl: VALUES_TTL_MS }).data;
+  const values = useCall('getReferenceValues', {}, { ttl: VALUES_TTL_MS }).data;
   const names = useReferenceNames();
   if (!values) return { sub: [], levels: [] };
   const studies = draft.category === 'student' || draft.category === 'student-working';

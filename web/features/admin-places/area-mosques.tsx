@@ -42,7 +42,7 @@ export function AreaMosques({ area }: { area: Location }) {
     limit: PAGE_SIZE,
   });
   const exportSheet = useAction('exportMosques');
-  const remove = useAction('deleteMosque');
+  const remove = useAction('removeMosque');
   const isLocality = area.type === 'locality';
 
   // The search follows the typing after a pause, into the address (so Back and a reload keep it).

@@ -37,8 +37,8 @@ export function MosqueDialog({ open, mosque, localityId, localityName, onClose }
     formState: { isDirty },
   } = form;
   const problems = useFormProblems(form, { refusals: { mosqueIdTaken: 'mosqueId' } });
-  const add = useAction('addNewMosque', { unexpectedFailure: 'mosqueAddFailed', showProblem: problems.show });
-  const update = useAction('updateExistingMosque', { showProblem: problems.show });
+  const add = useAction('addMosque', { unexpectedFailure: 'mosqueAddFailed', showProblem: problems.show });
+  const update = useAction('updateMosqueDetails', { showProblem: problems.show });
   const busy = add.pending || update.pending;
   const initialKey = JSON.stringify(initial);
   useEffect(() => {

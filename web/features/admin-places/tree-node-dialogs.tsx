@@ -7,17 +7,17 @@ import { NameDialog } from './name-dialog';
 /** The writes of one tree the admin keeps (what they make stale is in domain/invalidations.ts). */
 export type TreeWrites = {
   rename: 'updateCategory' | 'updateLocation';
-  remove: 'deleteCategory' | 'deleteLocation';
+  remove: 'removeCategory' | 'removeLocation';
 };
 
 export const CATEGORY_WRITES = {
   rename: 'updateCategory',
-  remove: 'deleteCategory',
+  remove: 'removeCategory',
 } as const satisfies TreeWrites;
 
 export const LOCATION_WRITES = {
   rename: 'updateLocation',
-  remove: 'deleteLocation',
+  remove: 'removeLocation',
 } as const satisfies TreeWrites;
 
 type Props = {

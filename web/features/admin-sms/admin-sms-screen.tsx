@@ -21,7 +21,7 @@ import { SmsFailures } from './sms-failures';
  */
 export default function AdminSmsScreen() {
   const { t } = useTranslation();
-  const report = useCall('fetchSmsReport', {});
+  const report = useCall('getSmsReport', {});
   const { data } = report;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -37,18 +37,18 @@ export default function AlertsScreen() {
   const offset = (page - 1) * ALERTS_PAGE_MEMBER;
   // Page 1 is the entry's read too (first-reads.ts): a reply of the last seconds is not asked again.
   const { data, error, loading, reload } = useCall(
-    'fetchAlerts',
+    'getAlerts',
     { limit: ALERTS_PAGE_MEMBER, offset },
     { ttl: offset === 0 ? firstReadTtl() : 0 },
   );
   // A member's page is at most 5 (the server holds to it): one more alert past this page says an older page
   // exists. Asked at the same time, so it costs no extra round trip.
-  const older = useCall('fetchAlerts', { limit: 1, offset: offset + ALERTS_PAGE_MEMBER });
+  const older = useCall('getAlerts', { limit: 1, offset: offset + ALERTS_PAGE_MEMBER });
   const alerts = (data ?? []).slice(0, ALERTS_PAGE_MEMBER);
   const hasOlder = (older.data?.length ?? 0) > 0;
   const linked = linkedAlertOf(search, loading ? [] : alerts);
   const lookedUp = useCall(
-    'fetchAlert',
+    'getAlert',
     !loading && linked.kind === 'lookUp' ? { alertId: linked.alertId } : null,
   );
   const named = alertOf(search, alerts) ?? (linked.kind === 'lookUp' ? (lookedUp.data?.alert ?? null) : null);

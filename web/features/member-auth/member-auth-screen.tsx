@@ -81,14 +81,14 @@ export default function MemberAuthScreen() {
     () => session.user?.role === 'user' && session.user.hasPassword && Boolean(session.user.name),
   );
   // The sign-in steps move on by themselves: only what stops them is said (sign-in-sayings.ts).
-  const phoneCheck = useAction('checkUserExist', { sayReply: sayPhoneCheck });
-  const passwordSignIn = useAction('loginWithPassword', {
+  const phoneCheck = useAction('checkMobileRegistered', { sayReply: sayPhoneCheck });
+  const passwordSignIn = useAction('signInWithPassword', {
     send: callWithProof,
     sayReply: sayPasswordSignIn,
   });
   const otpSignIn = useAction('verifyOtp', { sayReply: sayOtpSignIn });
-  const signUp = useAction('memberSignup');
-  const changePassword = useAction('passwordUpdate');
+  const signUp = useAction('signUpMember');
+  const changePassword = useAction('updatePassword');
   const saveBasicInfo = useAction('updateBasicInfo');
   const key = stepKey(stage);
   const heading = useRef<HTMLHeadingElement>(null);

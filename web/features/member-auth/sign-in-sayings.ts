@@ -1,7 +1,7 @@
 import type { FunctionOutput } from '../../../domain/catalogue';
 import type { Said } from '../../lib/write-outcome';
 
-type PhoneCheck = FunctionOutput<'checkUserExist'>;
+type PhoneCheck = FunctionOutput<'checkMobileRegistered'>;
 
 /** The phone check leads on (code 1: an account without a password, 2: a new number), or it stops there. */
 export const opensAStep = (reply: PhoneCheck) => reply.pass || reply.code === 1 || reply.code === 2;
@@ -11,7 +11,7 @@ export const sayPhoneCheck = (reply: PhoneCheck, words: string): Said | null =>
   opensAStep(reply) ? null : { text: words, severity: 'error' };
 
 /** A password sign-in that lets the member in says nothing; a suspended account is an error, else a warning. */
-export const sayPasswordSignIn = (reply: FunctionOutput<'loginWithPassword'>, words: string): Said | null =>
+export const sayPasswordSignIn = (reply: FunctionOutput<'signInWithPassword'>, words: string): Said | null =>
   reply.pass && reply.token
     ? null
     : { text: words, severity: reply.messageCode === 'suspended' ? 'error' : 'warning' };

@@ -41,7 +41,7 @@ export function FamilyList() {
   const [adding, setAdding] = useState(false);
   const addOpened = useOpenedOnce(adding);
   useEffect(() => whenIdle(() => void AddFamilyMemberDialog.preload().catch(() => {})), []);
-  const read = useCall('fetchUserData', {});
+  const read = useCall('getSessionUser', {});
 
   // A userData kept before the family was part of it has none: wait for the server's copy then.
   const family = read.data?.family;

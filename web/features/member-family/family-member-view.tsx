@@ -32,7 +32,7 @@ export function FamilyMemberView({ id, addDetails }: { id: string; addDetails: b
   // which refuses such an id as bad input (400), not as a missing member (404).
   const wellFormed = idSchema.safeParse(id).success;
   // Kept under `family:<id>` (web/lib/kept-reads.ts).
-  const { data, error, loading, reload } = useCall('fetchFamilyMemberData', wellFormed ? { id } : null);
+  const { data, error, loading, reload } = useCall('getFamilyMember', wellFormed ? { id } : null);
   const notFound = !wellFormed || (error instanceof CallError && error.code === 'not-found');
 
   return (

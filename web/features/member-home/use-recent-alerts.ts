@@ -12,6 +12,6 @@ export type RecentAlerts = { loading: boolean; alerts: Alert[] };
 export function useRecentAlerts(): RecentAlerts {
   // Kept under `recentAlerts` (web/lib/kept-reads.ts), the same copy page 1 of /alerts shows.
   // The entry has usually asked already (first-reads.ts): a reply of the last seconds is not asked again.
-  const { data, loading } = useCall('fetchAlerts', NEWEST_ALERTS, { ttl: firstReadTtl() });
+  const { data, loading } = useCall('getAlerts', NEWEST_ALERTS, { ttl: firstReadTtl() });
   return { loading, alerts: (data ?? []).slice(0, ALERTS_PAGE_MEMBER) };
 }

@@ -17,7 +17,7 @@ export function mosqueLink(url: string | null | undefined): string | null {
   return trimmed && /^https?:\/\//i.test(trimmed) ? trimmed : null;
 }
 
-/** 'locality, city, district, state, India', as fetchMyMosque lists them (locality first). */
+/** 'locality, city, district, state, India', as getMyMosque lists them (locality first). */
 export const placeChain = (places: readonly string[]) => places.join(', ');
 
 /**

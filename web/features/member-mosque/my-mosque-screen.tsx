@@ -76,8 +76,8 @@ function ChangeMosque({
 export default function MyMosqueScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { data, error, loading, reload } = useCall('fetchMyMosque', {});
-  const save = useAction('updateMosque');
+  const { data, error, loading, reload } = useCall('getMyMosque', {});
+  const save = useAction('updateMyMosque');
   const [changing, setChanging] = useState(false);
   // What should take the focus once the screen shows it: the picker's heading, the change button, the card.
   const [focusNext, setFocusNext] = useState<'picker' | 'toggle' | 'card' | null>(null);

@@ -42,7 +42,7 @@ export function DeleteAccountDialog({
       currentPasswordWrong: 'currentPassword',
     },
   });
-  const remove = useAction('deleteMyAccount', { showProblem: problems.show });
+  const remove = useAction('removeMyAccount', { showProblem: problems.show });
   const close = () => {
     reset();
     onClose();

@@ -31,12 +31,12 @@ function useAsksCurrentPassword(user: UserData) {
 
 /**
  * Profile, Password: the current password, a new one of at least 6 characters ('Password should be
- * atleast 6 characters') and the new one again. passwordUpdate checks the current password (any
+ * atleast 6 characters') and the new one again. updatePassword checks the current password (any
  * current password that is sent, always); the server's message is toasted as success or warning.
  */
 export function PasswordTab({ user }: { user: UserData }) {
   const { t } = useTranslation();
-  const change = useAction('passwordUpdate');
+  const change = useAction('updatePassword');
   const [asksCurrent, askCurrent] = useAsksCurrentPassword(user);
   // Read when the form validates: the resolver keeps the schema it was first given.
   const asksRef = useRef(asksCurrent);

@@ -6,5 +6,5 @@ import { useCall } from '../../lib/use-call';
  * and served from there meanwhile, otherwise read from the server. `mosqueId` null (no masjid yet) reads nothing.
  */
 export function useVolunteers(mosqueId: string | null) {
-  return useCall('fetchVolunteers', mosqueId ? { mosqueId } : null, { ttl: CACHE_LIFETIME_MS });
+  return useCall('getMyVolunteers', mosqueId ? { mosqueId } : null, { ttl: CACHE_LIFETIME_MS });
 }

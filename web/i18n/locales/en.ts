@@ -211,7 +211,7 @@ export const en = {
     reason: 'Reason',
     loadingValues: 'Loading the lists...',
   },
-  /** Each reference value (getValues) by its kind and id, and each default category by its key: their
+  /** Each reference value (getReferenceValues) by its kind and id, and each default category by its key: their
    * English is the seeded text itself (domain/reference-values.ts, domain/default-categories.ts). */
   referenceValues: REFERENCE_VALUE_TEXTS,
   defaultCategories: DEFAULT_CATEGORY_TEXTS,
