@@ -123,6 +123,9 @@ const Page = styled('main')(({ theme }) => ({
   maxWidth: theme.breakpoints.values.lg,
   marginInline: 'auto',
   padding: theme.spacing(2),
+  // Room below the last button for a two-line toast, which spans a phone's width at the bottom: the
+  // page's last actions (Edit, Remove) can always scroll clear of it.
+  paddingBottom: theme.spacing(12),
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
 }));
 
