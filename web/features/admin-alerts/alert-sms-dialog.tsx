@@ -117,7 +117,8 @@ function SmsPreview(props: {
   return (
     <>
       <DialogTitle id={titleId}>{t('adminAlerts.smsQuestion', { title: isolate(alert.title) })}</DialogTitle>
-      <DialogContent>
+      {/* On a phone the preview scrolls: focusable, so a keyboard can scroll it too. */}
+      <DialogContent tabIndex={0}>
         {preview.loading && !data ? (
           <LoadingStatus label={t('adminAlerts.smsChecking')} />
         ) : !data ? (
