@@ -62,7 +62,7 @@ type OptionsOf<N extends FunctionName> = N extends ProofGuarded ? [ActionOptions
 
 /**
  * The one way a screen sends a call a tap asks for (a write, or a read that answers one submit, as the phone
- * check): `const save = useAction('updateBasicInfo')`, then `await save.run(input)`. While it runs `pending`
+ * check): `const save = useAction('updateProfile')`, then `await save.run(input)`. While it runs `pending`
  * is true. A `{pass, message}` reply is toasted as the product does (success when it passed, warning when
  * not; `sayReply` where a screen words it otherwise); a failed call is toasted as an error with the product's
  * text. A guarded sign-in is given `send: callWithProof`: it carries its proof of work, and solves a harder
