@@ -32,7 +32,10 @@ const member = { userId: 'u1', name: 'Rehana', role: 'user', family: [] };
 
 /** This device subscribed to alerts, as the service worker and the push manager tell it. */
 function subscribedDevice() {
-  const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', unsubscribe: vi.fn(async () => true) };
+  const subscription = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+    unsubscribe: vi.fn(async () => true),
+  };
   const registration = { pushManager: { getSubscription: async () => subscription } };
   vi.stubGlobal('PushManager', class {});
   Object.defineProperty(navigator, 'serviceWorker', {
