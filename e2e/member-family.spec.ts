@@ -18,7 +18,7 @@ async function watchReadsAfterAdding(page: Page) {
     const name = /\/api\/(\w+)$/.exec(request.url())?.[1];
     if (!name) return;
     if (added) names.push(name);
-    if (name === 'updateBasicInfo') added = true;
+    if (name === 'addFamilyMember') added = true;
   };
   page.on('request', record);
   let memberAsked = () => {};

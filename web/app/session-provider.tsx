@@ -1,10 +1,20 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { UserData } from '../../domain/functions/shapes';
 import { useToast } from '../components/toast/toast-provider';
 import { i18n } from '../i18n/i18n';
-import { call, onSessionRejected, readToken, storeToken } from '../lib/api';
+import { onSessionRejected, readToken, storeToken } from '../lib/api';
 import { OfflineError } from '../lib/call';
 import { clearSessionCache } from '../lib/local-cache';
+import { useAction } from '../lib/use-action';
 import { callStore, useCall } from '../lib/use-call';
 import { firstReadTtl } from './first-reads';
 
@@ -28,6 +38,16 @@ export type Session = {
 };
 
 const SessionContext = createContext<Session | null>(null);
+
+/** A sign-out says nothing once through: the sign-in page it leads to says enough. */
+const sayNothing = () => null;
+
+/**
+ * Offline the server would keep a session this phone forgot: the member stays signed in and is told that
+ * nothing was sent. Any other failure signs out here all the same, saying nothing.
+ */
+const sayOffline = (err: unknown, text: string) =>
+  err instanceof OfflineError ? { text, severity: 'warning' as const } : null;
 
 /**
  * The signed-in user: loading, then a user or none. The user is the read `getSessionUser`, through the call
@@ -84,27 +104,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // The sign-out's writes go through useAction like any other (docs/web-patterns.md, Write); a refusal for want
+  // of a network is noted here, since it alone keeps the member signed in.
+  const offline = useRef(false);
+  const noteFailure = useCallback((err: unknown) => {
+    if (err instanceof OfflineError) offline.current = true;
+    else console.error('Logout failed', err);
+  }, []);
+  const signOut = useAction('signOut', { sayFailure: sayOffline, onFailure: noteFailure });
+  const forgetDevice = useAction('removePushSubscription', {
+    sayReply: sayNothing,
+    sayFailure: sayOffline,
+    onFailure: noteFailure,
+  });
+
   const logout = useCallback(async () => {
-    try {
-      if (readToken()) {
-        // Loaded only at a member's sign-out, so it never weighs on the first screen.
-        if (user?.role === 'user')
-          await (await import('../components/push/forget-push')).forgetPushOnThisDevice();
-        await call('signOut', null);
+    offline.current = false;
+    if (readToken()) {
+      // Loaded only at a member's sign-out, so it never weighs on the first screen.
+      if (user?.role === 'user') {
+        await import('../components/push/forget-push')
+          .then((m) => m.forgetPushOnThisDevice(forgetDevice.run))
+          .catch(noteFailure);
+        if (offline.current) return false;
       }
-    } catch (err) {
-      // Offline the server would keep a session this phone forgot: stay signed in and say so, and the member
-      // signs out once back online.
-      if (err instanceof OfflineError) {
-        const code = err.messageCode === 'offlineNoConnection' ? 'offlineNoConnection' : 'offlineNotSent';
-        toast(i18n.t(`messages.${code}`), 'warning');
-        return false;
-      }
-      console.error('Logout failed', err);
+      await signOut.run(null);
+      if (offline.current) return false;
     }
     clear();
     return true;
-  }, [clear, toast, user]);
+  }, [clear, user, signOut.run, forgetDevice.run, noteFailure]);
 
   const { reload } = read;
   const value = useMemo<Session>(

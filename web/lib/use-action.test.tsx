@@ -71,13 +71,13 @@ describe('useAction', () => {
     localStorage.setItem('authToken', 'token');
     let name = 'Rehana';
     fakeServer((fn) => {
-      if (fn === 'updateBasicInfo') {
+      if (fn === 'updateProfile') {
         name = 'Rehana Parveen';
         return PASSED;
       }
       return fn === 'getSessionUser' ? user(name) : HOLD;
     });
-    const { result } = renderHook(() => ({ session: useSession(), save: useAction('updateBasicInfo') }), {
+    const { result } = renderHook(() => ({ session: useSession(), save: useAction('updateProfile') }), {
       wrapper: withSession,
     });
     await waitFor(() => expect(result.current.session.user?.name).toBe('Rehana'));
@@ -90,7 +90,7 @@ describe('useAction', () => {
     localStorage.setItem('authToken', 'token');
     let family: { id: string }[] = [];
     const server = fakeServer((fn) => {
-      if (fn === 'updateBasicInfo') {
+      if (fn === 'addFamilyMember') {
         family = [{ id: 'f1' }];
         return { ...PASSED, familyMemberId: 'f1' };
       }
@@ -101,14 +101,14 @@ describe('useAction', () => {
       () => ({
         session: useSession(),
         list: useCall('getSessionUser', {}),
-        add: useAction('updateBasicInfo'),
+        add: useAction('addFamilyMember'),
       }),
       { wrapper: withSession },
     );
     await waitFor(() => expect(result.current.list.data).toBeDefined());
     const before = server.asked.length;
-    await act(() => result.current.add.run({ name: 'Aisha', parentId: 'u1', relation: 'Daughter' } as never));
-    expect(server.names().slice(before)).toEqual(['updateBasicInfo', 'getSessionUser']);
+    await act(() => result.current.add.run({ name: 'Aisha', relation: 'Daughter' } as never));
+    expect(server.names().slice(before)).toEqual(['addFamilyMember', 'getSessionUser']);
     expect(result.current.list.data?.family).toEqual([{ id: 'f1' }]);
     expect(result.current.session.user?.family).toEqual([{ id: 'f1' }]);
   });
@@ -117,7 +117,7 @@ describe('useAction', () => {
     localStorage.setItem('authToken', 'token');
     let family: { id: string }[] = [];
     const server = fakeServer((fn) => {
-      if (fn === 'updateBasicInfo') {
+      if (fn === 'addFamilyMember') {
         family = [{ id: 'f1' }];
         return { ...PASSED, familyMemberId: 'f1' };
       }
@@ -133,7 +133,7 @@ describe('useAction', () => {
         return {
           session: useSession(),
           list: useCall('getSessionUser', {}),
-          add: useAction('updateBasicInfo', { awaitReads: false }),
+          add: useAction('addFamilyMember', { awaitReads: false }),
           member: useCall('getFamilyMember', opened ? { id: opened } : null),
           open,
         };
@@ -145,7 +145,7 @@ describe('useAction', () => {
     let added: string | null | undefined;
     act(() => {
       void result.current.add
-        .run({ name: 'Aisha', parentId: 'u1', relation: 'Daughter' } as never)
+        .run({ name: 'Aisha', relation: 'Daughter' } as never)
         .then((reply) => (added = reply?.familyMemberId));
     });
     // The dialog moves on once the write is through, not once the user has been read again.
@@ -153,7 +153,7 @@ describe('useAction', () => {
     act(() => result.current.open(added!));
     // Both reads are on their way before either is answered: they share one round trip.
     await waitFor(() =>
-      expect(server.names().slice(before)).toEqual(['updateBasicInfo', 'getSessionUser', 'getFamilyMember']),
+      expect(server.names().slice(before)).toEqual(['addFamilyMember', 'getSessionUser', 'getFamilyMember']),
     );
     act(() => {
       server.of('getFamilyMember')[0]!.reply({ id: 'f1', name: 'Aisha' });

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PushSubscriptionInput } from '../../../domain/functions/push';
 import { isLanguage } from '../../../domain/languages';
-import { call } from '../../lib/api';
+import { useMessageText } from '../../i18n/use-message-text';
+import { sendWrite } from '../../lib/send-write';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { useToast } from '../toast/toast-provider';
@@ -173,6 +174,8 @@ let confirmedThisStart: string | null = null;
 export function usePushConfirmation(): void {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const toast = useToast();
+  const text = useMessageText();
   useEffect(() => {
     if (!browserFacts().supported || currentPermission() !== 'granted') return;
     let live = true;
@@ -185,18 +188,33 @@ export function usePushConfirmation(): void {
         const confirmed = `${input.endpoint} ${input.language}`;
         if (confirmed === confirmedThisStart) return;
         confirmedThisStart = confirmed;
-        // A write with no toast: the member did nothing, so nothing is said. No read depends on it.
-        const reply = await call('addPushSubscription', input);
+        // The write path of useAction (refused offline, its reads changed), without the hook: no tap asks
+        // for this write, and the hook's pending state would draw the member frame again twice at each start
+        // (docs/web-patterns.md, Write). Nothing is said: the member did nothing.
+        const reply = await sendWrite(
+          'addPushSubscription',
+          input,
+          { toast, text },
+          { sayReply: sayNothing, sayFailure: sayNothing, onFailure: forgetConfirmation },
+        );
+        if (!reply) return;
         // The server keeps this endpoint for another member (one who left without signing out): this device
         // lets it go, so that it shows none of their alerts; turning alerts on again makes a new one.
         if (!reply.pass) await subscription?.unsubscribe().catch(() => false);
       } catch (err) {
-        confirmedThisStart = null;
-        console.error('Confirming the push subscription failed', err);
+        forgetConfirmation(err);
       }
     })();
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, toast, text]);
+}
+
+const sayNothing = () => null;
+
+/** A confirmation that failed is tried again at the next start. */
+function forgetConfirmation(err: unknown) {
+  confirmedThisStart = null;
+  console.error('Confirming the push subscription failed', err);
 }

@@ -89,7 +89,7 @@ export default function MemberAuthScreen() {
   const otpSignIn = useAction('verifyOtp', { sayReply: sayOtpSignIn });
   const signUp = useAction('signUpMember');
   const changePassword = useAction('updatePassword');
-  const saveBasicInfo = useAction('updateBasicInfo');
+  const saveProfile = useAction('updateProfile');
   const key = stepKey(stage);
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -164,12 +164,8 @@ export default function MemberAuthScreen() {
   };
 
   const saveDetails = async (info: BasicInfo) => {
-    const reply = await saveBasicInfo.run({
-      ...info,
-      mosqueId: session.user?.mosqueId,
-      parentId: null,
-      relation: null,
-    });
+    // The account was made at the masjid chosen before the code (verifyOtp): it is not sent again.
+    const reply = await saveProfile.run(info);
     if (reply?.pass) dispatch({ type: 'detailsSaved' });
   };
 

@@ -7,7 +7,7 @@ import { useFormProblems } from '../../components/forms/use-form-problems';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { useAction } from '../../lib/use-action';
 import { FamilyBasicFields } from './family-basic-fields';
-import { familyBasicsInput, familyBasicsSchema, newFamilyMemberDraft } from './family-basics';
+import { familyBasicsSchema, newFamilyMemberDraft } from './family-basics';
 
 /**
  * The family's 'Add New Member' modal. Once saved, the member goes on to the new family member's
@@ -17,9 +17,8 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  // The new member's screen reads their record while the family list is read again, not after it.
-  const owner = session.user;
-  const form = useZodForm(familyBasicsSchema, newFamilyMemberDraft(owner ?? { address: null }));
+  const blank = () => newFamilyMemberDraft(session.user ?? { address: null });
+  const form = useZodForm(familyBasicsSchema, blank());
   const {
     control,
     handleSubmit,
@@ -28,10 +27,11 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
   } = form;
   // A refusal (a family already at its limit) is said in the dialog, not in a toast over its buttons.
   const problems = useFormProblems(form);
-  const add = useAction('updateBasicInfo', { awaitReads: false, showProblem: problems.show });
+  // The new member's screen reads their record while the family list is read again, not after it.
+  const add = useAction('addFamilyMember', { awaitReads: false, showProblem: problems.show });
 
   const close = () => {
-    reset(newFamilyMemberDraft(owner ?? { address: null }));
+    reset(blank());
     onClose();
   };
 
@@ -46,10 +46,9 @@ export function AddFamilyMemberDialog({ open, onClose }: { open: boolean; onClos
       onClose={close}
       problems={problems}
       onSubmit={handleSubmit(async (basics) => {
-        if (!owner) return;
-        const reply = await add.run(familyBasicsInput(owner, basics, null));
+        const reply = await add.run(basics);
         if (!reply?.pass || !reply.familyMemberId) return;
-        reset(newFamilyMemberDraft(owner));
+        reset(blank());
         onClose();
         navigate(familyMemberPath(reply.familyMemberId, true));
       })}

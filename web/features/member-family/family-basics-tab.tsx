@@ -9,14 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FamilyMember } from '../../../domain/functions/shapes';
 import { PATHS } from '../../../domain/routes';
-import { useSession } from '../../app/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { Ltr } from '../../i18n/bidi';
 import { useFormat } from '../../i18n/use-format';
 import { useAction } from '../../lib/use-action';
 import { FamilyBasicFields } from './family-basic-fields';
-import { familyBasicsInput, familyBasicsSchema, familyMemberDraft } from './family-basics';
+import { familyBasicsSchema, familyMemberDraft } from './family-basics';
 
 /** The 'Basic Details' tab: the family member's details, an edit form, and removal after a confirmation. */
 export function FamilyBasicsTab({ member }: { member: FamilyMember }) {
@@ -117,10 +116,8 @@ function FamilyBasicsView({ member, onEdit }: { member: FamilyMember; onEdit: ()
 
 function FamilyBasicsEdit({ member, onDone }: { member: FamilyMember; onDone: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const save = useAction('updateBasicInfo');
+  const save = useAction('updateFamilyMember');
   const { control, handleSubmit } = useZodForm(familyBasicsSchema, familyMemberDraft(member));
-  const owner = session.user;
 
   return (
     <Stack
@@ -128,8 +125,7 @@ function FamilyBasicsEdit({ member, onDone }: { member: FamilyMember; onDone: ()
       noValidate
       spacing={2}
       onSubmit={handleSubmit(async (basics) => {
-        if (!owner) return;
-        const reply = await save.run(familyBasicsInput(owner, basics, member.id));
+        const reply = await save.run({ id: member.id, ...basics });
         if (reply?.pass) onDone();
       })}
     >

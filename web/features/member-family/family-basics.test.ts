@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyMember, FamilySummary } from '../../../domain/functions/shapes';
 import {
   ageOf,
-  familyBasicsInput,
   familyBasicsSchema,
   familyMemberDraft,
   newFamilyMemberDraft,
@@ -48,25 +47,6 @@ describe('family basics', () => {
       gender: 'male',
       address: '',
     });
-  });
-
-  it('sends the caller as userId and parentId, and the id only to change an existing member', () => {
-    const basics = {
-      name: 'Sana',
-      relation: 'Wife',
-      dob: '1995-03-04',
-      gender: 'female',
-      address: 'Home',
-    } as const;
-    const owner = { userId: 'me', mosqueId: 'm1' };
-    expect(familyBasicsInput(owner, basics, null)).toEqual({
-      userId: 'me',
-      parentId: 'me',
-      id: null,
-      mosqueId: 'm1',
-      ...basics,
-    });
-    expect(familyBasicsInput(owner, basics, 'f1').id).toBe('f1');
   });
 
   it('lists by name, ignoring case, with nameless records last', () => {

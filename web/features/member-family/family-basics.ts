@@ -35,24 +35,6 @@ export function familyMemberDraft(member: FamilyMember): FamilyBasicsDraft {
   };
 }
 
-/**
- * The `updateBasicInfo` call for a family member: the caller's id as userId and parentId, the
- * member's id to change one (null adds one), and the caller's masjid.
- */
-export function familyBasicsInput(
-  owner: Pick<UserData, 'userId' | 'mosqueId'>,
-  basics: FamilyBasics,
-  id: string | null,
-) {
-  return {
-    userId: owner.userId,
-    parentId: owner.userId,
-    id,
-    mosqueId: owner.mosqueId,
-    ...basics,
-  };
-}
-
 /** The family as /family/ lists it: by name in the reader's language, nameless records last. */
 export function sortedFamily(family: readonly FamilySummary[], locale: string): FamilySummary[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });

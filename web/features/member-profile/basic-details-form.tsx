@@ -15,7 +15,7 @@ import { useAction } from '../../lib/use-action';
  */
 export function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () => void }) {
   const { t } = useTranslation();
-  const save = useAction('updateBasicInfo');
+  const save = useAction('updateProfile');
   const form = useRef<HTMLFormElement>(null);
   const { control, handleSubmit } = useZodForm(personSchema, {
     name: user.name ?? '',
@@ -30,13 +30,8 @@ export function BasicDetailsForm({ user, onDone }: { user: UserData; onDone: () 
   }, []);
 
   const submit = handleSubmit(async (info) => {
-    const reply = await save.run({
-      ...info,
-      userId: user.userId,
-      mosqueId: user.mosqueId,
-      parentId: null,
-      relation: null,
-    });
+    // No mosqueId: the masjid is /mosque's to change (updateMyMosque), with what that change makes stale.
+    const reply = await save.run(info);
     if (reply?.pass) onDone();
   });
 

@@ -15,8 +15,8 @@ const BasicDetailsForm = preloadableLazy(() =>
 
 /**
  * Profile, Basic Details: the member's own name, date of birth, gender and address, read-only until
- * 'Edit'. A save goes through updateBasicInfo (parentId and relation null: the member's own record), which
- * makes the user stale (domain/invalidations.ts): every screen showing it, the greeting too, shows the new details.
+ * 'Edit'. A save goes through updateProfile, which makes the user stale (domain/invalidations.ts): every
+ * screen showing it, the greeting too, shows the new details.
  */
 export function BasicDetailsTab({ user }: { user: UserData }) {
   const { t } = useTranslation();
