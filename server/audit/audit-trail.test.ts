@@ -1,55 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { purgeStaleRows } from '../maintenance';
 import { TEST_ADMIN } from '../test/config';
-import { manualClock } from '../test/manual-clock';
-import { withMemberTestApp } from '../test/member-test-app';
-import {
-  type Api,
-  clientAt,
-  mosqueIdOf,
-  newPhone,
-  registerMember,
-  signedInAccount,
-} from '../test/members-fixtures';
+import { signedInAccount } from '../test/members-fixtures';
+import { PASSWORD, withPrivacyWorld } from '../test/privacy-world';
 
 /** Consent, download my data, deleting an account, and the audit trail. */
 
-const clock = manualClock(new Date());
-const env = withMemberTestApp(clock);
-let api: Api;
-let delhi: string;
-let admin: string;
-let superAdmin: string;
-beforeAll(async () => {
-  api = clientAt(env.t, '10.40.0.1');
-  delhi = await mosqueIdOf(env.t, 'DL-JM-001');
-  admin = (await signedInAccount(env.t, { role: 'admin', email: 'privacy.admin@test.local' })).token;
-  superAdmin = (await api('signInStaff', TEST_ADMIN)).body.result.token!;
-});
-
-let registrations = 0;
-const PASSWORD = 'secret-123';
-async function newMember(opts: { skipNotice?: boolean } = {}) {
-  const phone = newPhone();
-  const registered = await registerMember(clientAt(env.t, `10.41.0.${++registrations}`), env.inbox, {
-    phone,
-    mosqueId: delhi,
-    password: PASSWORD,
-    ...opts,
-  });
-  return { ...registered, phone };
-}
-
-const basicInfo = (name: string) => ({
-  name,
-  dob: '1990-05-05',
-  gender: 'female' as const,
-  address: '5 Privacy Lane',
-  mosqueId: delhi,
-  parentId: null,
-  relation: null,
-});
+const world = withPrivacyWorld();
+const { clock, env, api, newMember, basicInfo } = world;
 
 /** A number that never accepted the notice is nobody's business but its own. */
 
@@ -60,11 +19,15 @@ describe('the audit trail', () => {
       email: 'privacy.volunteer@test.local',
       passwordHash: null,
       scopeLevel: 'Mosque',
-      scopeMosqueId: delhi,
+      scopeMosqueId: world.delhi,
     });
-    const suspended = await api('setAccountSuspended', { userId: volunteerId, suspended: true }, superAdmin);
+    const suspended = await api(
+      'setAccountSuspended',
+      { userId: volunteerId, suspended: true },
+      world.superAdmin,
+    );
     expect(suspended.status).toBe(200);
-    const page = (await api('getAuditLog', { action: 'account.suspend' }, superAdmin)).body.result;
+    const page = (await api('getAuditLog', { action: 'account.suspend' }, world.superAdmin)).body.result;
     expect(page.items[0]).toMatchObject({
       action: 'account.suspend',
       targetType: 'account',
@@ -73,7 +36,7 @@ describe('the audit trail', () => {
       createdAt: expect.any(String),
     });
     const signIns = (
-      await api('getAuditLog', { action: 'staff.signIn', actor: TEST_ADMIN.email }, superAdmin)
+      await api('getAuditLog', { action: 'staff.signIn', actor: TEST_ADMIN.email }, world.superAdmin)
     ).body.result;
     expect(signIns.items.length).toBeGreaterThan(0);
     expect(signIns.items.every((e: { action: string }) => e.action === 'staff.signIn')).toBe(true);
@@ -82,28 +45,30 @@ describe('the audit trail', () => {
   it('pages newest first by keyset, and filters by target and day', async () => {
     // Two full pages, whatever ran before.
     for (const name of ['Audit Page One', 'Audit Page Two']) {
-      await api('addCategory', { name, parentCategoryId: null }, admin);
+      await api('addCategory', { name, parentCategoryId: null }, world.admin);
     }
-    const first = (await api('getAuditLog', { limit: 2 }, superAdmin)).body.result;
-    const second = (await api('getAuditLog', { limit: 2, cursor: first.nextCursor }, superAdmin)).body.result;
+    const first = (await api('getAuditLog', { limit: 2 }, world.superAdmin)).body.result;
+    const second = (await api('getAuditLog', { limit: 2, cursor: first.nextCursor }, world.superAdmin)).body
+      .result;
     const times = [...first.items, ...second.items].map((e: { createdAt: string }) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(new Set([...first.items, ...second.items].map((e: { id: string }) => e.id)).size).toBe(4);
-    const longAgo = (await api('getAuditLog', { to: '2000-01-01' }, superAdmin)).body.result;
+    const longAgo = (await api('getAuditLog', { to: '2000-01-01' }, world.superAdmin)).body.result;
     expect(longAgo.items).toEqual([]);
-    expect((await api('getAuditLog', { from: 'yesterday' }, superAdmin)).status).toBe(400);
-    expect((await env.t.send('getAuditLog', { action: 'drop.table' }, superAdmin)).status).toBe(400);
+    expect((await api('getAuditLog', { from: 'yesterday' }, world.superAdmin)).status).toBe(400);
+    expect((await env.t.send('getAuditLog', { action: 'drop.table' }, world.superAdmin)).status).toBe(400);
   });
 
   // The trail names what it refers to, while it exists and staff may see it.
   it('names each object and the ids in its details while they exist; a hidden member is not named', async () => {
     const trail = async (targetId: string) =>
-      (await api('getAuditLog', { targetId }, superAdmin)).body.result.items;
-    const top = (await api('addCategory', { name: 'Privacy Audit Top', parentCategoryId: null }, admin)).body
-      .result.id as string;
-    await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, admin);
-    const child = (await api('addCategory', { name: 'Privacy Audit Child', parentCategoryId: top }, admin))
+      (await api('getAuditLog', { targetId }, world.superAdmin)).body.result.items;
+    const top = (await api('addCategory', { name: 'Privacy Audit Top', parentCategoryId: null }, world.admin))
       .body.result.id as string;
+    await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, world.admin);
+    const child = (
+      await api('addCategory', { name: 'Privacy Audit Child', parentCategoryId: top }, world.admin)
+    ).body.result.id as string;
     const [renamed] = await trail(top);
     expect(renamed).toMatchObject({
       action: 'category.update',
@@ -116,10 +81,10 @@ describe('the audit trail', () => {
       names: { [top]: 'Privacy Audit Renamed' },
     });
     // Saved as it was: nothing changed, so nothing is added to the trail.
-    await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, admin);
+    await api('updateCategory', { id: top, name: 'Privacy Audit Renamed' }, world.admin);
     expect((await trail(top)).map((e) => e.action)).toEqual(['category.update', 'category.add']);
     expect(renamed!.targetGone).toBe(false);
-    await api('removeCategory', { id: child }, admin);
+    await api('removeCategory', { id: child }, world.admin);
     expect((await trail(child)).map((e) => [e.targetName, e.targetGone])).toEqual([
       [null, true],
       [null, true],
@@ -143,7 +108,7 @@ describe('the audit trail', () => {
   });
 
   it('is for super admins only', async () => {
-    expect((await api('getAuditLog', {}, admin)).status).toBe(403);
+    expect((await api('getAuditLog', {}, world.admin)).status).toBe(403);
   });
 
   it('cannot be changed or deleted, except by the retention purge of old rows', async () => {

@@ -2,32 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MSG } from '../../domain/schemas';
 import { familyMembers } from '../db/schema';
-import { manualClock } from '../test/manual-clock';
-import { withMemberTestApp } from '../test/member-test-app';
-import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
+import { withRegisteringMembers } from '../test/member-test-app';
+import { mosqueIdOf } from '../test/members-fixtures';
 
-const clock = manualClock(new Date());
-const env = withMemberTestApp(clock);
-let api: Api;
-let delhi: string;
+const { env, api, newMember } = withRegisteringMembers({ ip: '10.20.0.1', subnet: '10.21.0' });
 let mumbai: string;
 beforeAll(async () => {
-  api = clientAt(env.t, '10.20.0.1');
-  delhi = await mosqueIdOf(env.t, 'DL-JM-001');
   mumbai = await mosqueIdOf(env.t, 'MH-MM-001');
 });
-
-let registrations = 0;
-// Each registration comes from its own address, so the per-address OTP limit never interferes.
-const newMember = async (password?: string) => {
-  const phone = newPhone();
-  const registered = await registerMember(clientAt(env.t, `10.21.0.${++registrations}`), env.inbox, {
-    phone,
-    mosqueId: delhi,
-    password,
-  });
-  return { ...registered, phone };
-};
 
 const details = {
   name: 'Imran Qureshi',

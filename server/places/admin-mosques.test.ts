@@ -1,50 +1,23 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionName } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
 import { alerts, auditLog, locations, mosques } from '../db/schema';
-import {
-  buildAdmin,
-  buildMember,
-  buildSuperAdmin,
-  buildVolunteer,
-  type NewUser,
-  signedIn,
-} from '../test/factories';
+import { type EachRole, signInEachRole } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
+import { expectOnlyAdmins, watchRows } from '../test/write-checks';
 
 let t: TestApp;
 let tree: SmallTree;
-const tokens = {} as Record<'admin' | 'superAdmin' | 'volunteer' | 'member', string>;
-let adminId: string;
+let ids: EachRole<string>;
+let tokens: EachRole<string>;
 
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'MQ');
-  const account = async (key: keyof typeof tokens, values: NewUser) => {
-    const { userId, token } = await signedIn(t, values);
-    tokens[key] = token;
-    return userId;
-  };
-  adminId = await account('admin', buildAdmin({ uniqueId: 'AD-MQ-1', email: 'mq.admin@test.local' }));
-  await account(
-    'superAdmin',
-    buildSuperAdmin({
-      uniqueId: 'AD-MQ-2',
-      email: 'mq.s@test.local',
-    }),
-  );
-  await account(
-    'volunteer',
-    buildVolunteer({
-      uniqueId: 'AD-MQ-3',
-      email: 'mq.v@test.local',
-      scope: { level: 'Area', locationId: tree.north },
-    }),
-  );
-  await account('member', buildMember({ uniqueId: 'AJ-MQ-4', mosqueId: tree.oldMosque }));
+  ({ ids, tokens } = await signInEachRole(t, tree, 'MQ'));
 });
 afterAll(() => t.close());
 
@@ -52,26 +25,7 @@ afterAll(() => t.close());
 const admin = <N extends FunctionName>(name: N, data: unknown) => t.send(name, data, tokens.admin);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-async function counts() {
-  const n = async (table: typeof locations | typeof mosques | typeof auditLog) =>
-    (await t.db.select({ n: count() }).from(table))[0]!.n;
-  return { locations: await n(locations), mosques: await n(mosques), audit: await n(auditLog) };
-}
-
-async function writesNothing<T>(write: () => Promise<T>): Promise<T> {
-  const before = await counts();
-  const result = await write();
-  expect(await counts()).toEqual(before);
-  return result;
-}
-
-async function withOneAudit<T>(write: () => Promise<T>) {
-  const before = (await counts()).audit;
-  const result = await write();
-  expect((await counts()).audit).toBe(before + 1);
-  const [row] = await t.db.select().from(auditLog).orderBy(sql`${auditLog.createdAt} desc`).limit(1);
-  return { result, audit: row! };
-}
+const { withOneAudit, writesNothing } = watchRows(() => t.db, { locations, mosques, audit: auditLog });
 
 const mosque = (over: Record<string, unknown> = {}) => ({
   mosqueId: 'MQ-100',
@@ -99,7 +53,7 @@ describe('addMosque', () => {
     const reply = result.body.result;
     expect(reply).toEqual({ pass: true, ...said(MSG.mosqueAdded), mosqueId: expect.any(String) });
     expect(audit).toMatchObject({
-      actorId: adminId,
+      actorId: ids.admin,
       action: 'mosque.add',
       targetType: 'mosque',
       targetId: reply.mosqueId,
@@ -233,7 +187,7 @@ describe('removeMosque', () => {
       level: 'Mosque',
       mosqueId: tree.harbourMosque,
       expiresAt: new Date(Date.now() + 86_400_000),
-      createdBy: adminId,
+      createdBy: ids.admin,
     });
     const alerted = await writesNothing(() => admin('removeMosque', { id: tree.harbourMosque }));
     expect(alerted.body.result).toMatchObject({ pass: false, messageParams: { members: 0, alerts: 1 } });
@@ -317,17 +271,7 @@ describe('who may call them', () => {
     ] as const;
 
   it('refuses members and volunteers with 403 and visitors with 401, writing nothing', async () => {
-    for (const [name, data] of CALLS()) {
-      for (const [who, token, status] of [
-        ['member', tokens.member, 403],
-        ['volunteer', tokens.volunteer, 403],
-        ['visitor', null, 401],
-      ] as const) {
-        const res = await writesNothing(() => t.call(name, data, token));
-        expect(res.status, `${who} calling ${name}`).toBe(status);
-        expect(res.body.result).toBeUndefined();
-      }
-    }
+    await expectOnlyAdmins(t, CALLS(), tokens, writesNothing);
   });
 
   it('lets a super admin add a masjid too', async () => {

@@ -3,47 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionName } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
 import { alerts, auditLog, categories, locationAncestors, locations } from '../db/schema';
-import {
-  buildAdmin,
-  buildMember,
-  buildSuperAdmin,
-  buildVolunteer,
-  insertUser,
-  type NewUser,
-  signedIn,
-} from '../test/factories';
+import { buildVolunteer, type EachRole, insertUser, signInEachRole } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
+import { expectOnlyAdmins, watchRows } from '../test/write-checks';
 
 let t: TestApp;
 let tree: SmallTree;
-const ids = {} as Record<'admin' | 'superAdmin' | 'volunteer' | 'member', string>;
-const tokens = {} as Record<keyof typeof ids, string>;
+let ids: EachRole<string>;
+let tokens: EachRole<string>;
 
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'AP');
-  const account = async (key: keyof typeof ids, values: NewUser) => {
-    ({ userId: ids[key], token: tokens[key] } = await signedIn(t, values));
-  };
-  await account('admin', buildAdmin({ uniqueId: 'AD-AP-1', email: 'ap.admin@test.local' }));
-  await account(
-    'superAdmin',
-    buildSuperAdmin({
-      uniqueId: 'AD-AP-2',
-      email: 'ap.super@test.local',
-    }),
-  );
-  await account(
-    'volunteer',
-    buildVolunteer({
-      uniqueId: 'AD-AP-3',
-      email: 'ap.volunteer@test.local',
-      scope: { level: 'Area', locationId: tree.north },
-    }),
-  );
-  await account('member', buildMember({ uniqueId: 'AJ-AP-4', mosqueId: tree.oldMosque }));
+  ({ ids, tokens } = await signInEachRole(t, tree, 'AP'));
 });
 afterAll(() => t.close());
 
@@ -51,35 +25,12 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 // Most inputs here are built to be refused, so only the reply is typed.
 const admin = <N extends FunctionName>(name: N, data: unknown) => t.send(name, data, tokens.admin);
 
-/** Row counts of the tables these functions write, to show that a refusal wrote nothing. */
-async function counts() {
-  const n = async (
-    table: typeof locations | typeof locationAncestors | typeof categories | typeof auditLog,
-  ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
-  return {
-    locations: await n(locations),
-    ancestors: await n(locationAncestors),
-    categories: await n(categories),
-    audit: await n(auditLog),
-  };
-}
-
-/** Runs a write and expects exactly one new audit_log row, which it returns. */
-async function withOneAudit<T>(write: () => Promise<T>) {
-  const before = (await counts()).audit;
-  const result = await write();
-  expect((await counts()).audit).toBe(before + 1);
-  const [row] = await t.db.select().from(auditLog).orderBy(sql`${auditLog.createdAt} desc`).limit(1);
-  return { result, audit: row! };
-}
-
-/** Runs a refused write and expects nothing to change. */
-async function writesNothing<T>(write: () => Promise<T>): Promise<T> {
-  const before = await counts();
-  const result = await write();
-  expect(await counts()).toEqual(before);
-  return result;
-}
+const { withOneAudit, writesNothing } = watchRows(() => t.db, {
+  locations,
+  ancestors: locationAncestors,
+  categories,
+  audit: auditLog,
+});
 
 const locationRow = async (id: string) =>
   (await t.db.select().from(locations).where(eq(locations.id, id)))[0];
@@ -306,16 +257,6 @@ describe('who may call them', () => {
     ] as const;
 
   it('refuses members and volunteers with 403 and visitors with 401, writing nothing', async () => {
-    for (const [name, data] of WRITES()) {
-      for (const [who, token, status] of [
-        ['member', tokens.member, 403],
-        ['volunteer', tokens.volunteer, 403],
-        ['visitor', null, 401],
-      ] as const) {
-        const res = await writesNothing(() => t.call(name, data, token));
-        expect(res.status, `${who} calling ${name}`).toBe(status);
-        expect(res.body.result).toBeUndefined();
-      }
-    }
+    await expectOnlyAdmins(t, WRITES(), tokens, writesNothing);
   });
 });

@@ -1,60 +1,18 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { auditLog, consents, otpChallenges, throttleEvents, users } from '../db/schema';
 import { purgeStaleRows } from '../maintenance';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../sign-in/password-change';
-import { TEST_ADMIN } from '../test/config';
-import { manualClock } from '../test/manual-clock';
-import { withMemberTestApp } from '../test/member-test-app';
-import {
-  type Api,
-  clientAt,
-  mosqueIdOf,
-  newPhone,
-  registerMember,
-  signedInAccount,
-} from '../test/members-fixtures';
+import { clientAt, newPhone, registerMember, signedInAccount } from '../test/members-fixtures';
+import { PASSWORD, withPrivacyWorld } from '../test/privacy-world';
 import { said } from '../test/said';
 
 /** Consent, download my data, deleting an account, and the audit trail. */
 
-const clock = manualClock(new Date());
-const env = withMemberTestApp(clock);
-let api: Api;
-let delhi: string;
-let admin: string;
-let superAdmin: string;
-beforeAll(async () => {
-  api = clientAt(env.t, '10.40.0.1');
-  delhi = await mosqueIdOf(env.t, 'DL-JM-001');
-  admin = (await signedInAccount(env.t, { role: 'admin', email: 'privacy.admin@test.local' })).token;
-  superAdmin = (await api('signInStaff', TEST_ADMIN)).body.result.token!;
-});
-
-let registrations = 0;
-const PASSWORD = 'secret-123';
-async function newMember(opts: { skipNotice?: boolean } = {}) {
-  const phone = newPhone();
-  const registered = await registerMember(clientAt(env.t, `10.41.0.${++registrations}`), env.inbox, {
-    phone,
-    mosqueId: delhi,
-    password: PASSWORD,
-    ...opts,
-  });
-  return { ...registered, phone };
-}
-
-const basicInfo = (name: string) => ({
-  name,
-  dob: '1990-05-05',
-  gender: 'female' as const,
-  address: '5 Privacy Lane',
-  mosqueId: delhi,
-  parentId: null,
-  relation: null,
-});
+const world = withPrivacyWorld();
+const { clock, env, api, newMember, basicInfo } = world;
 const listedNames = async (token: string, name: string) =>
   (await api('getMembers', { filters: { name } }, token)).body.result.users.map((u) => u.name);
 
@@ -94,7 +52,7 @@ describe('the privacy notice', () => {
 
   it('is for members only, and refuses a version that is not a number with 400', async () => {
     const { token } = await newMember({ skipNotice: true });
-    expect((await api('acceptPrivacyNotice', { version: 1 }, admin)).status).toBe(403);
+    expect((await api('acceptPrivacyNotice', { version: 1 }, world.admin)).status).toBe(403);
     expect((await api('acceptPrivacyNotice', { version: 1 })).status).toBe(401);
     expect((await env.t.send('acceptPrivacyNotice', { version: 'one' }, token)).status).toBe(400);
   });
@@ -104,16 +62,16 @@ describe('the directory consent', () => {
   it('hides a member from every staff member, and brings them back when given again', async () => {
     const { token, userId } = await newMember();
     await api('updateBasicInfo', basicInfo('Privacy Hidden Person'), token);
-    expect(await listedNames(admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
+    expect(await listedNames(world.admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
 
     const hidden = await api('setDirectoryListing', { listed: false }, token);
     expect(hidden.body.result).toMatchObject({ pass: true, listedInDirectory: false });
-    expect(await listedNames(admin, 'Privacy Hidden')).toEqual([]);
-    expect(await listedNames(superAdmin, 'Privacy Hidden')).toEqual([]);
+    expect(await listedNames(world.admin, 'Privacy Hidden')).toEqual([]);
+    expect(await listedNames(world.superAdmin, 'Privacy Hidden')).toEqual([]);
     expect((await api('getSessionUser', {}, token)).body.result.listedInDirectory).toBe(false);
 
     await api('setDirectoryListing', { listed: true }, token);
-    expect(await listedNames(admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
+    expect(await listedNames(world.admin, 'Privacy Hidden')).toEqual(['Privacy Hidden Person']);
     const record = await env.t.db.select().from(consents).where(eq(consents.userId, userId));
     expect(record.filter((c) => c.kind === 'directory').map((c) => c.granted)).toEqual([false, true]);
   });
@@ -160,7 +118,7 @@ describe('the consent to urgent alerts by SMS', () => {
   });
 
   it('is for members only, and refuses an answer that is not true or false with 400', async () => {
-    expect((await api('setAlertSmsConsent', { agreed: true }, admin)).status).toBe(403);
+    expect((await api('setAlertSmsConsent', { agreed: true }, world.admin)).status).toBe(403);
     const { token } = await newMember();
     expect((await env.t.send('setAlertSmsConsent', { agreed: 'yes' }, token)).status).toBe(400);
     expect((await api('getSessionUser', {}, token)).body.result.alertSmsConsent).toBe(false);
@@ -172,24 +130,24 @@ describe('a registration without the privacy notice', () => {
   const inDelhi = { locationId: '' };
   const mobiles = async (token: string) =>
     (await api('getMembers', inDelhi, token)).body.result.users.map((u) => u.mobile);
-  const exported = async () => (await api('exportMembers', inDelhi, admin)).body.result.csv as string;
+  const exported = async () => (await api('exportMembers', inDelhi, world.admin)).body.result.csv as string;
   const counted = async (token: string) =>
     (await api('getMembersOverview', inDelhi, token)).body.result.total;
 
   it('is not listed, exported or counted for any staff member until the notice is accepted', async () => {
-    inDelhi.locationId = delhi;
+    inDelhi.locationId = world.delhi;
     const volunteer = (
       await signedInAccount(env.t, {
         role: 'volunteer',
         email: 'privacy.unaccepted.volunteer@test.local',
         scopeLevel: 'Mosque',
-        scopeMosqueId: delhi,
+        scopeMosqueId: world.delhi,
       })
     ).token;
-    const totalBefore = await counted(admin);
+    const totalBefore = await counted(world.admin);
     const declined = await newMember({ skipNotice: true });
 
-    for (const staff of [admin, superAdmin, volunteer]) {
+    for (const staff of [world.admin, world.superAdmin, volunteer]) {
       expect(await mobiles(staff)).not.toContain(declined.phone);
       expect(await counted(staff)).toBe(totalBefore);
     }
@@ -198,40 +156,43 @@ describe('a registration without the privacy notice', () => {
     await api('acceptPrivacyNotice', { version: PRIVACY_NOTICE_VERSION }, declined.token);
     await api('updateBasicInfo', basicInfo('Privacy Accepted Late'), declined.token);
     expect(await mobiles(volunteer)).toContain(declined.phone);
-    expect(await counted(admin)).toBe(totalBefore + 1);
+    expect(await counted(world.admin)).toBe(totalBefore + 1);
     expect(await exported()).toContain(declined.phone);
   });
 
   it('that accepted the notice and stopped at Create Password is no member yet: not listed, exported or counted until it has a name', async () => {
-    inDelhi.locationId = delhi;
+    inDelhi.locationId = world.delhi;
     const volunteer = (
       await signedInAccount(env.t, {
         role: 'volunteer',
         email: 'privacy.unnamed.volunteer@test.local',
         scopeLevel: 'Mosque',
-        scopeMosqueId: delhi,
+        scopeMosqueId: world.delhi,
       })
     ).token;
     // The admin's figures are the kept counts, the masjid volunteer's are counted live: both must agree.
-    const before = { admin: await counted(admin), volunteer: await counted(volunteer) };
+    const before = { admin: await counted(world.admin), volunteer: await counted(volunteer) };
     const phone = newPhone();
     const { token } = await registerMember(clientAt(env.t, '10.42.0.1'), env.inbox, {
       phone,
-      mosqueId: delhi,
+      mosqueId: world.delhi,
     });
 
-    for (const staff of [admin, superAdmin, volunteer]) expect(await mobiles(staff)).not.toContain(phone);
+    for (const staff of [world.admin, world.superAdmin, volunteer])
+      expect(await mobiles(staff)).not.toContain(phone);
     expect(await exported()).not.toContain(phone);
-    expect(await counted(admin)).toBe(before.admin);
+    expect(await counted(world.admin)).toBe(before.admin);
     expect(await counted(volunteer)).toBe(before.volunteer);
     // Its number does not find it either.
-    expect((await api('getMembers', { filters: { name: phone } }, admin)).body.result.users).toEqual([]);
+    expect((await api('getMembers', { filters: { name: phone } }, world.admin)).body.result.users).toEqual(
+      [],
+    );
 
     await api('signUpMember', { password: PASSWORD }, token);
     await api('updateBasicInfo', basicInfo('Privacy Named At Last'), token);
-    for (const staff of [admin, volunteer]) expect(await mobiles(staff)).toContain(phone);
+    for (const staff of [world.admin, volunteer]) expect(await mobiles(staff)).toContain(phone);
     expect(await exported()).toContain(phone);
-    expect(await counted(admin)).toBe(before.admin + 1);
+    expect(await counted(world.admin)).toBe(before.admin + 1);
     expect(await counted(volunteer)).toBe(before.volunteer + 1);
   });
 
@@ -369,14 +330,14 @@ describe('delete my account', () => {
       },
     ]);
     expect(JSON.stringify(mine)).not.toContain('privacy-');
-    expect(await listedNames(admin, 'Privacy Erased')).toEqual(['Privacy Erased Zubaida']);
+    expect(await listedNames(world.admin, 'Privacy Erased')).toEqual(['Privacy Erased Zubaida']);
 
     // Typed as a phone in Urdu types it, after the country's +91.
     const inUrdu = [...phone].map((d) => String.fromCharCode(0x06f0 + Number(d))).join('');
     const done = await api('removeMyAccount', { confirm: `+91 ${inUrdu}`, currentPassword: PASSWORD }, token);
     expect(done.body.result).toEqual({ pass: true, ...said(MSG.accountDeleted) });
     expect((await api('getSessionUser', {}, token)).status).toBe(401);
-    expect(await listedNames(admin, 'Privacy Erased')).toEqual([]);
+    expect(await listedNames(world.admin, 'Privacy Erased')).toEqual([]);
 
     // Every row of every table, as text: none holds the number or the names.
     const tables = (await env.t.db.execute(

@@ -4,13 +4,16 @@ import { MAX_PUSH_DEVICES } from '../../domain/constants';
 import { alertPushes, pushSubscriptions } from '../db/schema';
 import { sendDuePushes } from '../push/fan-out-job';
 import { PushSender } from '../push/push-sender';
+import { type AlertPushApp, startAlertPushApp } from '../test/alert-push-app';
 import { buildAdmin, buildMember, signedIn } from '../test/factories';
-import { type FakeDevice, FakePushService } from '../test/fakes/push-service';
-import { startTestApp, TEST_PUSH_RETRY, type TestApp } from '../test/harness';
-import { buildSmallTree, type SmallTree } from '../test/small-tree';
+import type { FakeDevice, FakePushService } from '../test/fakes/push-service';
+import { TEST_PUSH_RETRY, type TestApp } from '../test/harness';
+import type { SmallTree } from '../test/small-tree';
 
 /** An admin's alert reaches the devices of its area's members as a push notification. */
 
+let app: AlertPushApp;
+let publish: AlertPushApp['publish'];
 let fake: FakePushService;
 let t: TestApp;
 let tree: SmallTree;
@@ -22,22 +25,14 @@ const DAY = 86_400;
 const now = () => Math.floor(t.services.clock.now().getTime() / 1000);
 
 beforeAll(async () => {
-  fake = await FakePushService.start();
-  t = await startTestApp({ env: { PUSH_TEST_ENDPOINTS: fake.origin } });
-  tree = await buildSmallTree(t.db, 'PU');
+  app = await startAlertPushApp();
+  ({ fake, t, tree, publish } = app);
   admin = await signedIn(t, buildAdmin({ email: 'push.admin@test.local' }));
   oldMember = await signedIn(t, buildMember({ name: 'Push Old', mosqueId: tree.oldMosque }));
   harbourMember = await signedIn(t, buildMember({ name: 'Push Harbour', mosqueId: tree.harbourMosque }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  fake.received.length = 0;
-  fake.refused.length = 0;
-  await t.db.delete(pushSubscriptions);
-});
+afterAll(() => app.close());
+beforeEach(() => app.forgetPushes());
 
 /** One round of the job, as the job process runs it. */
 const pushRound = () => sendDuePushes(t.db, t.services.clock, t.services.push);
@@ -54,27 +49,6 @@ async function subscribe(
   );
   expect(res.status).toBe(200);
   return device;
-}
-
-async function publish(
-  by: { token: string },
-  target: { alertLevel: 'Mosque' | 'state'; alertLevelId: string },
-  extra: { severity?: 'low' | 'moderate' | 'high'; expiry?: number; title?: string } = {},
-): Promise<string> {
-  const res = await t.call(
-    'addAlert',
-    {
-      ...target,
-      title: extra.title ?? 'Janaza prayer',
-      message: 'After Zuhr at the masjid.\nAll are welcome.',
-      category: 'society',
-      severity: extra.severity ?? 'high',
-      expiry: { seconds: extra.expiry ?? now() + 2 * DAY },
-    },
-    by.token,
-  );
-  expect(res.status).toBe(200);
-  return res.body.result.alert!.id;
 }
 
 describe('the fan-out', () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { FIRST_PASSWORD_OTP_MS, OWNER_PROOF_OTP_MS } from '../../domain/otp-proof';
 import {
@@ -15,35 +15,15 @@ import {
   VERIFY_BY_OTP_FIRST,
 } from '../sign-in/password-change';
 import { TEST_ADMIN } from '../test/config';
-import { manualClock } from '../test/manual-clock';
-import { withMemberTestApp } from '../test/member-test-app';
-import { type Api, clientAt, mosqueIdOf, newPhone, registerMember } from '../test/members-fixtures';
+import { withRegisteringMembers } from '../test/member-test-app';
+import { clientAt } from '../test/members-fixtures';
 import { said } from '../test/said';
 
-const clock = manualClock(new Date());
-const env = withMemberTestApp(clock);
-let api: Api;
-let delhi: string;
-beforeAll(async () => {
-  api = clientAt(env.t, '10.20.0.1');
-  delhi = await mosqueIdOf(env.t, 'DL-JM-001');
-});
-
-let registrations = 0;
-// Each registration comes from its own address, so the per-address OTP limit never interferes.
-const newMember = async (password?: string) => {
-  const phone = newPhone();
-  const registered = await registerMember(clientAt(env.t, `10.21.0.${++registrations}`), env.inbox, {
-    phone,
-    mosqueId: delhi,
-    password,
-  });
-  return { ...registered, phone };
-};
+const { clock, env, api, newMember } = withRegisteringMembers({ ip: '10.20.0.1', subnet: '10.21.0' });
 
 describe('signUpMember', () => {
   it('refuses a second first password', async () => {
-    const { token } = await newMember('first-secret');
+    const { token } = await newMember({ password: 'first-secret' });
     const again = await env.t.send('createUserAccount', { password: 'second-secret' }, token, {
       ip: '10.20.0.1',
     });
@@ -118,8 +98,8 @@ describe('updatePassword', () => {
   });
 
   it('changes only the caller’s password', async () => {
-    const other = await newMember('other-secret');
-    const { token } = await newMember('mine-secret');
+    const other = await newMember({ password: 'other-secret' });
+    const { token } = await newMember({ password: 'mine-secret' });
     const res = await env.t.send('updatePassword', { userId: other.userId, password: 'hijacked' }, token, {
       ip: '10.20.0.1',
     });
@@ -131,7 +111,7 @@ describe('updatePassword', () => {
   });
 
   it('refuses a new password from the common-password list, and keeps the old one', async () => {
-    const { token, phone } = await newMember('old-secret');
+    const { token, phone } = await newMember({ password: 'old-secret' });
     for (const password of ['qwerty123', 'India@123', '12345678']) {
       const res = await api('updatePassword', { password, currentPassword: 'old-secret' }, token);
       expect(res.body.result, password).toEqual({ pass: false, ...said(PASSWORD_TOO_COMMON) });
@@ -140,14 +120,14 @@ describe('updatePassword', () => {
   });
 
   it('needs no current password right after an OTP sign-in (forgot password)', async () => {
-    const { token, phone } = await newMember('forgotten-secret');
+    const { token, phone } = await newMember({ password: 'forgotten-secret' });
     const res = await api('updatePassword', { password: 'new-secret' }, token);
     expect(res.body.result).toEqual({ pass: true, ...said(MSG.passwordSet) });
     expect((await api('signInWithPassword', { phone, password: 'new-secret' })).body.result.pass).toBe(true);
   });
 
   it('checks a current password that is given, even right after an OTP sign-in', async () => {
-    const { token, phone } = await newMember('old-secret');
+    const { token, phone } = await newMember({ password: 'old-secret' });
     const wrong = await api('updatePassword', { password: 'new-secret', currentPassword: 'any-text' }, token);
     expect(wrong.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_WRONG) });
     expect((await api('signInWithPassword', { phone, password: 'old-secret' })).body.result.pass).toBe(true);
@@ -160,7 +140,7 @@ describe('updatePassword', () => {
   });
 
   it('tells the screens when the session was opened by an OTP, and null for a password session', async () => {
-    const { token, phone } = await newMember('old-secret');
+    const { token, phone } = await newMember({ password: 'old-secret' });
     const otp = (await api('getSessionUser', {}, token)).body.result;
     expect(Date.parse(otp.otpSignedInAt ?? '')).toBe(clock.now().getTime());
     const byPassword = (await api('signInWithPassword', { phone, password: 'old-secret' })).body.result.token;
@@ -168,7 +148,7 @@ describe('updatePassword', () => {
   });
 
   it('needs the current password in a password session', async () => {
-    const { phone } = await newMember('old-secret');
+    const { phone } = await newMember({ password: 'old-secret' });
     const token = (await api('signInWithPassword', { phone, password: 'old-secret' })).body.result.token;
     const without = await api('updatePassword', { password: 'new-secret' }, token);
     expect(without.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
@@ -188,7 +168,7 @@ describe('updatePassword', () => {
   });
 
   it('needs the current password once the OTP sign-in is older than 15 minutes', async () => {
-    const { token, phone } = await newMember('old-secret');
+    const { token, phone } = await newMember({ password: 'old-secret' });
     clock.advance(OWNER_PROOF_OTP_MS + 1000);
     const late = await api('updatePassword', { password: 'new-secret' }, token);
     expect(late.body.result).toEqual({ pass: false, ...said(CURRENT_PASSWORD_REQUIRED) });
@@ -202,7 +182,7 @@ describe('updatePassword', () => {
   });
 
   it('counts a wrong current password as a failed sign-in', async () => {
-    const { phone } = await newMember('old-secret');
+    const { phone } = await newMember({ password: 'old-secret' });
     const thief = clientAt(env.t, '10.22.0.1');
     const token = (await thief('signInWithPassword', { phone, password: 'old-secret' })).body.result.token;
     for (let i = 0; i < LOGIN_FAIL_PER_PHONE_IP.proofAfter!; i++) {

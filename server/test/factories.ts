@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { humanId } from '../lib/tokens';
 import { createSession } from '../sign-in/sessions';
 import type { TestApp } from './harness';
+import type { SmallTree } from './small-tree';
 
 /**
  * Accounts for tests about what someone does once they have one, not about signing up or creating staff.
@@ -59,4 +60,38 @@ export async function signedIn(
 ): Promise<{ userId: string; token: string }> {
   const userId = await insertUser(t.db, values);
   return { userId, token: await createSession(t.db, t.services.clock, userId, method) };
+}
+
+/** The four kinds of caller the tests of an admin's area sign in as. */
+export type EachRole<T> = Record<'admin' | 'superAdmin' | 'volunteer' | 'member', T>;
+
+/**
+ * Signs in one account of each kind, named after `prefix` (`AD-AP-1`, `ap.admin@test.local`…): an admin, a
+ * super admin, a volunteer over `tree.north` and a member of `tree.oldMosque`. `extra` adds fields to one of
+ * them (a volunteer's category, a member's mobile).
+ */
+export async function signInEachRole(
+  t: TestApp,
+  tree: Pick<SmallTree, 'north' | 'oldMosque'>,
+  prefix: string,
+  extra: Partial<EachRole<Values>> = {},
+): Promise<{ ids: EachRole<string>; tokens: EachRole<string> }> {
+  const mail = (who: string) => `${prefix.toLowerCase()}.${who}@test.local`;
+  const rows: EachRole<NewUser> = {
+    admin: buildAdmin({ uniqueId: `AD-${prefix}-1`, email: mail('admin'), ...extra.admin }),
+    superAdmin: buildSuperAdmin({ uniqueId: `AD-${prefix}-2`, email: mail('super'), ...extra.superAdmin }),
+    volunteer: buildVolunteer({
+      uniqueId: `AD-${prefix}-3`,
+      email: mail('volunteer'),
+      scope: { level: 'Area', locationId: tree.north },
+      ...extra.volunteer,
+    }),
+    member: buildMember({ uniqueId: `AJ-${prefix}-4`, mosqueId: tree.oldMosque, ...extra.member }),
+  };
+  const ids = {} as EachRole<string>;
+  const tokens = {} as EachRole<string>;
+  for (const role of ['admin', 'superAdmin', 'volunteer', 'member'] as const) {
+    ({ userId: ids[role], token: tokens[role] } = await signedIn(t, rows[role]));
+  }
+  return { ids, tokens };
 }

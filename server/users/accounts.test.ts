@@ -1,34 +1,24 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionName, FunctionOutput } from '../../domain/catalogue';
 import { MSG, say } from '../../domain/messages';
 import { auditLog, categories, users } from '../db/schema';
-import {
-  buildAdmin,
-  buildMember,
-  buildSuperAdmin,
-  buildVolunteer,
-  insertUser,
-  type NewUser,
-  signedIn,
-} from '../test/factories';
+import { buildSuperAdmin, type EachRole, insertUser, signInEachRole } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { said } from '../test/said';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
+import { watchRows } from '../test/write-checks';
 
 let t: TestApp;
 let tree: SmallTree;
-const tokens = {} as Record<'superAdmin' | 'admin' | 'volunteer' | 'member', string>;
-const ids = {} as Record<keyof typeof tokens, string>;
+let ids: EachRole<string>;
+let tokens: EachRole<string>;
 let parentCategory: string;
 let childCategory: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   tree = await buildSmallTree(t.db, 'AC');
-  const account = async (key: keyof typeof tokens, values: NewUser) => {
-    ({ userId: ids[key], token: tokens[key] } = await signedIn(t, values));
-  };
   const [parent] = await t.db.insert(categories).values({ name: 'AC Health', level: 0 }).returning();
   const [child] = await t.db
     .insert(categories)
@@ -36,40 +26,16 @@ beforeAll(async () => {
     .returning();
   parentCategory = parent!.id;
   childCategory = child!.id;
-  await account(
-    'superAdmin',
-    buildSuperAdmin({
-      uniqueId: 'AD-AC-1',
-      email: 'ac.super@test.local',
-    }),
-  );
-  await account('admin', buildAdmin({ uniqueId: 'AD-AC-2', email: 'ac.admin@test.local' }));
-  await account(
-    'volunteer',
-    buildVolunteer({
-      uniqueId: 'AD-AC-3',
-      email: 'ac.volunteer@test.local',
-      scope: { level: 'Area', locationId: tree.north },
-      categoryId: parentCategory,
-    }),
-  );
-  await account(
-    'member',
-    buildMember({
-      uniqueId: 'AJ-AC-4',
-      mobile: '9811122222',
-      mosqueId: tree.oldMosque,
-    }),
-  );
+  ({ ids, tokens } = await signInEachRole(t, tree, 'AC', {
+    volunteer: { categoryId: parentCategory },
+    member: { mobile: '9811122222' },
+  }));
 });
 afterAll(() => t.close());
 
 // Many inputs here are built to be refused, so only the reply is typed.
 const asSuper = <N extends FunctionName>(name: N, data: unknown) => t.send(name, data, tokens.superAdmin);
-const rowCounts = async () => ({
-  users: (await t.db.select({ n: count() }).from(users))[0]!.n,
-  audit: (await t.db.select({ n: count() }).from(auditLog))[0]!.n,
-});
+const { counts: rowCounts } = watchRows(() => t.db, { users, audit: auditLog });
 
 const volunteer = (over: Record<string, unknown> = {}) => ({
   name: 'Imran Volunteer',
