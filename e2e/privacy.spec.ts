@@ -113,6 +113,17 @@ test('"Delete my account": a wrong number or password shows on its field; with b
   await expect(await volunteerFinds(staff, member.name)).toHaveCount(0);
   await staffContext.close();
 
+  // The super admin's audit log names the member that is gone as such, in words, never by a bare id.
+  const auditContext = await browser.newContext();
+  const audit = await auditContext.newPage();
+  await signInStaff(audit, E2E.admin);
+  await audit.goto('/admin/audit?action=member.deleteAccount');
+  const deletion = audit.getByRole('article').first();
+  await expect(deletion.getByRole('heading', { name: 'Member deleted their account' })).toBeVisible();
+  await expect(deletion).toContainText('Member: a deleted member');
+  await expect(deletion).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await auditContext.close();
+
   await enterPhone(page, member.phone);
   await expectStep(page, 'Choose Your Mosque', page.getByRole('combobox', { name: 'State', exact: true }));
 });

@@ -38,6 +38,7 @@ async function tableCounts(dir: string): Promise<Record<string, number>> {
   }
 }
 
+// A backup and a restore of a seeded cluster take 20 s to over a minute on a loaded 2-core runner: past the default 30 s.
 describe('backup and restore of the embedded database', () => {
   it('restores a running portal into a fresh DATA_DIR with its members, families, alerts, audit and sessions', async () => {
     const source = dataDir();
@@ -113,7 +114,7 @@ describe('backup and restore of the embedded database', () => {
     const forced = await runCli('restore', target, [file, '--force']);
     expect(forced.code, forced.out).toBe(0);
     expect(readdirSync(target)).toContainEqual(expect.stringMatching(/^postgres\.before-restore-/));
-  });
+  }, 120_000);
 
   it('backs up a stopped portal too, and refuses what it cannot restore', async () => {
     const dir = dataDir();
@@ -132,7 +133,7 @@ describe('backup and restore of the embedded database', () => {
     expect(wrong.out).toMatch(/not an Anjuman backup/);
     const missing = await runCli('restore', dataDir(), []);
     expect(missing.out).toMatch(/Usage: npm run restore -- FILE/);
-  });
+  }, 120_000);
 });
 
 describe('the daily backup', () => {

@@ -64,6 +64,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+// pg_dump and pg_restore of a seeded database take about 25 s on a loaded 2-core runner, near the default 30 s.
 describe('backup and restore with DATABASE_URL', () => {
   it('dumps the database with pg_dump and restores it into an empty one, refusing a full one', async () => {
     const source = await emptyDatabase();
@@ -95,7 +96,7 @@ describe('backup and restore with DATABASE_URL', () => {
     const forced = await runCli('restore', folder, [file, '--force'], { DATABASE_URL: target });
     expect(forced.code, forced.out).toBe(0);
     expect(await counts(target)).toEqual(before);
-  });
+  }, 120_000);
 });
 
 describe('a restore with DATABASE_URL while a portal runs on that database', () => {
