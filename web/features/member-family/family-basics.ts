@@ -10,7 +10,6 @@ export const familyBasicsSchema = z.object({
   ...personSchema.shape,
   relation: z.enum(RELATIONS, { error: PROFILE_MSG.relationRequired }),
 });
-export type FamilyBasics = z.output<typeof familyBasicsSchema>;
 export type FamilyBasicsDraft = z.input<typeof familyBasicsSchema>;
 
 const isRelation = (value: string | null | undefined): value is Relation =>
