@@ -4,7 +4,9 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -22,6 +24,9 @@ const NIL_UUID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** PostgreSQL's `cube` (a trusted extension, so the portal's own role may create it; migration 0023). */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
 
 export const locations = pgTable(
   'locations',
@@ -86,11 +91,27 @@ export const mosques = pgTable(
     stateId: uuid('state_id'),
     districtId: uuid('district_id'),
     cityId: uuid('city_id'),
+    /** Degrees; both or neither. A masjid without them shows "Times not set yet". Inside India (the domain). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * The point on the unit sphere as a 3-D cube, for the nearest-masjids query: the chord between two points
+     * orders them as the great circle does, so a GiST index on it answers `<->` nearest-first
+     * (bench/nearest-mosques.ts). earthdistance would do the same but needs a superuser to install.
+     */
+    earthPoint: cube('earth_point').generatedAlwaysAs(
+      sql`case when latitude is null or longitude is null then null else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('mosques_code_uq').on(sql`lower(${t.code})`),
+    index('mosques_earth_point_idx').using('gist', t.earthPoint).where(sql`${t.earthPoint} is not null`),
+    check(
+      'mosques_point_ck',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
     // The keyset of a masjid list: a page in a large Area walks it and stops after one page (bench/scope-plan.ts).
     index('mosques_name_idx').on(t.name, t.id),
     index('mosques_location_name_idx').on(t.locationId, t.name, t.id),
@@ -196,6 +217,11 @@ export const users = pgTable(
      * to those who did (server/alerts/alert-sms.ts). Each change is a row of `consents`.
      */
     alertSmsConsent: boolean('alert_sms_consent').notNull().default(false),
+    /**
+     * A volunteer whose scope is one masjid may keep that masjid's jamaat times (the imam or mutawalli): the
+     * super admin's grant, checked in the times' update together with the scope.
+     */
+    keepsMosqueTimes: boolean('keeps_mosque_times').notNull().default(false),
     // The details the directory filters by (domain/functions/directory.ts), kept by the database from
     // `details` so that their indexes answer a page without the table (bench/members-directory.ts).
     subCategory: text('sub_category').generatedAlwaysAs(MEMBER_SUB_CATEGORY_SQL),
@@ -649,5 +675,64 @@ export const alertPushes = pgTable(
     // The job's queue: only the rows still to send, oldest first.
     index('alert_pushes_due_idx').on(t.updatedAt).where(sql`${t.status} in ('queued', 'sending')`),
     check('alert_pushes_status_ck', sql`${t.status} in ('queued','sending','done','cancelled')`),
+  ],
+);
+
+/**
+ * A masjid's jamaat-time settings (domain/prayer-times/time-settings.ts) from a day on: a change takes effect
+ * from the date the committee chose, and the days before keep the version they had. The newest version whose
+ * `effective_from` is on or before a day is that day's.
+ */
+export const mosqueTimeVersions = pgTable(
+  'mosque_time_versions',
+  {
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    settings: jsonb('settings').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mosqueId, t.effectiveFrom] })],
+);
+
+/**
+ * The evening push of a coming change of times: one row per masjid and day of change once its members were
+ * told, so that several processes, or a restart, tell them once.
+ */
+export const mosqueTimeNotices = pgTable(
+  'mosque_time_notices',
+  {
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    changeDate: date('change_date').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mosqueId, t.changeDate] })],
+);
+
+/**
+ * The keys a masjid's TV opens /display/<code> with. Only a hash is kept (the key is shown once); a revoked key
+ * answers as an unknown one does.
+ */
+export const mosqueDisplayKeys = pgTable(
+  'mosque_display_keys',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    label: text('label').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mosque_display_keys_hash_uq').on(t.keyHash),
+    index('mosque_display_keys_mosque_idx').on(t.mosqueId),
   ],
 );
