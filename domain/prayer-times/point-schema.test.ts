@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { mosquePointSchema, pastedPointSchema } from './point-schema';
+import { mosquePointSchema, optionalPastedPointSchema, pastedPointSchema } from './point-schema';
 
-const issues = (schema: typeof mosquePointSchema | typeof pastedPointSchema, input: unknown) => {
+const issues = (
+  schema: typeof mosquePointSchema | typeof pastedPointSchema | typeof optionalPastedPointSchema,
+  input: unknown,
+) => {
   const parsed = schema.safeParse(input);
   return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
 };
@@ -32,5 +35,19 @@ describe("a masjid's point", () => {
       ['', MSG.coordinatesShortLink],
     ]);
     expect(issues(pastedPointSchema, '31.5497, 74.3436')).toEqual([['', MSG.coordinatesOutsideIndia]]);
+  });
+
+  it('may be left empty where the form lets a masjid wait for its point', () => {
+    expect(optionalPastedPointSchema.parse('')).toBeNull();
+    expect(optionalPastedPointSchema.parse('   ')).toBeNull();
+    expect(optionalPastedPointSchema.parse(' 28.6507, 77.2334 ')).toEqual({
+      latitude: 28.6507,
+      longitude: 77.2334,
+    });
+    expect(issues(optionalPastedPointSchema, 'Jama Masjid')).toEqual([['', MSG.coordinatesUnreadable]]);
+    expect(issues(optionalPastedPointSchema, '51.5072, -0.1276')).toEqual([
+      ['', MSG.coordinatesOutsideIndia],
+    ]);
+    expect(issues(pastedPointSchema, '')).toEqual([['', MSG.coordinatesRequired]]);
   });
 });

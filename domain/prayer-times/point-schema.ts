@@ -21,13 +21,25 @@ export const mosquePointSchema = z.object({ latitude: coordinate, longitude: coo
   }),
 );
 
+/** The point of pasted text, or the reader's message about it as the issue. */
+function pointOfText(text: string, ctx: z.core.ParsePayload): GeoPoint {
+  const read = readCoordinates(text);
+  if ('point' in read) return read.point;
+  ctx.issues.push({ code: 'custom', message: say(read.problem).message, input: text });
+  return z.NEVER;
+}
+
 /** The masjid form's one field for the point: what the admin pasted, read as readCoordinates reads it. */
 export const pastedPointSchema = z.pipe(
   z.string({ error: MSG.coordinatesRequired }),
-  z.transform((text, ctx): GeoPoint => {
-    const read = readCoordinates(text);
-    if ('point' in read) return read.point;
-    ctx.issues.push({ code: 'custom', message: say(read.problem).message, input: text });
-    return z.NEVER;
-  }),
+  z.transform(pointOfText),
+);
+
+/**
+ * The same field where it may be left empty (the masjid form: a masjid may wait for its point): empty, or only
+ * spaces, is no point (null); anything else must read as one.
+ */
+export const optionalPastedPointSchema = z.pipe(
+  z.string({ error: MSG.coordinatesRequired }),
+  z.transform((text, ctx): GeoPoint | null => (text.trim() === '' ? null : pointOfText(text, ctx))),
 );

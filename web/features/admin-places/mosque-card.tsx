@@ -1,9 +1,11 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,7 +15,10 @@ import { isWebAddress } from '../../../domain/schemas';
 
 type Props = { mosque: Mosque; onEdit: () => void; onRemove: () => void };
 
-/** A masjid of the admin's list: its name, mosque ID, address, page, and Edit. */
+/**
+ * A masjid of the admin's list: its name, mosque ID, address, page, and Edit; and, while it has no point on
+ * the map, a note saying its times cannot be shown, so that staff know what to add.
+ */
 export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
   const { t } = useTranslation();
   return (
@@ -28,6 +33,21 @@ export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
         <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {mosque.address}
         </Typography>
+        {(mosque.latitude === null || mosque.longitude === null) && (
+          <Chip
+            icon={<LocationOffOutlined />}
+            label={t('adminPlaces.noLocation')}
+            variant="outlined"
+            size="small"
+            sx={{
+              justifySelf: 'start',
+              maxWidth: '100%',
+              height: 'auto',
+              py: 0.25,
+              '& .MuiChip-label': { whiteSpace: 'normal' },
+            }}
+          />
+        )}
         {/* The site's name is enough to tell where the link goes; the full address is in the link. */}
         {isWebAddress(mosque.url) && (
           <Link

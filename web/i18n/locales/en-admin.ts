@@ -88,7 +88,7 @@ export const enAdmin = {
     exporting: 'Exporting...',
     importTitle: 'Import masjids from a spreadsheet',
     importHelp:
-      'Save the sheet as CSV. The first row names the columns: State, District, City, Locality, Mosque ID, Name, Address, URL. The state and the district must exist; missing cities and localities are added.',
+      'Save the sheet as CSV. The first row names the columns: State, District, City, Locality, Mosque ID, Name, Address, URL, and, if you have them, Latitude and Longitude. The state and the district must exist; missing cities and localities are added.',
     chooseFile: 'Choose CSV file',
     fileChosen: 'File: {{name}}',
     fileTooLarge: 'The file is larger than 2 MB. Please split it.',
@@ -98,6 +98,12 @@ export const enAdmin = {
     newPlaces_other: '{{count}} new cities or localities will be added.',
     import: 'Import',
     importing: 'Importing...',
+    location: 'Location on the map',
+    locationHelp:
+      "Paste the masjid's Google Maps link, or its latitude and longitude, such as 28.6507, 77.2334. Without it, the masjid's prayer times cannot be shown.",
+    locationRead: 'Read as {{point}}',
+    openInMap: 'Open in Google Maps',
+    noLocation: 'No location: times cannot be shown',
   },
   adminAccounts: {
     areaFilter: 'Area Filter',

@@ -82,7 +82,7 @@ export const hiAdmin: AdminCatalogue = {
     exporting: 'एक्सपोर्ट हो रहा है...',
     importTitle: 'स्प्रेडशीट से मस्जिदें इम्पोर्ट करें',
     importHelp:
-      'शीट को CSV में सेव करें। पहली पंक्ति में कॉलम के नाम हों: State, District, City, Locality, Mosque ID, Name, Address, URL। राज्य और ज़िला पहले से होने चाहिए; जो शहर और मोहल्ले नहीं हैं वे जोड़ दिए जाएँगे।',
+      'शीट को CSV में सेव करें। पहली पंक्ति में कॉलम के नाम हों: State, District, City, Locality, Mosque ID, Name, Address, URL, और अगर हों तो Latitude और Longitude। राज्य और ज़िला पहले से होने चाहिए; जो शहर और मोहल्ले नहीं हैं वे जोड़ दिए जाएँगे।',
     chooseFile: 'CSV फ़ाइल चुनें',
     fileChosen: 'फ़ाइल: {{name}}',
     fileTooLarge: 'फ़ाइल 2 MB से बड़ी है। कृपया इसे बाँट दें।',
@@ -92,6 +92,12 @@ export const hiAdmin: AdminCatalogue = {
     newPlaces_other: '{{count}} नए शहर या मोहल्ले जोड़े जाएँगे।',
     import: 'इम्पोर्ट करें',
     importing: 'इम्पोर्ट हो रहा है...',
+    location: 'नक़्शे पर जगह',
+    locationHelp:
+      'मस्जिद का Google Maps लिंक, या उसका अक्षांश और देशांतर चिपकाएँ, जैसे 28.6507, 77.2334। इसके बिना मस्जिद की नमाज़ के वक़्त नहीं दिखाए जा सकते।',
+    locationRead: 'पढ़ा गया: {{point}}',
+    openInMap: 'Google Maps में खोलें',
+    noLocation: 'जगह नहीं दी गई: वक़्त नहीं दिखाए जा सकते',
   },
   adminAccounts: {
     areaFilter: 'इलाक़ा फ़िल्टर',

@@ -82,7 +82,7 @@ export const urAdmin: AdminCatalogue = {
     exporting: 'برآمد ہو رہا ہے...',
     importTitle: 'اسپریڈشیٹ سے مساجد درآمد کریں',
     importHelp:
-      'شیٹ کو CSV میں محفوظ کریں۔ پہلی قطار میں کالموں کے نام ہوں: State, District, City, Locality, Mosque ID, Name, Address, URL۔ ریاست اور ضلع پہلے سے موجود ہوں؛ جو شہر اور محلے نہیں ہیں وہ شامل کر دیے جائیں گے۔',
+      'شیٹ کو CSV میں محفوظ کریں۔ پہلی قطار میں کالموں کے نام ہوں: State, District, City, Locality, Mosque ID, Name, Address, URL، اور اگر ہوں تو Latitude اور Longitude۔ ریاست اور ضلع پہلے سے موجود ہوں؛ جو شہر اور محلے نہیں ہیں وہ شامل کر دیے جائیں گے۔',
     chooseFile: 'CSV فائل منتخب کریں',
     fileChosen: 'فائل: {{name}}',
     fileTooLarge: 'فائل 2 MB سے بڑی ہے۔ براہ کرم اسے تقسیم کریں۔',
@@ -92,6 +92,12 @@ export const urAdmin: AdminCatalogue = {
     newPlaces_other: '{{count}} نئے شہر یا محلے شامل کیے جائیں گے۔',
     import: 'درآمد کریں',
     importing: 'درآمد ہو رہا ہے...',
+    location: 'نقشے پر مقام',
+    locationHelp:
+      'مسجد کا Google Maps لنک، یا اس کا عرض بلد اور طول بلد چسپاں کریں، جیسے 28.6507, 77.2334۔ اس کے بغیر مسجد کی نماز کے اوقات نہیں دکھائے جا سکتے۔',
+    locationRead: 'پڑھا گیا: {{point}}',
+    openInMap: 'Google Maps میں کھولیں',
+    noLocation: 'مقام نہیں دیا گیا: اوقات نہیں دکھائے جا سکتے',
   },
   adminAccounts: {
     areaFilter: 'علاقہ فلٹر',
