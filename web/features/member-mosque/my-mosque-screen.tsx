@@ -14,6 +14,7 @@ import { LocationMosquePicker } from '../../components/location-mosque-picker/lo
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { MosqueCard } from './mosque-card';
+import { MosqueTimesSection } from './mosque-times-section';
 
 /** The picker and its two buttons; `onCancel` absent (a member with no masjid) leaves only Submit. */
 function ChangeMosque({
@@ -70,7 +71,7 @@ function ChangeMosque({
 
 /**
  * My Masjid at /mosque: the member's masjid and its places up to India, a link to its page, and
- * 'I want to change mosque', which opens the picker. A change reads the user and the masjid again and throws
+ * 'I want to change mosque', which opens the picker; below, its jamaat times today and for the month. A change reads the user and the masjid again and throws
  * the volunteers away, kept copies too (domain/invalidations.ts), so /volunteers asks afresh.
  */
 export default function MyMosqueScreen() {
@@ -153,6 +154,7 @@ export default function MyMosqueScreen() {
             </Button>
           </Box>
         )}
+        <MosqueTimesSection />
       </>
     );
   }
