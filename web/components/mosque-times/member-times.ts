@@ -37,6 +37,13 @@ export function settingsOfDay(rules: TimesRules, date: string) {
   return settingsOn(versionsOf(rules), date);
 }
 
+/** The month `by` months after 'YYYY-MM'. */
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 export type JamaatState = {
   /** Today in India. */
   today: string;

@@ -7,7 +7,10 @@ import { type JamaatState, jamaatStateAt, pointOf, type TimesRules } from './mem
  * timers sleep with it). Between those moments nothing renders; the countdown ticks by itself. Null without
  * rules, or for a masjid without coordinates (`notSet`).
  */
-export function useJamaatState(rules: TimesRules | undefined): { notSet: boolean; state: JamaatState | null } {
+export function useJamaatState(rules: TimesRules | undefined): {
+  notSet: boolean;
+  state: JamaatState | null;
+} {
   const [now, setNow] = useState(() => new Date());
   const point = useMemo(() => (rules ? pointOf(rules) : null), [rules]);
   const state = useMemo(

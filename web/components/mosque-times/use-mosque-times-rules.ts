@@ -19,9 +19,6 @@ export type MosqueTimesRules = {
 export function useMosqueTimesRules(): MosqueTimesRules {
   const { user } = useSession();
   const mosqueId = user?.mosqueId ?? null;
-  const { data, loading, error, reload } = useCall(
-    'getMosqueTimesRules',
-    mosqueId ? { mosqueId } : null,
-  );
+  const { data, loading, error, reload } = useCall('getMosqueTimesRules', mosqueId ? { mosqueId } : null);
   return { none: user !== null && !mosqueId, rules: data, loading, error, reload };
 }

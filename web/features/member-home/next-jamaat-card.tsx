@@ -35,10 +35,21 @@ const Card = styled('section')(({ theme }) => ({
   '& .headline': { ...theme.typography.h5, margin: 0, fontWeight: 700, minHeight: '1.334em' },
   '& .headline .time': { marginInlineStart: theme.spacing(1.5), color: theme.palette.secondary.main },
   '& .under': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
-  '& .under .count': { fontWeight: 700, color: theme.palette.text.primary, fontVariantNumeric: 'tabular-nums' },
+  '& .under .count': {
+    fontWeight: 700,
+    color: theme.palette.text.primary,
+    fontVariantNumeric: 'tabular-nums',
+  },
   '& .now': { fontWeight: 700, color: theme.palette.success.dark },
   '& h3': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+  '& ul': {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+  },
   '& li': {
     ...theme.typography.body2,
     display: 'inline-flex',

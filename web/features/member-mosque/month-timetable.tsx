@@ -9,17 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { daysOfMonth } from '../../../domain/prayer-times/calendar-days';
 import type { DayTimes } from '../../../domain/prayer-times/day-times';
 import type { GeoPoint } from '../../../domain/prayer-times/time-settings';
-import { daysOf, type TimesRules } from '../../components/mosque-times/member-times';
+import { daysOf, shiftMonth, type TimesRules } from '../../components/mosque-times/member-times';
 import { useTimeWords, weekdayOf } from '../../components/mosque-times/use-time-words';
 import { mirrorInRtl } from '../../i18n/mirror';
 import { timesTable } from './times-table-styles';
-
-/** The month `by` months after 'YYYY-MM'. */
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /**
  * What the browser prints while the month is open: the timetable alone (the bar, the navigation, the rest of
@@ -104,7 +97,10 @@ export function MonthTimetable({
   const words = useTimeWords();
   const headingId = useId();
   const [month, setMonth] = useState(today.slice(0, 7));
-  const days = useMemo(() => daysOf(rules, point, `${month}-01`, daysOfMonth(month).length), [rules, point, month]);
+  const days = useMemo(
+    () => daysOf(rules, point, `${month}-01`, daysOfMonth(month).length),
+    [rules, point, month],
+  );
 
   return (
     <Panel className="month-print">
@@ -132,7 +128,7 @@ export function MonthTimetable({
         </IconButton>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too. */}
-      <div className="scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+      <section className="scroll" aria-labelledby={headingId} tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -175,7 +171,7 @@ export function MonthTimetable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <Button
         className="no-print"
         variant="outlined"

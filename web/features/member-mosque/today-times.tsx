@@ -52,7 +52,9 @@ function ComingChanges({ rules, point, today }: { rules: TimesRules; point: GeoP
     const time =
       c.prayer === 'jumuah' ? c.jumuah.map((j) => words.time(j.jamaat)).join(', ') : words.time(c.jamaat);
     if (!time) return [];
-    return [t('mosqueTimes.changeFrom', { day: words.weekday(c.date), prayer: words.prayer(c.prayer), time })];
+    return [
+      t('mosqueTimes.changeFrom', { day: words.weekday(c.date), prayer: words.prayer(c.prayer), time }),
+    ];
   });
   if (lines.length === 0) return null;
   return (
@@ -72,20 +74,14 @@ function ComingChanges({ rules, point, today }: { rules: TimesRules; point: GeoP
  * jamaat (Jumu'ah's khutbah and jamaat on a Friday), Sehri and Iftar in Ramadan, an Eid on its day, the coming
  * changes, and 'Share on WhatsApp' with the day's times as text.
  */
-export function TodayTimes({
-  day,
-  rules,
-  point,
-}: {
-  day: DayTimes;
-  rules: TimesRules;
-  point: GeoPoint;
-}) {
+export function TodayTimes({ day, rules, point }: { day: DayTimes; rules: TimesRules; point: GeoPoint }) {
   const { t } = useTranslation();
   const words = useTimeWords();
   const format = useFormat();
   const headingId = useId();
-  const dayText = (date: string) => `${words.weekday(date)}, ${format.date(date)} · ${words.hijri(day.hijri)}`;
+  const jumuahName = words.prayer('jumuah');
+  const dayText = (date: string) =>
+    `${words.weekday(date)}, ${format.date(date)} · ${words.hijri(day.hijri)}`;
 
   const share = timesShareText({
     mosque: rules.mosque.name,
@@ -126,9 +122,7 @@ export function TodayTimes({
               ? (day.jumuah ?? []).map((j, i, all) => (
                   <tr key={`jumuah-${j.jamaat}`}>
                     <th scope="row">
-                      {all.length > 1
-                        ? t('mosqueTimes.jumuahNumbered', { number: i + 1 })
-                        : words.prayer('jumuah')}
+                      {all.length > 1 ? t('mosqueTimes.jumuahNumbered', { number: i + 1 }) : jumuahName}
                     </th>
                     <td>{t('mosqueTimes.khutbahAt', { time: words.time(j.khutbah) })}</td>
                     <td className="jamaat">{words.time(j.jamaat)}</td>
