@@ -1,3 +1,4 @@
+import { firstReadTtl } from '../../app/first-reads';
 import { useSession } from '../../app/session-provider';
 import { useCall } from '../../lib/use-call';
 import type { TimesRules } from './member-times';

@@ -27,8 +27,8 @@ const PRINT_CSS = `@media print {
   .month-print .print-only { display: inline !important; }
   .month-print h3 { font-size: 13pt !important; margin: 0 0 3mm !important; }
   .month-print .scroll { overflow: visible !important; }
-  .month-print table { font-size: 7.5pt !important; line-height: 1.25 !important; width: 100% !important; }
-  .month-print th, .month-print td { padding: 0.6mm 1mm !important; }
+  .month-print table { font-size: 8pt !important; line-height: 1.3 !important; width: 100% !important; }
+  .month-print th, .month-print td { padding: 0.8mm 0.7mm !important; }
 }`;
 
 const Panel = styled('div')(({ theme }) => ({
