@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { alerts, consents, familyMembers, mosques, users } from '../../server/db/schema';
+import { alerts, consents, familyMembers, mosques, mosqueTimeVersions, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
 import { hashPassword } from '../../server/sign-in/passwords';
@@ -118,6 +118,30 @@ export const NOTICE_PENDING = {
 export const LINK_OPENERS = {
   desktop: { phone: '9811100172', password: 'linkpass1', name: 'Link Opener Haseena' },
   phone: { phone: '9811100173', password: 'linkpass2', name: 'Link Opener Tabassum' },
+} as const;
+
+/**
+ * The jamaat times journeys: a member of Delhi's Fatehpuri Masjid, whose times no other journey changes. Its
+ * committee keeps fixed jamaat times (Maghrib 5 minutes after its adhan) and two Jumu'ahs, from 2026 on.
+ */
+export const TIMES_MEMBER = {
+  phone: '9811100181',
+  password: 'timespass1',
+  name: 'Times Reader Yasmin',
+  masjid: 'DL-FP-001',
+} as const;
+export const TIMES_SETTINGS = {
+  jamaat: {
+    fajr: { at: '04:30' },
+    dhuhr: { at: '13:30' },
+    asr: { at: '17:45' },
+    maghrib: { after: 5 },
+    isha: { at: '21:15' },
+  },
+  jumuah: [
+    { khutbah: '13:00', jamaat: '13:15' },
+    { khutbah: '13:45', jamaat: '14:00' },
+  ],
 } as const;
 
 /** An admin who is not a super admin; only the super admin comes from configuration. */
@@ -313,6 +337,28 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       address: 'Ballimaran, Delhi',
       mosqueId: jama?.id,
       passwordHash: await hashPassword(NOTICE_PENDING.password),
+    });
+    const [fatehpuri] = await database.db.select().from(mosques).where(eq(mosques.code, TIMES_MEMBER.masjid));
+    // Its point on the map, where the demo data has none of its own.
+    if (fatehpuri && fatehpuri.latitude === null)
+      await database.db
+        .update(mosques)
+        .set({ latitude: 28.6562, longitude: 77.2226 })
+        .where(eq(mosques.id, fatehpuri.id));
+    await database.db
+      .insert(mosqueTimeVersions)
+      .values({ mosqueId: fatehpuri!.id, effectiveFrom: '2026-01-01', settings: TIMES_SETTINGS });
+    await database.db.insert(users).values({
+      uniqueId: humanId('AJ'),
+      role: 'user',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      mobile: TIMES_MEMBER.phone,
+      name: TIMES_MEMBER.name,
+      dob: '1994-08-14',
+      gender: 'female',
+      address: 'Fatehpuri, Delhi',
+      mosqueId: fatehpuri!.id,
+      passwordHash: await hashPassword(TIMES_MEMBER.password),
     });
     await database.db.insert(users).values({
       uniqueId: humanId('AD'),

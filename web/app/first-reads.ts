@@ -22,7 +22,7 @@ let readWith: string | null = null;
  */
 const LAYOUT_READ_WAIT_MS = 2_000;
 
-/** The newest alerts, when the entry asked for them and had no copy to draw at once. */
+/** The newest alerts and the masjid's time rules, those the entry asked for and had no copy to draw at once. */
 let layoutRead: Promise<void> | null = null;
 
 /**
@@ -49,11 +49,25 @@ export function startFirstReads(path: string, search: string): void {
   const later = () => {};
   const user = callStore.read('getSessionUser', {});
   user.catch(later);
+  const layout: Promise<void>[] = [];
   if (path === PATHS.memberHome || path === PATHS.alerts) {
     const kept = callStore.snapshot('getAlerts', NEWEST_ALERTS)?.data !== undefined;
     const alerts = callStore.read('getAlerts', NEWEST_ALERTS).then(later, later);
-    if (!kept) layoutRead = alerts;
+    if (!kept) layout.push(alerts);
   }
+  // The home's first card is the next jamaat, computed from the masjid's rules: read as soon as the masjid is
+  // known (at once from the user kept on the phone), and waited for like the alerts when none are kept.
+  if (path === PATHS.memberHome) {
+    const keptMosque = callStore.snapshot('getSessionUser', {})?.data?.mosqueId;
+    const readTimes = (mosqueId: string | null | undefined) =>
+      mosqueId ? callStore.read('getMosqueTimesRules', { mosqueId }).then(later, later) : undefined;
+    const times = keptMosque
+      ? readTimes(keptMosque)
+      : user.then((u) => (u.role === 'user' ? readTimes(u.mosqueId) : undefined)).then(later, later);
+    const kept = keptMosque && callStore.snapshot('getMosqueTimesRules', { mosqueId: keptMosque })?.data;
+    if (times && !kept) layout.push(times);
+  }
+  if (layout.length > 0) layoutRead = Promise.all(layout).then(later);
   // The directory's first page is kept per user, so it waits for the user; it is still asked for long before
   // the screen's code has arrived. Filters in the address are the screen's to read.
   if (path === PATHS.adminMembers && search === '')

@@ -24,6 +24,9 @@ describe('keptReadRule', () => {
     expect(keyOf('getLocations', {})).toBe('locations:root');
     expect(keyOf('getLocations', { parentId: 'mh' })).toBe('locations:mh');
     expect(keyOf('getMosques', { locationId: 'camp' })).toBe('mosques:camp');
+    // One copy per masjid: a member who changes masjid never sees the last one's times.
+    expect(keyOf('getMosqueTimesRules', { mosqueId: MOSQUE })).toBe(`mosqueTimes:${MOSQUE}`);
+    expect(keyOf('getMosqueTimesRules', { mosqueId: OTHER_MOSQUE })).toBe(`mosqueTimes:${OTHER_MOSQUE}`);
   });
 
   it('keeps no older page of alerts, nor a read that holds no member data of its own', () => {
@@ -31,6 +34,8 @@ describe('keptReadRule', () => {
     expect(keyOf('getAlerts', { limit: 1, offset: 5 })).toBeUndefined();
     expect(keyOf('getReferenceValues', null)).toBeUndefined();
     expect(keyOf('getFamilyMember', {})).toBeUndefined();
+    // A visitor's read by the masjid's code is the public page's.
+    expect(keyOf('getMosqueTimesRules', { code: 'JAMA' })).toBeUndefined();
   });
 
   it("every key of a member's own data is cleared at logout", () => {
@@ -40,6 +45,7 @@ describe('keptReadRule', () => {
       keyOf('getAlerts', { limit: 5, offset: 0 }),
       keyOf('getFamilyMember', { id: FAMILY_ID }),
       keyOf('getMyVolunteers', { mosqueId: MOSQUE }),
+      keyOf('getMosqueTimesRules', { mosqueId: MOSQUE }),
     ] as string[];
     const store = memoryStorage(Object.fromEntries(keys.map((k) => [k, '{"data":{},"at":1}'])));
     clearSessionCache(store);

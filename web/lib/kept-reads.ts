@@ -6,6 +6,7 @@ import {
   familyCacheKey,
   locationsKey,
   mosquesKey,
+  mosqueTimesKey,
   readExpiring,
   readJson,
   remove,
@@ -83,6 +84,11 @@ export function keptReadRule(name: FunctionName, input: unknown): Rule | undefin
       const id = field('id');
       return id ? { key: familyCacheKey(id), format: 'stamped' } : undefined;
     }
+    case 'getMosqueTimesRules': {
+      // The member's own masjid, read by its id; a visitor's read by code is the public page's, not kept.
+      const mosqueId = field('mosqueId');
+      return mosqueId ? { key: mosqueTimesKey(mosqueId), format: 'stamped' } : undefined;
+    }
     case 'getMyVolunteers': {
       const mosqueId = field('mosqueId');
       return mosqueId ? volunteersRule(mosqueId) : undefined;
@@ -106,6 +112,7 @@ const KEY_BASE: Partial<Record<FunctionName, string>> = {
   getAlerts: CACHE_KEYS.recentAlerts,
   getFamilyMember: CACHE_KEYS.family,
   getMyVolunteers: CACHE_KEYS.volunteers,
+  getMosqueTimesRules: CACHE_KEYS.mosqueTimes,
   getLocations: CACHE_KEYS.locations,
   getMosques: CACHE_KEYS.mosques,
 };
@@ -113,6 +120,7 @@ const KEY_BASE: Partial<Record<FunctionName, string>> = {
 /** The argument that names a kept copy's own key, for the reads kept one key per argument. */
 const KEYED_BY: Partial<Record<FunctionName, string>> = {
   getFamilyMember: 'id',
+  getMosqueTimesRules: 'mosqueId',
   getLocations: 'parentId',
   getMosques: 'locationId',
 };

@@ -14,6 +14,8 @@ export const CACHE_KEYS = {
   recentAlerts: 'recentAlerts',
   /** The member's masjid and its places as last fetched, for /mosque offline (as `recentAlerts`). */
   myMosque: 'myMosque',
+  /** Per masjid: `mosqueTimes:<id>`, the rules its times are computed from, so the times show offline. */
+  mosqueTimes: 'mosqueTimes',
   /** Per phone: `otpAllowance:<phone>`. */
   otpAllowance: 'otpAllowance',
   /** The chosen language (en, hi, ur); kept across sign-outs, as it belongs to the device's reader. */
@@ -121,12 +123,16 @@ export function mosquesKey(localityId: string): string {
 /** The local-storage key of one family member's details. */
 export const familyCacheKey = (id: string) => `${CACHE_KEYS.family}:${id}`;
 
+/** Per masjid (a member who changes masjid never sees the last one's times): `mosqueTimes:<id>`. */
+export const mosqueTimesKey = (mosqueId: string) => `${CACHE_KEYS.mosqueTimes}:${mosqueId}`;
+
 /**
  * Logout clears userData, volunteers and membersList (stored per user as membersList<userId>), and
- * the token; and the alerts and masjid kept for offline use and each family member's details, so the next user
- * of the phone never sees the last one's. The OTP allowances (`otpAllowance:<phone>`) go too: their keys name
- * the last user's number, which a shared phone must not keep. The server still enforces its send limits, and a
- * refused send brings its wait back into the allowance (afterRefusal), so nothing is lost but a local copy.
+ * the token; and the alerts, the masjid and its times kept for offline use and each family member's details,
+ * so the next user of the phone never sees the last one's. The OTP allowances (`otpAllowance:<phone>`) go
+ * too: their keys name the last user's number, which a shared phone must not keep. The server still enforces
+ * its send limits, and a refused send brings its wait back into the allowance (afterRefusal), so nothing is
+ * lost but a local copy.
  */
 export function clearSessionCache(store: Store | null = storage()): void {
   if (!store) return;
@@ -140,6 +146,7 @@ export function clearSessionCache(store: Store | null = storage()): void {
       key === CACHE_KEYS.myMosque ||
       key.startsWith(CACHE_KEYS.volunteers) ||
       key.startsWith(familyCacheKey('')) ||
+      key.startsWith(mosqueTimesKey('')) ||
       key.startsWith(CACHE_KEYS.membersList) ||
       key.startsWith(`${CACHE_KEYS.otpAllowance}:`)
     ) {

@@ -5,11 +5,12 @@ import { PageHeading } from '../../components/layout/page-heading';
 import { PushOffer } from '../../components/push/push-offer';
 import { greetingName } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
+import { NextJamaatCard } from './next-jamaat-card';
 import { RecentAlerts } from './recent-alerts';
 
 /**
- * The member home (/member-dashboard): greeting, recent alerts and links to the member's sections. It is the
- * portal's front page, so the tab carries the portal's name alone.
+ * The member home (/member-dashboard): greeting, the next jamaat at the member's masjid, recent alerts and
+ * links to the member's sections. It is the portal's front page, so the tab carries the portal's name alone.
  */
 export default function MemberHomeScreen() {
   const { user } = useSession();
@@ -25,6 +26,7 @@ export default function MemberHomeScreen() {
         </Box>{' '}
         {name}
       </PageHeading>
+      <NextJamaatCard />
       <PushOffer />
       <RecentAlerts />
       <HomeLinkCards />

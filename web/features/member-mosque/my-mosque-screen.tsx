@@ -1,77 +1,28 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
-import { LocationMosquePicker } from '../../components/location-mosque-picker/location-mosque-picker';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
+import { whenIdle } from '../../lib/when-idle';
 import { MosqueCard } from './mosque-card';
+import { MosqueTimesSection } from './mosque-times-section';
 
-/** The picker and its two buttons; `onCancel` absent (a member with no masjid) leaves only Submit. */
-function ChangeMosque({
-  headingId,
-  headingRef,
-  onSubmit,
-  onCancel,
-  pending,
-}: {
-  headingId: string;
-  headingRef: Ref<HTMLHeadingElement>;
-  onSubmit: (mosque: Mosque) => void;
-  onCancel?: () => void;
-  pending: boolean;
-}) {
-  const { t } = useTranslation();
-  const [mosque, setMosque] = useState<Mosque | null>(null);
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
-    >
-      <Typography
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h6"
-        component="h2"
-        sx={{ outline: 'none' }}
-      >
-        {t('myMasjid.chooseNew')}
-      </Typography>
-      <LocationMosquePicker value={mosque} onChange={setMosque} disabled={pending} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          variant="contained"
-          color="secondary"
-          disabled={!mosque || pending}
-          onClick={() => mosque && onSubmit(mosque)}
-        >
-          {pending ? t('common.saving') : t('common.submit')}
-        </Button>
-        {onCancel && (
-          <Button variant="outlined" color="secondary" onClick={onCancel} disabled={pending}>
-            {t('myMasjid.keepMosque')}
-          </Button>
-        )}
-      </Box>
-    </Paper>
-  );
-}
+const ChangeMosque = preloadableLazy(() => import('./change-mosque'));
 
 /**
  * My Masjid at /mosque: the member's masjid and its places up to India, a link to its page, and
- * 'I want to change mosque', which opens the picker. A change reads the user and the masjid again and throws
- * the volunteers away, kept copies too (domain/invalidations.ts), so /volunteers asks afresh.
+ * 'I want to change mosque', which opens the picker; below, its jamaat times today and for the month. A change
+ * reads the user and the masjid again and throws the volunteers away, kept copies too
+ * (domain/invalidations.ts), so /volunteers asks afresh.
  */
 export default function MyMosqueScreen() {
   const { t } = useTranslation();
@@ -87,6 +38,10 @@ export default function MyMosqueScreen() {
   const toggle = useRef<HTMLButtonElement>(null);
   const cardHeading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  // The picker's chunk is fetched at idle; opened before it came, the screen draws again once it shows, for
+  // the focus to move to it.
+  const [, pickerShown] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => whenIdle(() => void ChangeMosque.preload().catch(() => {})), []);
 
   useEffect(() => {
     if (!focusNext) return;
@@ -115,12 +70,15 @@ export default function MyMosqueScreen() {
     body = (
       <>
         <Typography role="status">{t('myMasjid.noMasjid')}</Typography>
-        <ChangeMosque
-          headingId={headingId}
-          headingRef={pickerHeading}
-          onSubmit={submit}
-          pending={save.pending}
-        />
+        <Suspense fallback={<LoadingStatus label={t('common.loading')} />}>
+          <ChangeMosque
+            headingId={headingId}
+            headingRef={pickerHeading}
+            onSubmit={submit}
+            onShown={pickerShown}
+            pending={save.pending}
+          />
+        </Suspense>
       </>
     );
   } else {
@@ -128,16 +86,19 @@ export default function MyMosqueScreen() {
       <>
         <MosqueCard mosque={data.mosque} places={data.places} headingRef={cardHeading} />
         {changing ? (
-          <ChangeMosque
-            headingId={headingId}
-            headingRef={pickerHeading}
-            onSubmit={submit}
-            onCancel={() => {
-              setChanging(false);
-              setFocusNext('toggle');
-            }}
-            pending={save.pending}
-          />
+          <Suspense fallback={<LoadingStatus label={t('common.loading')} />}>
+            <ChangeMosque
+              headingId={headingId}
+              headingRef={pickerHeading}
+              onSubmit={submit}
+              onCancel={() => {
+                setChanging(false);
+                setFocusNext('toggle');
+              }}
+              onShown={pickerShown}
+              pending={save.pending}
+            />
+          </Suspense>
         ) : (
           <Box>
             <Button
@@ -153,6 +114,7 @@ export default function MyMosqueScreen() {
             </Button>
           </Box>
         )}
+        <MosqueTimesSection />
       </>
     );
   }
