@@ -54,6 +54,8 @@ export const accountSchema = z.object({
   /** The state, district, city, locality or masjid the account serves. */
   levelName: z.nullable(z.string()),
   suspended: z.boolean(),
+  /** A volunteer of one masjid whom the super admin lets keep that masjid's jamaat times. */
+  keepsMosqueTimes: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -57,6 +57,7 @@ export async function listAccounts(ctx: ServiceContext<'db'>, query: AccountQuer
       levelId: sql<string | null>`coalesce(${users.scopeLocationId}, ${users.scopeMosqueId})`,
       levelName: sql<string | null>`coalesce(${locations.name}, ${scopeMosque.name})`,
       suspended: users.suspended,
+      keepsMosqueTimes: users.keepsMosqueTimes,
       sortName: sql<string>`coalesce(${users.name}, '')`,
     })
     .from(users)

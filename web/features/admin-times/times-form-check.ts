@@ -1,7 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { timesOfDay } from '../../../domain/prayer-times/day-times';
 import type { GeoPoint, TimesSettings } from '../../../domain/prayer-times/time-settings';
-import { applyTimesPatch, type TimesPatch, timesPatchSchema } from '../../../domain/prayer-times/times-update-schema';
+import {
+  applyTimesPatch,
+  type TimesPatch,
+  timesPatchSchema,
+} from '../../../domain/prayer-times/times-update-schema';
 import * as z from '../../../domain/zod';
 import { fieldOfPath, fullPatchOf, type TimesFormValues } from './times-form-values';
 
@@ -40,18 +44,25 @@ export function errorsOf(
  * The form's resolver: the form's values become updateMosqueTimes' input and are judged by the update's own
  * schema (domain/prayer-times/times-update-schema.ts), so the committee reads the server's messages before it
  * sends, on the field it typed into. A zod resolver over a schema of the form's own would say it twice, and
- * could disagree.
+ * could disagree. It passes the form's values on; `patchOf` reads the update's input from them.
  */
-export const timesResolver: Resolver<TimesFormValues, unknown, TimesPatch> = async (values) => {
-  const full = fullPatchOf(values);
-  const parsed = z.safeParse(timesPatchSchema, full);
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const issues = (parsed.error.issues as Issue[]).map((i) => ({ path: pathText(i.path), message: i.message }));
+export const timesResolver: Resolver<TimesFormValues> = async (values) => {
+  const parsed = z.safeParse(timesPatchSchema, fullPatchOf(values));
+  if (parsed.success) return { values, errors: {} };
+  const issues = (parsed.error.issues as Issue[]).map((i) => ({
+    path: pathText(i.path),
+    message: i.message,
+  }));
   const { errors, loose } = errorsOf(issues, values);
   // An issue without a field would block the save unseen: it goes on the date the change applies from.
   if (loose.length > 0 && Object.keys(errors).length === 0) putError(errors, 'when', loose[0]!);
   return { values: {}, errors };
 };
+
+/** updateMosqueTimes' input from values the resolver passed (so it parses), trimmed as the schema trims. */
+export function patchOf(values: TimesFormValues, now: Date = new Date()): TimesPatch {
+  return z.parse(timesPatchSchema, fullPatchOf(values, now));
+}
 
 /**
  * The settings the form would make, for the preview while the committee types: what is valid of it over the

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMES_SETTINGS, type TimesSettings } from '../../../domain/prayer-times/time-settings';
 import { errorsOf, previewSettingsOf, timesResolver } from './times-form-check';
-import { changedPatchOf, fieldOfPath, fromOf, fullPatchOf, newOverride, valuesOf, versionOn } from './times-form-values';
+import {
+  changedPatchOf,
+  fieldOfPath,
+  fromOf,
+  fullPatchOf,
+  newOverride,
+  valuesOf,
+  versionOn,
+} from './times-form-values';
 
 // 10:00 in India on Wednesday 2 December 2026.
 const NOW = new Date('2026-12-02T04:30:00Z');
@@ -112,7 +120,10 @@ describe('the resolver', () => {
     values.jamaat.fajr = { kind: 'at', after: '', roundTo: '0', at: '3 am' };
     values.adjustments.isha = '';
     values.jumuah[0] = { khutbah: '13:45', jamaat: '13:30' };
-    const { errors } = await timesResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const { errors } = await timesResolver(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(errors.jamaat?.fajr?.at?.message).toBe('Please enter a time as HH:MM, such as 13:30');
     expect(errors.adjustments?.isha?.message).toMatch(/whole number of minutes/);
     expect(errors.jumuah?.[0]?.khutbah?.message).toBe("The khutbah must come before its Jumu'ah jamaat");

@@ -22,7 +22,12 @@ export type RuleKind = 'after' | 'at';
 export type RoundChoice = '0' | '5' | '15';
 export type RuleValues = { kind: RuleKind; after: string; roundTo: RoundChoice; at: string };
 /** In a timetable for dates a prayer may keep the usual rule. */
-export type OverrideRuleValues = { kind: RuleKind | 'usual'; after: string; roundTo: RoundChoice; at: string };
+export type OverrideRuleValues = {
+  kind: RuleKind | 'usual';
+  after: string;
+  roundTo: RoundChoice;
+  at: string;
+};
 export type EidValues = { on: boolean; date: string; times: { value: string }[] };
 export type OverrideValues = {
   from: string;
@@ -55,7 +60,12 @@ export const MAX_EID_TIMES = 3;
 export function ruleValuesOf(rule: JamaatRule | undefined): OverrideRuleValues {
   if (!rule) return { kind: 'usual', after: '15', roundTo: '0', at: '' };
   if ('at' in rule) return { kind: 'at', after: '15', roundTo: '0', at: rule.at };
-  return { kind: 'after', after: String(rule.after), roundTo: rule.roundTo ? `${rule.roundTo}` : '0', at: '' };
+  return {
+    kind: 'after',
+    after: String(rule.after),
+    roundTo: rule.roundTo ? `${rule.roundTo}` : '0',
+    at: '',
+  };
 }
 
 const eidValuesOf = (eid: TimesSettings['eid']['fitr']): EidValues =>
@@ -126,7 +136,8 @@ export function fromOf(values: Pick<TimesFormValues, 'when' | 'date'>, now: Date
 
 /** Every field of updateMosqueTimes' input that the form holds, as the form holds it now. */
 export function fullPatchOf(values: TimesFormValues, now: Date = new Date()): TimesPatch {
-  const eidOf = (eid: EidValues) => (eid.on ? { date: eid.date, times: eid.times.map((t) => t.value) } : null);
+  const eidOf = (eid: EidValues) =>
+    eid.on ? { date: eid.date, times: eid.times.map((t) => t.value) } : null;
   return {
     from: fromOf(values, now),
     method: values.method,
@@ -188,7 +199,8 @@ export function changedPatchOf(full: TimesPatch, base: TimesSettings): TimesPatc
   if (Object.keys(eid).length > 0) patch.eid = eid;
   if (full.overrides && !same(full.overrides, base.overrides)) patch.overrides = full.overrides;
   for (const key of ['sehriMinutesBeforeFajr', 'hijriAdjustment', 'displayDarkMinutes'] as const) {
-    if (full[key] !== undefined && full[key] !== base[key]) (patch as Record<string, unknown>)[key] = full[key];
+    if (full[key] !== undefined && full[key] !== base[key])
+      (patch as Record<string, unknown>)[key] = full[key];
   }
   return patch;
 }
@@ -229,7 +241,8 @@ export function fieldOfPath(path: string, values: TimesFormValues): string | nul
       return second ? ruleField(values.jamaat[second as JamaatPrayer], `jamaat.${second}`, third) : null;
     case 'jumuah': {
       const row = Number(second);
-      if (!values.jumuah[row]) return second === undefined && values.jumuah.length > 0 ? 'jumuah.0.khutbah' : null;
+      if (!values.jumuah[row])
+        return second === undefined && values.jumuah.length > 0 ? 'jumuah.0.khutbah' : null;
       return `jumuah.${row}.${third === 'jamaat' ? 'jamaat' : 'khutbah'}`;
     }
     case 'eid': {
