@@ -22,6 +22,7 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
+import { fieldIssues } from '../../lib/write-outcome';
 import { EidFields } from './eid-fields';
 import { JumuahFields } from './jumuah-fields';
 import { OverrideFields } from './override-fields';
@@ -156,7 +157,10 @@ export function TimesForm({ mosqueId, versions, point, indiaHijriAdjustment }: P
 
   const markProblems = (notes: readonly Note[]) => {
     const { errors, loose } = errorsOf(
-      notes.map((n) => ({ path: n.path, message: text.said(n) })),
+      notes.map((n) => ({
+        path: n.path,
+        message: n.messageCode ? text.said(n) : (text.field(n.message) ?? n.message),
+      })),
       getValues(),
     );
     const fields = erroredFields(errors);
@@ -174,20 +178,17 @@ export function TimesForm({ mosqueId, versions, point, indiaHijriAdjustment }: P
   };
 
   const save = useAction('updateMosqueTimes', {
-    // A save that went through is toasted; one refused is shown on the form, its fields marked.
+    // A save that went through is toasted; one refused with problems is shown on the form, its fields marked.
     sayReply: (reply: Reply, words) =>
       reply.pass
         ? { text: t('adminTimes.saved'), severity: 'success' }
         : reply.problems.length > 0
           ? null
           : { text: words, severity: 'warning' },
-    showProblem: (problem) => {
-      const { errors, loose } = errorsOf(problem.fields, getValues());
-      const fields = erroredFields(errors);
-      for (const field of fields) setError(field as never, { type: 'server', message: problem.text });
-      setRefusal([problem.text, ...loose].join(' '));
-      if (fields.length > 0) showErrors(fields);
-      else requestAnimationFrame(() => refusalRef.current?.focus());
+    // Input the server found wrong (the form checks it first, so rarely): marked on its fields too.
+    onFailure: (err) => {
+      const issues = fieldIssues(err);
+      if (issues.length > 0) markProblems(issues.map((i) => ({ path: i.path, message: i.message })));
     },
   });
 
