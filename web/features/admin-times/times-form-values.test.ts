@@ -78,6 +78,7 @@ describe("the times form's values", () => {
     ];
     expect(versionOn(versions, '2026-12-02')?.from).toBe('2026-11-01');
     expect(versionOn(versions, '2026-12-10')?.from).toBe('2026-12-10');
+    expect(versionOn(versions, '2026-10-31')).toBe(undefined);
   });
 });
 

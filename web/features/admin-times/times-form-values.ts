@@ -205,11 +205,14 @@ export function changedPatchOf(full: TimesPatch, base: TimesSettings): TimesPatc
   return patch;
 }
 
-/** The version of the settings in force on a day: the latest that began on or before it. */
+/**
+ * The version of the settings in force on a day: the latest that began on or before it. None before a masjid's
+ * first version (one set from tomorrow, say): the defaults hold until then.
+ */
 export function versionOn(versions: readonly TimesVersion[], date: string): TimesVersion | undefined {
   let found: TimesVersion | undefined;
   for (const v of versions) if (v.from <= date) found = v;
-  return found ?? versions[0];
+  return found;
 }
 
 /**
