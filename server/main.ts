@@ -21,6 +21,7 @@ import { loadVapid } from './push/vapid';
 import { SmsDispatch } from './sms/dispatch';
 import { createSmsProvider } from './sms/gateways';
 import { scheduleOutbox } from './sms/outbox-job';
+import { scheduleTimeChangeNotices } from './times/time-change-notices';
 import { superviseWorkers, WORKER_DATABASE_URL } from './workers';
 
 /**
@@ -93,6 +94,7 @@ async function scheduleJobs(config: Config, database: Database, logger: pino.Log
     logger.error({ err }, 'The push thread stopped; the next notification starts another'),
   );
   const stopPush = schedulePushFanOut(database.db, systemClock, push, logger, jobs);
+  const stopTimeNotices = scheduleTimeChangeNotices(database.db, systemClock, push, logger, jobs);
   const stopCountsDay = scheduleMemberCountsDay(database.db, systemClock, logger, jobs);
   return () => {
     stopCountsDay();
@@ -100,6 +102,7 @@ async function scheduleJobs(config: Config, database: Database, logger: pino.Log
     stopBackups();
     stopOutbox();
     stopPush();
+    stopTimeNotices();
     void push.close();
   };
 }

@@ -54,7 +54,7 @@ export const accountSchema = z.object({
   /** The state, district, city, locality or masjid the account serves. */
   levelName: z.nullable(z.string()),
   suspended: z.boolean(),
-  /** A volunteer of one masjid whom the super admin lets keep that masjid's jamaat times. */
+  /** A volunteer of one masjid whom the super admin lets keep its jamaat times (setTimesKeeper). */
   keepsMosqueTimes: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;

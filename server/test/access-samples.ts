@@ -250,7 +250,7 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
   // The admin's own alert: the reach of another admin's is left out, never an error.
   getAlertReach: ({ world }) => ({ alertIds: [world.alert] }),
   getMosqueTimes: ({ world }) => ({ mosqueId: world.tree.oldMosque, from: '2026-06-01', days: 31 }),
-  getMosqueTimesRules: ({ world }) => ({ code: 'AM-OLD' }),
+  getMosqueTimesRules: () => ({ code: 'AM-OLD' }),
   getNearbyMosques: () => ({ latitude: 28.6507, longitude: 77.2334 }),
   updateMosqueTimes: {
     input: async ({ t, world, n }) => {

@@ -34,6 +34,7 @@ export function presentUser(u: SessionUser): UserData {
     noticeAccepted: hasAcceptedNotice(u.noticeVersion),
     listedInDirectory: u.listedInDirectory,
     alertSmsConsent: u.alertSmsConsent,
+    keepsMosqueTimes: u.keepsMosqueTimes,
     createdAt: u.createdAt.toISOString(),
   };
 }
