@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E } from './support/env';
 import { PLAIN_ADMIN, TIMES_KEEPER, TIMES_MASJIDS } from './support/fixtures';
 import { toast } from './support/member';
 import { signInStaff } from './support/staff';
@@ -148,4 +149,34 @@ test("a volunteer who keeps one masjid's times changes them, and is refused anot
   // The screen for another masjid tells them so.
   await page.goto(`/admin/times/${other}`);
   await expect(page.getByText("You may not change this masjid's times.", { exact: false })).toBeVisible();
+});
+
+test('the keeper reaches their masjid from the admin bar, and the super admin may take the grant back', async ({
+  page,
+}) => {
+  await signInStaff(page, TIMES_KEEPER);
+  await page.getByRole('navigation').getByRole('link', { name: 'Jamaat times' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Jamaat times: Jama Masjid Mumbai' }),
+  ).toBeVisible();
+  // Display keys are the admins' alone.
+  await expect(page.getByRole('region', { name: 'TV display keys' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "the keeper's times screen");
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/volunteers');
+  const card = page.getByRole('listitem').filter({ hasText: TIMES_KEEPER.name });
+  const grant = card.getByRole('switch', { name: "May keep this masjid's jamaat times" });
+  await expect(grant).toBeChecked();
+  await grant.click();
+  const stop = page.getByRole('alertdialog', {
+    name: `Stop ${TIMES_KEEPER.name} keeping Jama Masjid Mumbai's jamaat times?`,
+  });
+  await stop.getByRole('button', { name: 'Stop' }).click();
+  await expect(grant).not.toBeChecked();
+  await grant.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Allow' }).click();
+  await expect(grant).toBeChecked();
 });
