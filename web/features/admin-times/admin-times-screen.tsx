@@ -42,7 +42,6 @@ export default function AdminTimesScreen() {
         ) : (
           <Alert severity="info">{t('adminTimes.notAllowed')}</Alert>
         )}
-        {isSuperAdmin && <IndiaHijriCard days={0} />}
       </Box>
     );
   }
