@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_TIMES_ROUTE,
   adminNavLinksFor,
   adminSectionsFor,
+  adminTimesPath,
+  keptMosqueOf,
   matchRoute,
   mayOpen,
   PATHS,
@@ -120,5 +123,21 @@ describe('the return after sign-in', () => {
     expect(signInReturningTo('/alerts?alert=a1')).toBe('/login?next=%2Falerts%3Falert%3Da1');
     expect(signInReturningTo(PATHS.memberHome)).toBe('/login');
     expect(signInReturningTo('//evil.example')).toBe('/login');
+  });
+});
+
+describe("a masjid's jamaat times", () => {
+  it('open for staff, the server deciding which masjid; a keeper goes straight to their own', () => {
+    expect(matchRoute('/admin/times')?.path).toBe(ADMIN_TIMES_ROUTE);
+    expect(matchRoute(adminTimesPath('a1b2'))?.path).toBe(ADMIN_TIMES_ROUTE);
+    expect(mayOpen(ADMIN_TIMES_ROUTE, { role: 'volunteer', superAdmin: false })).toBe(true);
+    expect(mayOpen(ADMIN_TIMES_ROUTE, { role: 'user', superAdmin: false })).toBe(false);
+    const scope = { level: 'Mosque', id: 'm1' };
+    expect(keptMosqueOf({ role: 'volunteer', keepsMosqueTimes: true, scope })).toBe('m1');
+    expect(keptMosqueOf({ role: 'volunteer', keepsMosqueTimes: false, scope })).toBe(null);
+    expect(
+      keptMosqueOf({ role: 'volunteer', keepsMosqueTimes: true, scope: { level: 'Area', id: 'l1' } }),
+    ).toBe(null);
+    expect(keptMosqueOf({ role: 'admin', keepsMosqueTimes: true, scope })).toBe(null);
   });
 });

@@ -25,6 +25,7 @@ export const PATHS = {
   adminVolunteers: '/admin/volunteers',
   adminAudit: '/admin/audit',
   adminSms: '/admin/sms',
+  adminTimes: '/admin/times',
   memberHome: '/member-dashboard',
   profile: '/profile',
   mosque: '/mosque',
@@ -35,6 +36,33 @@ export const PATHS = {
 
 /** One family member's page, and with `/true` its 'Current Details' tab open. */
 export const FAMILY_ROUTE = '/family/:familyMemberId?/:addDetails?';
+
+/**
+ * A masjid's jamaat times, for admins and for the volunteer who keeps that masjid's times; the server's
+ * policy decides who may change them. Without a masjid, a keeper goes to their own.
+ */
+export const ADMIN_TIMES_ROUTE = '/admin/times/:mosqueId?';
+
+/** The address of a masjid's jamaat times screen, by the masjid's record id. */
+export function adminTimesPath(mosqueId: string): string {
+  return `${PATHS.adminTimes}/${encodeURIComponent(mosqueId)}`;
+}
+
+/** What tells whether a volunteer keeps one masjid's times: the super admin's grant and a masjid's scope. */
+export type TimesKeeper = {
+  role: string;
+  keepsMosqueTimes?: boolean;
+  scope?: { level: string; id: string } | null;
+} | null;
+
+/**
+ * The masjid whose times this volunteer keeps (its record id), for the admin bar's and home's link straight
+ * to it; null for anyone else, admins included (they reach every masjid's times from Masjids).
+ */
+export function keptMosqueOf(user: TimesKeeper): string | null {
+  if (user?.role !== 'volunteer' || !user.keepsMosqueTimes) return null;
+  return user.scope?.level === 'Mosque' ? user.scope.id : null;
+}
 
 /** The address of a family member's page; `addDetails` opens it on 'Current Details'. */
 export function familyMemberPath(id: string, addDetails = false): string {
@@ -54,6 +82,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.adminVolunteers, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: PATHS.adminAudit, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: PATHS.adminSms, access: 'superAdmin', fallback: PATHS.adminHome },
+  { path: ADMIN_TIMES_ROUTE, access: 'staff', fallback: PATHS.adminHome },
   { path: PATHS.memberHome, access: 'member', fallback: PATHS.login },
   { path: PATHS.profile, access: 'member', fallback: PATHS.login },
   { path: PATHS.mosque, access: 'member', fallback: PATHS.login },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { alerts, consents, familyMembers, mosques, mosqueTimeVersions, users } from '../../server/db/schema';
+import { alerts, categories, consents, familyMembers, mosques, mosqueTimeVersions, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
 import { hashPassword } from '../../server/sign-in/passwords';
@@ -146,6 +146,20 @@ export const TIMES_SETTINGS = {
 
 /** An admin who is not a super admin; only the super admin comes from configuration. */
 export const PLAIN_ADMIN = { email: 'plain.admin@e2e.local', password: 'plain-admin-1' } as const;
+
+/**
+ * The masjids whose times the times journeys change, each given its point (the demo data may not carry one
+ * yet), and the volunteer who keeps the first one's times (the imam, say) but not the second's.
+ */
+export const TIMES_MASJIDS = {
+  kept: { code: 'MH-JM-001', latitude: 18.9497, longitude: 72.8328 },
+  other: { code: 'MH-HA-001', latitude: 18.9827, longitude: 72.8089 },
+} as const;
+export const TIMES_KEEPER = {
+  email: 'times.keeper@e2e.local',
+  password: 'times-keeper-1',
+  name: 'Imam Keeper',
+} as const;
 
 /** Prepares the fresh data dir, then stops its database, before the app starts on it as `npm start` would. */
 export async function prepareDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
@@ -366,6 +380,25 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       email: PLAIN_ADMIN.email,
       name: 'Plain Admin',
       passwordHash: await hashPassword(PLAIN_ADMIN.password),
+    });
+    for (const m of Object.values(TIMES_MASJIDS))
+      await database.db
+        .update(mosques)
+        .set({ latitude: m.latitude, longitude: m.longitude })
+        .where(eq(mosques.code, m.code));
+    const [kept] = await database.db.select().from(mosques).where(eq(mosques.code, TIMES_MASJIDS.kept.code));
+    const [category] = await database.db.select().from(categories).limit(1);
+    await database.db.insert(users).values({
+      uniqueId: humanId('AD'),
+      role: 'volunteer',
+      email: TIMES_KEEPER.email,
+      name: TIMES_KEEPER.name,
+      mobile: '9811100191',
+      passwordHash: await hashPassword(TIMES_KEEPER.password),
+      scopeLevel: 'Mosque',
+      scopeMosqueId: kept?.id,
+      categoryId: category?.id,
+      keepsMosqueTimes: true,
     });
   } finally {
     await database.close();

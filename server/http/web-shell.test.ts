@@ -196,6 +196,9 @@ describe('rules', () => {
       'features/admin-members/admin-members-screen.tsx',
     ]);
     expect(firstScreenModules('/admin/no-such-page')).toEqual(['features/admin-home/admin-layout.tsx']);
+    expect(firstScreenModules('/admin/times/0b7c9a52')).toContain(
+      'features/admin-times/admin-times-screen.tsx',
+    );
   });
 
   it('names the screen of every staff route, each a file that exists', () => {

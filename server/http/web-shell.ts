@@ -42,6 +42,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   [PATHS.adminVolunteers]: 'features/admin-accounts/admin-volunteers-screen.tsx',
   [PATHS.adminAudit]: 'features/admin-audit/admin-audit-screen.tsx',
   [PATHS.adminSms]: 'features/admin-sms/admin-sms-screen.tsx',
+  [PATHS.adminTimes]: 'features/admin-times/admin-times-screen.tsx',
 };
 
 /**
@@ -52,7 +53,9 @@ const ADMIN_SCREENS: Record<string, string> = {
 export function firstScreenModules(path: string): string[] {
   if (path === PATHS.login || path === PATHS.register) return ['features/member-auth/member-auth-screen.tsx'];
   if (path === PATHS.adminLogin) return ['features/admin-auth/admin-login-screen.tsx'];
-  const adminScreen = ADMIN_SCREENS[path.replace(/\/$/, '')];
+  // A masjid's times by their first two segments: /admin/times/{masjid}.
+  const adminPath = path.startsWith(`${PATHS.adminTimes}/`) ? PATHS.adminTimes : path.replace(/\/$/, '');
+  const adminScreen = ADMIN_SCREENS[adminPath];
   if (adminScreen) return [ADMIN_LAYOUT, adminScreen];
   if (path.startsWith('/admin/')) return [ADMIN_LAYOUT];
   // The member's sections by their first segment: /family/{id}/true and the spec's /volunteers/ included.

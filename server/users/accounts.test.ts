@@ -180,10 +180,12 @@ describe('getAccounts', () => {
       levelId: tree.northDistrict,
       levelName: 'AC North District',
       suspended: false,
+      keepsMosqueTimes: false,
     });
     expect(list.find((u) => u.email === 'mosque.v@test.local')).toMatchObject({
       level: 'Mosque',
       levelName: 'AC Harbour Masjid',
+      keepsMosqueTimes: false,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FAMILY_ROUTE, PATHS } from '../../domain/routes';
+import { ADMIN_TIMES_ROUTE, FAMILY_ROUTE, PATHS } from '../../domain/routes';
 import { withAdminTexts } from '../i18n/admin-texts';
 import { type Preloadable, preloadableLazy } from '../lib/preloadable-lazy';
 
@@ -31,6 +31,7 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   [PATHS.adminAlerts]: lazyScreen(() => import('../features/admin-alerts/admin-alerts-screen')),
   [PATHS.adminAudit]: lazyScreen(() => import('../features/admin-audit/admin-audit-screen')),
   [PATHS.adminSms]: lazyScreen(() => import('../features/admin-sms/admin-sms-screen')),
+  [ADMIN_TIMES_ROUTE]: lazyScreen(() => import('../features/admin-times/admin-times-screen')),
 };
 
 // The admin texts come with the admin layout (every admin screen renders inside it), not with the entry.

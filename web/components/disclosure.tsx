@@ -53,14 +53,31 @@ type Props = {
   /** The button inside a heading of this level, where the disclosure is a section of the page. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** Held by the caller, where it opens a section itself (to show a field the server refused). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /**
  * A button that shows a panel below it, and hides it again (the WAI-ARIA disclosure pattern); inside a heading
  * when it stands for a section, as MUI's Accordion put its summary in one.
  */
-export function Disclosure({ summary, children, strong, dense, headingLevel: Heading, className }: Props) {
-  const [open, setOpen] = useState(false);
+export function Disclosure({
+  summary,
+  children,
+  strong,
+  dense,
+  headingLevel: Heading,
+  className,
+  open: held,
+  onOpenChange,
+}: Props) {
+  const [own, setOwn] = useState(false);
+  const open = held ?? own;
+  const toggle = () => {
+    setOwn(!open);
+    onOpenChange?.(!open);
+  };
   const panelId = useId();
   const classes = [strong && 'strong', dense && 'dense', className].filter(Boolean).join(' ');
   const button = (
@@ -69,7 +86,7 @@ export function Disclosure({ summary, children, strong, dense, headingLevel: Hea
       className="summary"
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
-      onClick={() => setOpen((was) => !was)}
+      onClick={toggle}
     >
       <span>{summary}</span>
       <ExpandMoreIcon aria-hidden />

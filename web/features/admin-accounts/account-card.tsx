@@ -3,19 +3,29 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../domain/functions/users';
 import { useReferenceNames } from '../../i18n/reference-names';
 
-type Props = { account: Account; isSelf: boolean; onEdit: () => void; onToggleSuspended: () => void };
+type Props = {
+  account: Account;
+  isSelf: boolean;
+  onEdit: () => void;
+  onToggleSuspended: () => void;
+  /** For a volunteer of one masjid: asks to let them keep its jamaat times, or to stop. */
+  onToggleKeeper?: () => void;
+};
 
 /**
  * A staff account: name, mobile, email, category and level names ('Unknown' when missing), its
- * state, Suspend or Reactivate, and Edit. An admin serves everywhere, so it shows its role instead.
+ * state, Suspend or Reactivate, and Edit. An admin serves everywhere, so it shows its role instead. A
+ * volunteer of one masjid has a switch for keeping that masjid's jamaat times.
  */
-export function AccountCard({ account, isSelf, onEdit, onToggleSuspended }: Props) {
+export function AccountCard({ account, isSelf, onEdit, onToggleSuspended, onToggleKeeper }: Props) {
   const { t } = useTranslation();
   const names = useReferenceNames();
   const name = account.name ?? t('adminAccounts.unknown');
@@ -54,6 +64,12 @@ export function AccountCard({ account, isSelf, onEdit, onToggleSuspended }: Prop
             <Typography variant="body2">
               {t('adminAccounts.levelLabel')}: {account.levelName ?? t('adminAccounts.unknown')}
             </Typography>
+            {account.level === 'Mosque' && onToggleKeeper && (
+              <FormControlLabel
+                control={<Switch checked={account.keepsMosqueTimes} onChange={onToggleKeeper} />}
+                label={t('adminTimes.keeper')}
+              />
+            )}
           </>
         )}
       </CardContent>

@@ -23,6 +23,7 @@ type Editing =
   | { kind: 'new' }
   | { kind: 'edit'; account: Account }
   | { kind: 'suspend'; account: Account }
+  | { kind: 'keeper'; account: Account }
   | null;
 
 /**
@@ -46,6 +47,8 @@ export default function AdminVolunteersScreen() {
   });
   const suspension = useAction('setAccountSuspended', { refusalSeverity: 'error' });
   const target = editing?.kind === 'suspend' ? editing.account : null;
+  const keeping = useAction('setTimesKeeper', { refusalSeverity: 'error' });
+  const keeper = editing?.kind === 'keeper' ? editing.account : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
@@ -105,6 +108,7 @@ export default function AdminVolunteersScreen() {
             isSelf={account.userId === session.user?.userId}
             onEdit={() => setEditing({ kind: 'edit', account })}
             onToggleSuspended={() => setEditing({ kind: 'suspend', account })}
+            onToggleKeeper={() => setEditing({ kind: 'keeper', account })}
           />
         )}
         emptyText={t('adminAccounts.noAccounts')}
@@ -130,6 +134,22 @@ export default function AdminVolunteersScreen() {
         onConfirm={async () => {
           if (!target) return;
           await suspension.run({ userId: target.userId, suspended: !target.suspended });
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={keeper !== null}
+        title={t(keeper?.keepsMosqueTimes ? 'adminTimes.keeperOffQuestion' : 'adminTimes.keeperOnQuestion', {
+          name: keeper?.name ?? '',
+          mosque: keeper?.levelName ?? '',
+        })}
+        text={t(keeper?.keepsMosqueTimes ? 'adminTimes.keeperOffText' : 'adminTimes.keeperOnText')}
+        confirmLabel={t(keeper?.keepsMosqueTimes ? 'adminTimes.stop' : 'adminTimes.allow')}
+        busy={keeping.pending}
+        onClose={() => setEditing(null)}
+        onConfirm={async () => {
+          if (!keeper) return;
+          await keeping.run({ userId: keeper.userId, keepsTimes: !keeper.keepsMosqueTimes });
           setEditing(null);
         }}
       />

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminSectionsFor } from '../../../domain/routes';
+import { adminSectionsFor, adminTimesPath, keptMosqueOf } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
@@ -14,13 +14,25 @@ export default function AdminHomeScreen() {
   const { user } = useSession();
   const { t } = useTranslation();
   if (!user) return null;
+  // The volunteer who keeps one masjid's times has a card for them beside their sections.
+  const kept = keptMosqueOf(user);
+  const cards = [
+    ...adminSectionsFor(user).map((s) => ({
+      path: s.path,
+      title: t(`admin.section.${s.key}`),
+      text: t(`admin.sectionText.${s.key}`),
+    })),
+    ...(kept
+      ? [{ path: adminTimesPath(kept), title: t('adminTimes.keeperLink'), text: t('adminTimes.keeperCard') }]
+      : []),
+  ];
   return (
     <>
       <PageHeading title={t(adminHeading(user))} sx={{ mb: 3 }}>
         {t(adminHeading(user))}
       </PageHeading>
       <CardGrid
-        items={adminSectionsFor(user)}
+        items={cards}
         getKey={(section) => section.path}
         columns={{ xs: 1, sm: 2, md: 4 }}
         renderCard={(section) => (
@@ -28,9 +40,9 @@ export default function AdminHomeScreen() {
             <CardActionArea component={Link} to={section.path} sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="h6" component="h2">
-                  {t(`admin.section.${section.key}`)}
+                  {section.title}
                 </Typography>
-                <Typography color="text.secondary">{t(`admin.sectionText.${section.key}`)}</Typography>
+                <Typography color="text.secondary">{section.text}</Typography>
               </CardContent>
             </CardActionArea>
           </Card>

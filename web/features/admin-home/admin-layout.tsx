@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adminNavLinksFor, PATHS } from '../../../domain/routes';
+import { adminNavLinksFor, adminTimesPath, keptMosqueOf, PATHS } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
 
-/** The admin area's frame: the role's section links and a menu with the email and Logout. */
+/** The admin area's frame: the role's section links (a keeper's masjid times too) and a menu with the email and Logout. */
 export default function AdminLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const links = adminNavLinksFor(user).map((s) => ({ path: s.path, label: t(`admin.section.${s.key}`) }));
+  // The volunteer who keeps one masjid's times goes straight to them.
+  const kept = keptMosqueOf(user);
+  if (kept) links.push({ path: adminTimesPath(kept), label: t('adminTimes.keeperLink') });
   const signOut = async () => {
     if (await logout()) navigate(PATHS.adminLogin, { replace: true });
   };

@@ -10,13 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
+import { adminTimesPath } from '../../../domain/routes';
 import { isWebAddress } from '../../../domain/schemas';
 
 type Props = { mosque: Mosque; onEdit: () => void; onRemove: () => void };
 
 /**
- * A masjid of the admin's list: its name, mosque ID, address, page, and Edit; and, while it has no point on
+ * A masjid of the admin's list: its name, mosque ID, address, page, Edit and its jamaat times; and, while it has no point on
  * the map, a note saying its times cannot be shown, so that staff know what to add.
  */
 export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
@@ -63,7 +65,7 @@ export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
           </Link>
         )}
       </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, gap: 1 }}>
         <Button
           variant="outlined"
           color="secondary"
@@ -71,6 +73,14 @@ export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
           aria-label={t('adminPlaces.editMosqueNamed', { name: mosque.name })}
         >
           {t('common.edit')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={adminTimesPath(mosque.id)}
+          color="secondary"
+          aria-label={t('adminTimes.openNamed', { name: mosque.name })}
+        >
+          {t('adminTimes.open')}
         </Button>
         <IconButton onClick={onRemove} aria-label={t('adminPlaces.remove', { name: mosque.name })}>
           <DeleteOutlined />

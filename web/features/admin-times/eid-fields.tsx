@@ -1,0 +1,109 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { type Control, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../components/forms/form-date-field';
+import { TimeField } from './rule-fields';
+import { MAX_EID_TIMES, type TimesFormValues } from './times-form-values';
+
+type Props = {
+  control: Control<TimesFormValues>;
+  setValue: UseFormSetValue<TimesFormValues>;
+  name: 'fitr' | 'adha';
+  eidName: string;
+  disabled?: boolean;
+  onAdded: (focus: string) => void;
+};
+
+/** An Eid: its day and one to three prayer times, set when it is announced and cleared after. */
+export function EidFields({ control, setValue, name, eidName, disabled, onAdded }: Props) {
+  const { t } = useTranslation();
+  const on = useWatch({ control, name: `eid.${name}.on` });
+  const times = useFieldArray({ control, name: `eid.${name}.times` });
+  const dirty = { shouldDirty: true };
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {eidName}
+      </Typography>
+      {!on ? (
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<AddIcon />}
+          disabled={disabled}
+          sx={{ justifySelf: 'start' }}
+          onClick={() => {
+            setValue(`eid.${name}.on`, true, dirty);
+            if (times.fields.length === 0) times.append({ value: '' }, { shouldFocus: false });
+            onAdded(`eid.${name}.date`);
+          }}
+        >
+          {t('adminTimes.setEid', { eid: eidName })}
+        </Button>
+      ) : (
+        <>
+          <FormDateField
+            control={control}
+            name={`eid.${name}.date`}
+            label={t('adminTimes.date')}
+            disabled={disabled}
+            disablePast
+            openTo="day"
+          />
+          {times.fields.map((row, k) => (
+            <Box
+              key={row.id}
+              sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr auto', alignItems: 'start' }}
+            >
+              <TimeField
+                control={control}
+                name={`eid.${name}.times.${k}.value`}
+                label={t('adminTimes.eidTime', { number: k + 1 })}
+                disabled={disabled}
+              />
+              {times.fields.length > 1 && (
+                <IconButton
+                  onClick={() => times.remove(k)}
+                  disabled={disabled}
+                  aria-label={t('adminTimes.removeEidTime', { number: k + 1 })}
+                  sx={{ mt: 1 }}
+                >
+                  <DeleteOutlined />
+                </IconButton>
+              )}
+            </Box>
+          ))}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {times.fields.length < MAX_EID_TIMES && (
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<AddIcon />}
+                disabled={disabled}
+                onClick={() => {
+                  const last = times.fields.length;
+                  times.append({ value: '' }, { shouldFocus: false });
+                  onAdded(`eid.${name}.times.${last}.value`);
+                }}
+              >
+                {t('adminTimes.addEidTime')}
+              </Button>
+            )}
+            <Button
+              color="error"
+              disabled={disabled}
+              onClick={() => setValue(`eid.${name}.on`, false, dirty)}
+            >
+              {t('adminTimes.clearEid', { eid: eidName })}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
