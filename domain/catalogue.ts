@@ -9,6 +9,7 @@ import { privacyFunctions } from './functions/privacy';
 import { pushFunctions } from './functions/push';
 import { signInFunctions } from './functions/sign-in';
 import { smsFunctions } from './functions/sms';
+import { timesFunctions } from './functions/times';
 import { usersFunctions } from './functions/users';
 import type * as z from './zod';
 
@@ -27,6 +28,7 @@ export const catalogue = {
   ...pushFunctions,
   ...signInFunctions,
   ...smsFunctions,
+  ...timesFunctions,
   ...usersFunctions,
 } satisfies Record<string, FunctionDef>;
 

@@ -30,6 +30,12 @@ const READS: FunctionName[] = [
   'getPushKey',
   'getAlertReach',
   'previewAlertSms',
+  'getMosqueTimes',
+  'getMosqueTimesRules',
+  'getNearbyMosques',
+  'getDisplayKeys',
+  // A TV's use of its key is noted, as a sign-in is: no data the masjid keeps changes.
+  'getMosqueDisplay',
 ];
 
 const names = Object.keys(catalogue) as FunctionName[];

@@ -54,6 +54,18 @@ export const STALE_AFTER = {
   addAccount: ['getAccounts'],
   updateAccount: ['getAccounts'],
   setAccountSuspended: ['getAccounts'],
+  // A masjid's times: its table, the rules a phone keeps (asked by id or by code), its TV, the next jamaat near me.
+  updateMosqueTimes: ({ mosqueId }) => [
+    { read: 'getMosqueTimes', args: { mosqueId } },
+    'getMosqueTimesRules',
+    'getMosqueDisplay',
+    'getNearbyMosques',
+  ],
+  // India's Hijri date is every masjid's that has none of its own.
+  setIndiaHijriAdjustment: ['getMosqueTimes', 'getMosqueTimesRules', 'getMosqueDisplay'],
+  setTimesKeeper: ['getAccounts'],
+  addDisplayKey: ({ mosqueId }) => [{ read: 'getDisplayKeys', args: { mosqueId } }],
+  revokeDisplayKey: ['getDisplayKeys'],
 } satisfies Declarations;
 
 /**

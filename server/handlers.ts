@@ -9,6 +9,7 @@ import type { Handlers } from './protocol/context';
 import { pushHandlers } from './push/handlers';
 import { signInHandlers } from './sign-in/handlers';
 import { smsHandlers } from './sms/handlers';
+import { timesHandlers } from './times/handlers';
 import { usersHandlers } from './users/handlers';
 
 /**
@@ -27,5 +28,6 @@ export const handlers: Handlers = {
   ...pushHandlers,
   ...signInHandlers,
   ...smsHandlers,
+  ...timesHandlers,
   ...usersHandlers,
 };

@@ -67,6 +67,14 @@ function memberAlerts(db: Db, mosqueId: string | null, now: Date, page: Page): P
 }
 
 /**
+ * A masjid's current alerts, as its members see them (its own and those of every place above it), newest
+ * first: what the masjid's TV shows in turn.
+ */
+export function currentAlertsOfMosque(db: Db, mosqueId: string, now: Date, limit: number): Promise<Alert[]> {
+  return memberAlerts(db, mosqueId, now, { limit, offset: 0 });
+}
+
+/**
  * The admin screen's list, newest first, expired ones included (and marked): the alerts the admin created,
  * or every alert for a super admin, who may change them all.
  */

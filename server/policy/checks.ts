@@ -1,5 +1,6 @@
 import { notFound, permissionDenied } from '../protocol/app-error';
 import type { SessionUser } from '../protocol/caller';
+import { scopeOf } from './scope';
 
 /**
  * The named rules of "who may touch which object" (docs/architecture.md, "Who may do what"). Each answers
@@ -44,4 +45,14 @@ export function orNotFound<T>(row: T | undefined | null, allowed: (row: T) => bo
 /** A `userId` the spec sends along must be the caller's own; identity comes from the session only. */
 export function assertSelf(userId: string | null | undefined, caller: SessionUser): void {
   if (userId !== undefined && userId !== null && userId !== caller.id) throw permissionDenied();
+}
+
+/**
+ * A masjid's jamaat times are kept by the admins, for any masjid, and by a volunteer whose scope is that one
+ * masjid when the super admin let them (the imam or mutawalli). An Area volunteer keeps none, even with the grant.
+ */
+export function mayKeepMosqueTimes(caller: SessionUser, mosqueId: string): boolean {
+  const scope = scopeOf(caller);
+  if (caller.role === 'admin') return scope.kind === 'everything';
+  return caller.keepsMosqueTimes && scope.kind === 'mosque' && scope.mosqueId === mosqueId;
 }

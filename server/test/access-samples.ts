@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FunctionName } from '../../domain/catalogue';
 import type { MessageCode } from '../../domain/messages';
-import { pushSubscriptions } from '../db/schema';
+import { mosqueDisplayKeys, mosques, pushSubscriptions } from '../db/schema';
 import { issueOtp } from '../sign-in/otp';
 import { allowAlertSms } from '../sms/alert-sms-setting';
+import { displayKeyHash } from '../times/display-keys';
 import { type Caller, MEMBER_A } from './access-callers';
 import { type AccessWorld, KNOWN_PASSWORD, MATRIX_ALERT } from './access-world';
-import { buildAdmin } from './factories';
+import { buildAdmin, buildVolunteer } from './factories';
 import type { TestApp } from './harness';
 
 /** What one call of the matrix knows when it makes its input. */
@@ -247,4 +249,48 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
   },
   // The admin's own alert: the reach of another admin's is left out, never an error.
   getAlertReach: ({ world }) => ({ alertIds: [world.alert] }),
+  getMosqueTimes: ({ world }) => ({ mosqueId: world.tree.oldMosque, from: '2026-06-01', days: 31 }),
+  getMosqueTimesRules: ({ world }) => ({ code: 'AM-OLD' }),
+  getNearbyMosques: () => ({ latitude: 28.6507, longitude: 77.2334 }),
+  updateMosqueTimes: {
+    input: async ({ t, world, n }) => {
+      const mosqueId = await world.fresh.mosque(n);
+      await t.db
+        .update(mosques)
+        .set({ latitude: 28.6507, longitude: 77.2334 })
+        .where(eq(mosques.id, mosqueId));
+      return { mosqueId, asr: 'shafii', jamaat: { isha: { after: 20, roundTo: 5 } } };
+    },
+    // Neither volunteer keeps this masjid's times: the Area one may keep none, the masjid one only their own.
+    expected: { 'volunteer in scope': 403, 'volunteer out of scope': 403 },
+  },
+  setTimesKeeper: async ({ world, n }) => ({
+    userId: await world.fresh.account(
+      buildVolunteer({
+        email: `matrix.keeper${n}@test.local`,
+        scope: { level: 'Mosque', mosqueId: world.tree.oldMosque },
+      }),
+    ),
+    keepsTimes: true,
+  }),
+  setIndiaHijriAdjustment: () => ({ days: 0 }),
+  getDisplayKeys: ({ world }) => ({ mosqueId: world.tree.oldMosque }),
+  addDisplayKey: async ({ world, n }) => ({ mosqueId: await world.fresh.mosque(n), label: 'Hall TV' }),
+  revokeDisplayKey: async ({ t, world, n }) => ({
+    id: await displayKeyOf(t, await world.fresh.mosque(n), n),
+  }),
+  getMosqueDisplay: async ({ t, world, n }) => {
+    const key = `matrix-display-key-${n}-aaaaaaaa`;
+    await displayKeyOf(t, world.tree.harbourMosque, n, key);
+    return { code: 'AM-HBR', key };
+  },
 };
+
+/** A live display key of a masjid, made as addDisplayKey makes one. */
+async function displayKeyOf(t: TestApp, mosqueId: string, n: number, key = `matrix-key-${n}-aaaaaaaaaaaa`) {
+  const [row] = await t.db
+    .insert(mosqueDisplayKeys)
+    .values({ mosqueId, keyHash: displayKeyHash(key), label: `Matrix TV ${n}` })
+    .returning({ id: mosqueDisplayKeys.id });
+  return row!.id;
+}

@@ -291,6 +291,7 @@ export const enAdmin = {
         password: 'Password set',
         suspend: 'Account suspended',
         unsuspend: 'Account restored',
+        timesKeeper: "Volunteer allowed or stopped keeping a masjid's times",
       },
       location: {
         add: 'Location added',
@@ -307,6 +308,9 @@ export const enAdmin = {
         update: 'Masjid changed',
         delete: 'Masjid deleted',
         import: 'Masjids imported',
+        times: 'Jamaat times changed',
+        displayKeyAdd: 'TV display key made',
+        displayKeyRevoke: 'TV display key revoked',
       },
       alert: {
         add: 'Alert sent',
@@ -316,6 +320,7 @@ export const enAdmin = {
       },
       setting: {
         alertSms: 'Urgent alert SMS allowed or stopped',
+        hijriAdjustment: "India's Hijri adjustment changed",
       },
       members: {
         export: 'Members list downloaded',

@@ -282,6 +282,7 @@ export const hiAdmin: AdminCatalogue = {
         password: 'पासवर्ड रखा गया',
         suspend: 'खाता निलंबित किया गया',
         unsuspend: 'खाता बहाल किया गया',
+        timesKeeper: 'वॉलंटियर को मस्जिद के समय रखने की अनुमति दी गई या हटाई गई',
       },
       location: {
         add: 'स्थान जोड़ा गया',
@@ -298,6 +299,9 @@ export const hiAdmin: AdminCatalogue = {
         update: 'मस्जिद बदली गई',
         delete: 'मस्जिद हटाई गई',
         import: 'मस्जिदें आयात की गईं',
+        times: 'जमात के समय बदले गए',
+        displayKeyAdd: 'TV डिस्प्ले की चाबी बनाई गई',
+        displayKeyRevoke: 'TV डिस्प्ले की चाबी रद्द की गई',
       },
       alert: {
         add: 'सूचना भेजी गई',
@@ -307,6 +311,7 @@ export const hiAdmin: AdminCatalogue = {
       },
       setting: {
         alertSms: 'ज़रूरी सूचना SMS की अनुमति बदली गई',
+        hijriAdjustment: 'भारत का हिजरी बदलाव बदला गया',
       },
       members: {
         export: 'सदस्यों की सूची डाउनलोड की गई',

@@ -285,6 +285,7 @@ export const urAdmin: AdminCatalogue = {
         password: 'پاس ورڈ رکھا گیا',
         suspend: 'اکاؤنٹ معطل کیا گیا',
         unsuspend: 'اکاؤنٹ بحال کیا گیا',
+        timesKeeper: 'رضاکار کو مسجد کے اوقات رکھنے کی اجازت دی گئی یا ہٹائی گئی',
       },
       location: {
         add: 'مقام شامل کیا گیا',
@@ -301,6 +302,9 @@ export const urAdmin: AdminCatalogue = {
         update: 'مسجد بدلی گئی',
         delete: 'مسجد حذف کی گئی',
         import: 'مساجد درآمد کی گئیں',
+        times: 'جماعت کے اوقات بدلے گئے',
+        displayKeyAdd: 'TV ڈسپلے کی چابی بنائی گئی',
+        displayKeyRevoke: 'TV ڈسپلے کی چابی منسوخ کی گئی',
       },
       alert: {
         add: 'اطلاع بھیجی گئی',
@@ -310,6 +314,7 @@ export const urAdmin: AdminCatalogue = {
       },
       setting: {
         alertSms: 'ضروری اطلاع SMS کی اجازت بدلی گئی',
+        hijriAdjustment: 'ہندوستان کی ہجری تبدیلی بدلی گئی',
       },
       members: {
         export: 'ارکان کی فہرست ڈاؤن لوڈ کی گئی',
