@@ -1,10 +1,10 @@
-import type { timesRulesSchema } from '../../domain/functions/times';
 import { formatDate } from '../../domain/format-date';
+import type { timesRulesSchema } from '../../domain/functions/times';
 import { isRightToLeft, LANGUAGES, type Language } from '../../domain/languages';
 import type { DayTimes } from '../../domain/prayer-times/day-times';
 import { formatPrayerTime } from '../../domain/prayer-times/format-prayer-time';
-import { timesOfDays } from '../../domain/prayer-times/timetable';
 import { JAMAAT_PRAYERS } from '../../domain/prayer-times/time-settings';
+import { timesOfDays } from '../../domain/prayer-times/timetable';
 import { NEAR_ME_DATA_ID, type PublicPageBuild, type PublicPageTexts } from '../../domain/public-page';
 import { PATHS } from '../../domain/routes';
 import type * as z from '../../domain/zod';

@@ -6,6 +6,9 @@ import { todayInIndia } from '../../domain/dates';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../domain/languages';
 import { PUBLIC_PAGE_FILE, type PublicPageBuild } from '../../domain/public-page';
 import { PATHS, publicMasjidPath } from '../../domain/routes';
+import type { Db } from '../db/client';
+import { AppError } from '../protocol/app-error';
+import { readTimesRules } from '../times/times-rules';
 import {
   type PageFrame,
   renderMasjidNotFound,
@@ -18,6 +21,18 @@ import { preferredEncoding } from './web-shell';
 
 /** A masjid's rules by its code from a day on, or null for an unknown code. */
 export type LoadRules = (code: string, today: string) => Promise<TimesRules | null>;
+
+/** The loader the app uses: getMosqueTimesRules's own read, by code; an unknown code is null, not an error. */
+export function masjidRulesLoader(db: Db): LoadRules {
+  return async (code, today) => {
+    try {
+      return await readTimesRules(db, { code }, today);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 'NOT_FOUND') return null;
+      throw err;
+    }
+  };
+}
 
 type Options = {
   webRoot: string;
@@ -98,27 +113,23 @@ export function registerPublicPages(app: FastifyInstance, options: Options): voi
   };
   const rateLimit = { max: options.perMinute, timeWindow: '1 minute' };
 
-  app.get<{ Params: { code: string } }>(
-    '/masjid/:code',
-    { config: { rateLimit } },
-    async (req, reply) => {
-      const language = pageLanguage(req, reply);
-      const code = req.params.code.trim();
-      const now = options.now();
-      const today = todayInIndia(now);
-      const key = `${code.toLowerCase()}|${language}|${today}`;
-      const found = kept.get(key);
-      if (found && now.getTime() - found.at < KEEP_SECONDS * 1000) return send(req, reply, found);
-      const frame = frameOf(language, publicMasjidPath(code));
-      const rules = code.length > 0 && code.length <= 50 ? await options.loadRules(code, today) : null;
-      const page: Kept = rules
-        ? { at: now.getTime(), status: 200, body: encode(renderMasjidPage(frame, rules, today)) }
-        : { at: now.getTime(), status: 404, body: encode(renderMasjidNotFound(frame)) };
-      // Unknown codes are not kept: anyone could fill the memory with them.
-      if (rules) keep(key, page);
-      return send(req, reply, page);
-    },
-  );
+  app.get<{ Params: { code: string } }>('/masjid/:code', { config: { rateLimit } }, async (req, reply) => {
+    const language = pageLanguage(req, reply);
+    const code = req.params.code.trim();
+    const now = options.now();
+    const today = todayInIndia(now);
+    const key = `${code.toLowerCase()}|${language}|${today}`;
+    const found = kept.get(key);
+    if (found && now.getTime() - found.at < KEEP_SECONDS * 1000) return send(req, reply, found);
+    const frame = frameOf(language, publicMasjidPath(code));
+    const rules = code.length > 0 && code.length <= 50 ? await options.loadRules(code, today) : null;
+    const page: Kept = rules
+      ? { at: now.getTime(), status: 200, body: encode(renderMasjidPage(frame, rules, today)) }
+      : { at: now.getTime(), status: 404, body: encode(renderMasjidNotFound(frame)) };
+    // Unknown codes are not kept: anyone could fill the memory with them.
+    if (rules) keep(key, page);
+    return send(req, reply, page);
+  });
 
   const nearMe = new Map<Language, Kept>();
   app.get(PATHS.nearMe, { config: { rateLimit } }, async (req, reply) => {

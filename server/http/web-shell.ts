@@ -52,6 +52,7 @@ const ADMIN_SCREENS: Record<string, string> = {
 export function firstScreenModules(path: string): string[] {
   if (path === PATHS.login || path === PATHS.register) return ['features/member-auth/member-auth-screen.tsx'];
   if (path === PATHS.adminLogin) return ['features/admin-auth/admin-login-screen.tsx'];
+  if (path.startsWith('/display/')) return ['features/masjid-display/display-screen.tsx'];
   const adminScreen = ADMIN_SCREENS[path.replace(/\/$/, '')];
   if (adminScreen) return [ADMIN_LAYOUT, adminScreen];
   if (path.startsWith('/admin/')) return [ADMIN_LAYOUT];

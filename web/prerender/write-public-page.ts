@@ -59,7 +59,11 @@ async function writeNearMeScript(webRoot: string): Promise<string> {
 
 export async function writePublicPage(webRoot: string): Promise<void> {
   const texts = Object.fromEntries(LANGUAGES.map((l) => [l, publicPageTexts(l)])) as PublicPageBuild['texts'];
-  const page: PublicPageBuild = { texts, baselineCss: baselineCss(), nearMeScript: await writeNearMeScript(webRoot) };
+  const page: PublicPageBuild = {
+    texts,
+    baselineCss: baselineCss(),
+    nearMeScript: await writeNearMeScript(webRoot),
+  };
   const file = join(webRoot, PUBLIC_PAGE_FILE);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(page));

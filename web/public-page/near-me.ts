@@ -3,7 +3,7 @@
 // writes them as a list of links to their pages. Plain DOM: it is bundled alone, a few KiB, so that the page
 // stays light on a slow network (web/prerender/write-public-page.ts).
 import { todayInIndia } from '../../domain/dates';
-import { type NearMeData, NEAR_ME_DATA_ID } from '../../domain/public-page';
+import { NEAR_ME_DATA_ID, type NearMeData } from '../../domain/public-page';
 import { type NearbyReply, type NearMeProblem, nearbyItems, problemText } from './near-me-view';
 
 const data = JSON.parse(document.getElementById(NEAR_ME_DATA_ID)?.textContent ?? 'null') as NearMeData | null;

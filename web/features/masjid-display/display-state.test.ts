@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantInIndia } from '../../../domain/prayer-times/india-clock';
-import { clockMinutes } from '../../../domain/prayer-times/india-clock';
+import { clockMinutes, instantInIndia } from '../../../domain/prayer-times/india-clock';
 import { DEFAULT_TIMES_SETTINGS } from '../../../domain/prayer-times/time-settings';
 import {
   ALERT_TURN_MS,
@@ -33,7 +32,8 @@ function data(overrides: Partial<DisplayData> = {}): DisplayData {
   };
 }
 
-const at = (time: string, seconds = 0) => new Date(instantInIndia(DAY, clockMinutes(time)).getTime() + seconds * 1000);
+const at = (time: string, seconds = 0) =>
+  new Date(instantInIndia(DAY, clockMinutes(time)).getTime() + seconds * 1000);
 
 describe("the masjid's TV at a moment", () => {
   const dayTimes = createDayTimes();

@@ -23,7 +23,12 @@ export function readKeptDisplay(code: string, store: Store | null = storage()): 
   return kept && typeof kept === 'object' && kept.data?.mosque ? kept : null;
 }
 
-export function keepDisplay(code: string, data: DisplayData, now: number, store: Store | null = storage()): void {
+export function keepDisplay(
+  code: string,
+  data: DisplayData,
+  now: number,
+  store: Store | null = storage(),
+): void {
   writeJson(keyOf(code), { data, keptAt: now } satisfies KeptDisplay, store);
 }
 
