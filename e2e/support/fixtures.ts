@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
@@ -118,6 +118,16 @@ export const NOTICE_PENDING = {
 export const LINK_OPENERS = {
   desktop: { phone: '9811100172', password: 'linkpass1', name: 'Link Opener Haseena' },
   phone: { phone: '9811100173', password: 'linkpass2', name: 'Link Opener Tabassum' },
+} as const;
+
+/**
+ * Masjids the public page, near me and the TV journeys read, with their points: the demo data's own where it
+ * has them, else these (two in Old Delhi, one in Hyderabad), so that the nearest-first order is known.
+ */
+export const MASJID_POINTS = {
+  'DL-JM-001': { latitude: 28.6507, longitude: 77.2334 },
+  'DL-FP-001': { latitude: 28.6563, longitude: 77.2218 },
+  'TG-MM-001': { latitude: 17.3604, longitude: 78.4736 },
 } as const;
 
 /** An admin who is not a super admin; only the super admin comes from configuration. */
@@ -321,6 +331,12 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       name: 'Plain Admin',
       passwordHash: await hashPassword(PLAIN_ADMIN.password),
     });
+    for (const [code, point] of Object.entries(MASJID_POINTS)) {
+      await database.db
+        .update(mosques)
+        .set(point)
+        .where(and(eq(mosques.code, code), isNull(mosques.latitude)));
+    }
   } finally {
     await database.close();
   }

@@ -46,6 +46,7 @@ function hijriLabel(day: DayTimes, texts: PublicPageTexts): string {
 }
 
 const CSS = `
+[hidden]{display:none!important}
 body{margin:0;background:#FAFAF7;color:#1a1a1a}
 .bar{background:#FFD400;color:#000;padding:8px 16px;display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 .bar a{color:#000}

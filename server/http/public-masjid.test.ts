@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../domain/dates';
-import { formatPrayerTime } from '../../domain/prayer-times/format-prayer-time';
 import { timesOfDay } from '../../domain/prayer-times/day-times';
+import { formatPrayerTime } from '../../domain/prayer-times/format-prayer-time';
 import { DEFAULT_TIMES_SETTINGS } from '../../domain/prayer-times/time-settings';
 import { mosques } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // The built web app in miniature: the shell, and what the build writes for the visitors' pages, made by the
 // build's own script (web/prerender/write-public-page.ts), so the words are the catalogues'.
-const INDEX = '<!doctype html><html lang="en"><head><title>%PORTAL_NAME%</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>%PORTAL_NAME%</title></head><body><div id="root"></div></body></html>';
 const JAMA = { latitude: 28.6507, longitude: 77.2334 };
 
 let root: string;
@@ -21,7 +22,9 @@ let t: TestApp;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'anjuman-public-'));
   writeFileSync(join(root, 'index.html'), INDEX);
-  execFileSync(process.execPath, ['--import', 'tsx', 'web/prerender/write-public-page.ts', root], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'web/prerender/write-public-page.ts', root], {
+    stdio: 'inherit',
+  });
   t = await startTestApp({ webRoot: root, env: { PORTAL_NAME: 'Anjuman' } });
   await t.db.update(mosques).set(JAMA).where(eq(mosques.code, 'DL-JM-001'));
   await t.db.update(mosques).set({ latitude: null, longitude: null }).where(eq(mosques.code, 'DL-FP-001'));
