@@ -42,7 +42,8 @@ async function main() {
       'getMosqueTimesRules',
       { code: CODE },
     );
-    if (rules.mosque.latitude === null) throw new Error(`${CODE} has no coordinates: the TV would show no times`);
+    if (rules.mosque.latitude === null)
+      throw new Error(`${CODE} has no coordinates: the TV would show no times`);
     const { path } = await call<{ path: string }>(
       portal.url,
       'addDisplayKey',
@@ -80,7 +81,9 @@ async function main() {
       `\n${HOURS} h simulated in ${((Date.now() - started) / 1000).toFixed(0)} s: heap ${first.heapMb.toFixed(2)} → ${last.heapMb.toFixed(2)} MB (${((heapRatio - 1) * 100).toFixed(1)}%), nodes ${first.nodes} → ${last.nodes} (${((nodeRatio - 1) * 100).toFixed(1)}%), listeners ${first.listeners} → ${last.listeners}`,
     );
     if (heapRatio > BUDGET || nodeRatio > BUDGET) {
-      console.log('OVER BUDGET: the TV holds more at the end of the day than after its first hour (+10% allowed)');
+      console.log(
+        'OVER BUDGET: the TV holds more at the end of the day than after its first hour (+10% allowed)',
+      );
       process.exitCode = 1;
     } else {
       console.log('Within budget: +10% of the first hour, for the heap and the DOM nodes');

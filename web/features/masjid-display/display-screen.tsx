@@ -70,7 +70,10 @@ function Times({ data, now, offline }: { data: DisplayData; now: Date; offline: 
   const hijri = day
     ? t('prayerTimes.hijriDate', {
         day: day.hijri.day,
-        month: (t('prayerTimes.hijriMonths', { returnObjects: true }) as Record<number, string>)[day.hijri.month] ?? '',
+        month:
+          (t('prayerTimes.hijriMonths', { returnObjects: true }) as Record<number, string>)[
+            day.hijri.month
+          ] ?? '',
         year: day.hijri.year,
       })
     : '';
@@ -162,6 +165,7 @@ function Times({ data, now, offline }: { data: DisplayData; now: Date; offline: 
               {day.prayers.map((p) => {
                 const jumuah = p.name === 'dhuhr' && day.jumuah ? day.jumuah[0] : undefined;
                 const jamaat = jumuah?.jamaat ?? p.jamaat;
+                const name: string = jumuah ? 'jumuah' : p.name;
                 const isNext = view.next?.date === day.date && view.next.jamaat === jamaat && jamaat !== null;
                 return (
                   <Box
@@ -169,7 +173,7 @@ function Times({ data, now, offline }: { data: DisplayData; now: Date; offline: 
                     key={p.name}
                     sx={isNext ? { color: '#FFD400', fontWeight: 700 } : undefined}
                   >
-                    <th scope="row">{prayer(jumuah ? 'jumuah' : p.name)}</th>
+                    <th scope="row">{prayer(name)}</th>
                     <td>{time(p.adhan)}</td>
                     <td>{jamaat ? time(jamaat) : ''}</td>
                   </Box>
