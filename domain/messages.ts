@@ -166,6 +166,8 @@ export const MSG = {
   importStateUnknown: 'There is no state named "{{name}}"',
   importDistrictUnknown: 'There is no district named "{{name}}" in {{state}}',
   importDuplicateInFile: 'Mosque ID "{{code}}" is also in row {{row}}',
+  importPointHalf: 'Please fill in both Latitude and Longitude, or leave both empty',
+  importPointUnreadable: 'Latitude and Longitude are numbers of degrees, such as 28.6507 and 77.2334',
   importHasProblems_one: 'Nothing was imported: 1 row needs fixing',
   importHasProblems_other: 'Nothing was imported: {{count}} rows need fixing',
   importConflict:

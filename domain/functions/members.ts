@@ -206,6 +206,9 @@ export const membersFunctions = {
           name: z.string(),
           address: z.string(),
           url: z.string(),
+          /** Both null until an admin places the masjid on the map: then its times cannot be shown. */
+          latitude: z.nullable(z.number()),
+          longitude: z.nullable(z.number()),
         }),
       ),
       places: z.array(z.string()),

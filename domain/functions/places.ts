@@ -1,4 +1,5 @@
 import { pageInputFields } from '../paging';
+import { mosquePointSchema } from '../prayer-times/point-schema';
 import { idSchema, mosqueFieldsSchema, placeNameSchema } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
@@ -19,7 +20,11 @@ export const MOSQUE_CSV_COLUMNS = [
   'Name',
   'Address',
   'URL',
+  'Latitude',
+  'Longitude',
 ] as const;
+/** The columns a spreadsheet may leave out: files made before masjids had a point still import. */
+export const MOSQUE_CSV_OPTIONAL_COLUMNS = ['Latitude', 'Longitude'] as const;
 
 // A file of 2 MB in JSON: quotes and line ends are escaped, so the body may be somewhat larger than the file.
 const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
@@ -45,6 +50,15 @@ const importCheck = {
   newLocations: z.number(),
   problems: z.array(importProblem),
 };
+
+/**
+ * A masjid's form: its fields, its locality, and its point (latitude and longitude, both or neither, inside
+ * India; mosquePointSchema). The point's checks stay on the object, so safeExtend keeps them.
+ */
+const mosqueFormInput = z.safeExtend(mosquePointSchema, {
+  ...mosqueFieldsSchema.shape,
+  locationId: idSchema,
+});
 
 /** A write that creates something: the new record's id when pass is true, null when it was refused. */
 const addedReply = z.extend(passReply, { id: z.nullable(z.string()) });
@@ -134,16 +148,18 @@ export const placesFunctions = {
     aliases: ['addNewMosque'],
     access: 'admin',
     kind: 'write',
-    summary: 'Adds a masjid in a locality; mosqueId in the reply is the new record id.',
-    input: z.extend(mosqueFieldsSchema, { locationId: idSchema }),
+    summary:
+      'Adds a masjid in a locality; mosqueId in the reply is the new record id. latitude and longitude (both or neither, inside India) place it on the map; without them its jamaat times cannot be shown.',
+    input: mosqueFormInput,
     output: z.extend(passReply, { mosqueId: z.nullable(z.string()) }),
   }),
   updateMosqueDetails: defineFunction({
     aliases: ['updateExistingMosque'],
     access: 'admin',
     kind: 'write',
-    summary: "Changes a masjid's mosque ID, name, address, locality or url.",
-    input: z.extend(mosqueFieldsSchema, { id: idSchema, locationId: idSchema }),
+    summary:
+      "Changes a masjid's mosque ID, name, address, locality or url, and its point: latitude and longitude both omitted keep the stored point (older clients send the form without them), both null clear it, both numbers (inside India) set it.",
+    input: z.safeExtend(mosqueFormInput, { id: idSchema }),
     output: passReply,
   }),
   removeMosque: defineFunction({
@@ -159,7 +175,7 @@ export const placesFunctions = {
     access: 'admin',
     kind: 'read',
     summary:
-      'Checks a CSV of masjids (State, District, City, Locality, Mosque ID, Name, Address, URL) without writing: every row with a problem, by row number.',
+      'Checks a CSV of masjids (State, District, City, Locality, Mosque ID, Name, Address, URL, and optionally Latitude and Longitude) without writing: every row with a problem, by row number.',
     bodyLimit: IMPORT_BODY_LIMIT,
     input: csvInput,
     output: z.object({ pass: z.boolean(), ...importCheck }),

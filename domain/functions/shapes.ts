@@ -96,5 +96,8 @@ export const mosqueSchema = z.object({
   address: z.string(),
   locationId: z.string(),
   url: z.string(),
+  /** Where the masjid stands, inside India; both null until an admin gives them (its times cannot be shown). */
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
 });
 export type Mosque = z.infer<typeof mosqueSchema>;

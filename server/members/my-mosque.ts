@@ -63,7 +63,15 @@ export async function changeOwnMosque(
 }
 
 export type MyMosque = {
-  mosque: { id: string; mosqueId: string; name: string; address: string; url: string } | null;
+  mosque: {
+    id: string;
+    mosqueId: string;
+    name: string;
+    address: string;
+    url: string;
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
   places: string[];
 };
 
@@ -82,6 +90,8 @@ export async function readMyMosque(ctx: ServiceContext<'db' | 'caller'>): Promis
       name: mosques.name,
       address: mosques.address,
       url: mosques.url,
+      latitude: mosques.latitude,
+      longitude: mosques.longitude,
       place: locations.name,
     })
     .from(mosques)

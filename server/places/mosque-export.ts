@@ -49,6 +49,8 @@ export async function exportMosques(ctx: ServiceContext<'db' | 'services'>, inpu
         name: mosques.name,
         address: mosques.address,
         url: mosques.url,
+        latitude: mosques.latitude,
+        longitude: mosques.longitude,
       })
       .from(mosques)
       .innerJoin(locality, eq(locality.id, mosques.locationId))

@@ -171,7 +171,7 @@ describe('export', () => {
   it("writes the area's masjids as the import reads them, safe to open in a spreadsheet", async () => {
     await t.db
       .update(mosques)
-      .set({ url: 'https://example.org/h' })
+      .set({ url: 'https://example.org/h', latitude: 13.0827, longitude: 80.2707 })
       .where(eq(mosques.id, tree.harbourMosque));
     await t.db.insert(mosques).values({
       code: 'MI-F1',
@@ -195,7 +195,11 @@ describe('export', () => {
       'Name',
       'Address',
       'URL',
+      'Latitude',
+      'Longitude',
     ]);
+    // A masjid's point is written as it is kept; one without a point leaves both cells empty.
+    expect(parsed.find((r) => r[4] === 'MI-HBR')?.slice(8)).toEqual(['13.0827', '80.2707']);
     const formula = parsed.find((r) => r[4] === 'MI-F1')!;
     // A spreadsheet shows the text and never runs it as a formula.
     expect(formula).toEqual([
@@ -207,8 +211,9 @@ describe('export', () => {
       `'=HYPERLINK("http://evil")`,
       'Near, the "gate"',
       'https://example.org/f',
+      '',
+      '',
     ]);
-    expect(parsed.map((r) => r[4])).toContain('MI-HBR');
     expect(parsed.map((r) => r[4])).not.toContain('MI-OLD');
 
     // Read back by the import: the formula quote is dropped again, and every ID is already taken.
@@ -220,6 +225,101 @@ describe('export', () => {
     expect((await call('importMosques', onlyF1)).body.result).toMatchObject({ pass: true, imported: 1 });
     const [back] = await t.db.select().from(mosques).where(eq(mosques.code, 'MI-F1'));
     expect(back?.name).toBe('=HYPERLINK("http://evil")');
+  });
+});
+
+describe('the Latitude and Longitude columns', () => {
+  const POINT_HEADER = `${HEADER},Latitude,Longitude`;
+  const row = (code: string, latitude: string, longitude: string) =>
+    Papa.unparse([
+      [
+        'MI North',
+        'MI North District',
+        'MI North City',
+        'MI Old Town',
+        code,
+        `Masjid ${code}`,
+        'Road 1',
+        `https://example.org/${code}`,
+        latitude,
+        longitude,
+      ],
+    ]);
+  const pointOf = async (code: string) =>
+    (
+      await t.db
+        .select({ latitude: mosques.latitude, longitude: mosques.longitude })
+        .from(mosques)
+        .where(eq(mosques.code, code))
+    )[0];
+
+  it('imports each point, and a row with both cells empty has none', async () => {
+    const csv = [POINT_HEADER, row('MI-P1', '28.6507', ' 77.2334 '), row('MI-P2', '', '')].join('\r\n');
+    const res = await call('importMosques', csv);
+    expect(res.body.result, JSON.stringify(res.body)).toMatchObject({
+      pass: true,
+      imported: 2,
+      problems: [],
+    });
+    expect(await pointOf('MI-P1')).toEqual({ latitude: 28.6507, longitude: 77.2334 });
+    expect(await pointOf('MI-P2')).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('takes the columns in any place and case, and a file without them (as before masjids had points)', async () => {
+    const reordered = [
+      'longitude,LATITUDE,State,District,City,Locality,Mosque ID,Name,Address,URL',
+      Papa.unparse([
+        [
+          '78.4736',
+          '17.3604',
+          'MI North',
+          'MI North District',
+          'MI North City',
+          'MI Old Town',
+          'MI-P3',
+          'P3',
+          'Road',
+          'https://example.org/p3',
+        ],
+      ]),
+    ].join('\r\n');
+    expect((await call('importMosques', reordered)).body.result).toMatchObject({ pass: true, imported: 1 });
+    expect(await pointOf('MI-P3')).toEqual({ latitude: 17.3604, longitude: 78.4736 });
+    const without = csvOf([
+      [
+        'MI North',
+        'MI North District',
+        'MI North City',
+        'MI Old Town',
+        'MI-P4',
+        'P4',
+        'Road',
+        'https://example.org/p4',
+      ],
+    ]);
+    expect((await call('importMosques', without)).body.result).toMatchObject({ pass: true, imported: 1 });
+    expect(await pointOf('MI-P4')).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('names each row whose point is half given, not a number, or outside India, and imports nothing', async () => {
+    const before = await mosqueCount();
+    const csv = [
+      POINT_HEADER,
+      row('MI-Q1', '28.6507', ''), // row 2: the longitude is missing
+      row('MI-Q2', '28,6507', '77,2334'), // row 3: a decimal comma
+      row('MI-Q3', '77.2334', '28.6507'), // row 4: swapped, so outside India
+      row('MI-Q4', '51.5072', '-0.1276'), // row 5: London
+      row('MI-Q5', '17.3604', '78.4736'), // row 6: right
+    ].join('\r\n');
+    const preview = (await call('previewMosqueImport', csv)).body.result;
+    expect(preview.problems).toEqual([
+      { row: 2, ...say('importPointHalf') },
+      { row: 3, ...say('importPointUnreadable') },
+      { row: 4, ...say('coordinatesOutsideIndia') },
+      { row: 5, ...say('coordinatesOutsideIndia') },
+    ]);
+    expect((await call('importMosques', csv)).body.result).toMatchObject({ pass: false, imported: 0 });
+    expect(await mosqueCount()).toBe(before);
   });
 });
 

@@ -188,6 +188,8 @@ export async function importMosques(
             name: m.name,
             address: m.address,
             url: m.url,
+            latitude: m.latitude,
+            longitude: m.longitude,
             locationId: idOf.get(m.localityKey) ?? m.localityKey,
             createdAt: now,
             updatedAt: now,

@@ -23,6 +23,8 @@ export const mosqueItemColumns = {
   address: mosques.address,
   locationId: mosques.locationId,
   url: mosques.url,
+  latitude: mosques.latitude,
+  longitude: mosques.longitude,
 };
 
 /** The masjid column that names each level's area (the whole country is every masjid). */

@@ -16,6 +16,9 @@ export type MosqueFields = {
   address: string;
   url: string;
   locationId: string;
+  /** Both omitted: the stored point stays (an update) or there is none (an add); null clears it. */
+  latitude?: number | null;
+  longitude?: number | null;
 };
 type Added = ({ pass: true; mosqueId: string } & Said) | (Refused & { mosqueId: null });
 type Done = ({ pass: true } & Said) | Refused;
@@ -29,7 +32,18 @@ const snapshot = (m: Mosque) => ({
   address: m.address,
   url: m.url,
   locationId: m.locationId,
+  latitude: m.latitude,
+  longitude: m.longitude,
 });
+
+/**
+ * The point's columns: none when both are omitted, so an update from a form that does not know them (an older
+ * client's) keeps the stored point; otherwise both, null clearing them (the schema has checked both or neither).
+ */
+function pointColumnsOf(f: MosqueFields): Partial<Pick<Mosque, 'latitude' | 'longitude'>> {
+  if (f.latitude === undefined && f.longitude === undefined) return {};
+  return { latitude: f.latitude ?? null, longitude: f.longitude ?? null };
+}
 
 /** The row's columns from the form's fields (the spec calls the admin's code `mosqueId`). */
 const columnsOf = (f: MosqueFields) => ({
@@ -38,6 +52,7 @@ const columnsOf = (f: MosqueFields) => ({
   address: f.address,
   url: f.url,
   locationId: f.locationId,
+  ...pointColumnsOf(f),
 });
 
 /**

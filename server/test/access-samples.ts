@@ -52,8 +52,8 @@ const urgentAlert = async ({ t, world }: SampleContext) => {
 const MATRIX_MOSQUE = { name: 'Matrix Spare Masjid', address: '2 Street', url: 'https://example.org/spare' };
 const sheetOf = (n: number) =>
   [
-    'State,District,City,Locality,Mosque ID,Name,Address,URL',
-    `AM North,AM North District,Matrix Import City,Matrix Import Town,AM-IMPORTED-${n},Matrix Imported Masjid ${n},3 Street,https://example.org/i`,
+    'State,District,City,Locality,Mosque ID,Name,Address,URL,Latitude,Longitude',
+    `AM North,AM North District,Matrix Import City,Matrix Import Town,AM-IMPORTED-${n},Matrix Imported Masjid ${n},3 Street,https://example.org/i,17.3604,78.4736`,
   ].join('\n');
 
 /** An input for every function, with which every caller it admits reaches its success path. */
@@ -181,6 +181,8 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
     ...MATRIX_MOSQUE,
     mosqueId: `AM-ADDED-${n}`,
     locationId: world.tree.newTown,
+    latitude: 28.6507,
+    longitude: 77.2334,
   }),
   updateMosqueDetails: async ({ world, n }) => ({
     ...MATRIX_MOSQUE,

@@ -65,7 +65,15 @@ export async function seedDemoData(
         for (const m of locality.masjids) {
           const [row] = await db
             .insert(mosques)
-            .values({ code: m.code, name: m.name, address: m.address, url: m.url, locationId: localityId })
+            .values({
+              code: m.code,
+              name: m.name,
+              address: m.address,
+              url: m.url,
+              latitude: m.latitude,
+              longitude: m.longitude,
+              locationId: localityId,
+            })
             .returning({ id: mosques.id });
           mosqueIds.set(m.code, row!.id);
         }

@@ -15,6 +15,8 @@ const mosque = (id: string, locationId: string): Mosque => ({
   address: '',
   locationId,
   url: '',
+  latitude: null,
+  longitude: null,
 });
 
 /** Walks the cascade down to a chosen locality with its masjids loaded. */

@@ -740,6 +740,8 @@ export const hi: Catalogue = {
     importStateUnknown: '"{{name}}" नाम का कोई राज्य नहीं है',
     importDistrictUnknown: '{{state}} में "{{name}}" नाम का कोई ज़िला नहीं है',
     importDuplicateInFile: 'मस्जिद ID "{{code}}" पंक्ति {{row}} में भी है',
+    importPointHalf: 'कृपया Latitude और Longitude दोनों भरें, या दोनों ख़ाली छोड़ें',
+    importPointUnreadable: 'Latitude और Longitude डिग्री में संख्याएँ होती हैं, जैसे 28.6507 और 77.2334',
     importHasProblems_one: 'कुछ भी इम्पोर्ट नहीं हुआ: 1 पंक्ति ठीक करनी है',
     importHasProblems_other: 'कुछ भी इम्पोर्ट नहीं हुआ: {{count}} पंक्तियाँ ठीक करनी हैं',
     importConflict: 'इम्पोर्ट के दौरान मस्जिदें या जगहें बदल गईं, इसलिए कुछ भी इम्पोर्ट नहीं हुआ। कृपया फ़ाइल फिर से जाँचें',

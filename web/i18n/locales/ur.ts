@@ -747,6 +747,8 @@ export const ur: Catalogue = {
     importStateUnknown: '"{{name}}" نام کی کوئی ریاست نہیں ہے',
     importDistrictUnknown: '{{state}} میں "{{name}}" نام کا کوئی ضلع نہیں ہے',
     importDuplicateInFile: 'مسجد ID "{{code}}" قطار {{row}} میں بھی ہے',
+    importPointHalf: 'براہ کرم Latitude اور Longitude دونوں بھریں، یا دونوں خالی چھوڑیں',
+    importPointUnreadable: 'Latitude اور Longitude ڈگری میں اعداد ہوتے ہیں، جیسے 28.6507 اور 77.2334',
     importHasProblems_one: 'کچھ بھی درآمد نہیں ہوا: 1 قطار درست کرنی ہے',
     importHasProblems_other: 'کچھ بھی درآمد نہیں ہوا: {{count}} قطاریں درست کرنی ہیں',
     importConflict:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isInIndia } from '../../../../domain/prayer-times/india-bounds';
 import { demoPlaces } from './demo-data';
 
 const mosques = demoPlaces.flatMap((p) => p.cities.flatMap((c) => c.localities.flatMap((l) => l.masjids)));
@@ -26,5 +27,13 @@ describe('the demo masjids', () => {
     expect(mosques.find((m) => m.code === 'DL-JM-001')?.url).toBe(
       'https://en.wikipedia.org/wiki/Jama_Masjid,_Delhi',
     );
+  });
+
+  it('each stands at its own point in India, so every demo masjid has jamaat times', () => {
+    for (const m of mosques) expect(isInIndia(m.latitude, m.longitude), m.code).toBe(true);
+    const points = mosques.map((m) => `${m.latitude},${m.longitude}`);
+    expect(new Set(points).size).toBe(points.length);
+    const jama = mosques.find((m) => m.code === 'DL-JM-001');
+    expect([jama?.latitude, jama?.longitude]).toEqual([28.6507, 77.2334]);
   });
 });

@@ -1,9 +1,20 @@
 // Demo data (DEMO_DATA): seeded once into an empty database, never in production.
-// The masjids are real, well-known mosques with their public addresses. Every `state` and `district`
+// The masjids are real, well-known mosques with their public addresses and points. Every `state` and `district`
 // is spelled exactly as in india.json. People (volunteers) are fictitious: 90000000xx numbers, example.org.
 
-/** `url` is the masjid's public page, or '' when it has none we can name with certainty. */
-export type DemoMosque = { code: string; name: string; address: string; url: string };
+/**
+ * `url` is the masjid's public page, or '' when it has none we can name with certainty. `latitude` and
+ * `longitude` are where it stands, in degrees, read off public maps to within about 100 m: near enough for its
+ * prayer times (one minute of adhan is some 25 km east or west) and for "masjids near me".
+ */
+export type DemoMosque = {
+  code: string;
+  name: string;
+  address: string;
+  url: string;
+  latitude: number;
+  longitude: number;
+};
 export type DemoLocality = { name: string; masjids: DemoMosque[] };
 export type DemoCity = { name: string; localities: DemoLocality[] };
 export type DemoPlace = { state: string; district: string; cities: DemoCity[] };
@@ -37,12 +48,13 @@ export type DemoVolunteer = {
  */
 const wikipedia = (article: string): string => `https://en.wikipedia.org/wiki/${article}`;
 
-const masjid = (code: string, name: string, address: string, url = ''): DemoMosque => ({
-  code,
-  name,
-  address,
-  url,
-});
+const masjid = (
+  code: string,
+  name: string,
+  address: string,
+  [latitude, longitude]: readonly [number, number],
+  url = '',
+): DemoMosque => ({ code, name, address, url, latitude, longitude });
 
 export const demoPlaces: DemoPlace[] = [
   {
@@ -59,12 +71,14 @@ export const demoPlaces: DemoPlace[] = [
                 'DL-JM-001',
                 'Jama Masjid',
                 'Meena Bazar, Jama Masjid, Chandni Chowk, Old Delhi, Delhi 110006',
+                [28.6507, 77.2334],
                 wikipedia('Jama_Masjid,_Delhi'),
               ),
               masjid(
                 'DL-FP-001',
                 'Fatehpuri Masjid',
                 'Fatehpuri, western end of Chandni Chowk, near Khari Baoli, Old Delhi, Delhi 110006',
+                [28.6567, 77.2217],
               ),
             ],
           },
@@ -86,9 +100,15 @@ export const demoPlaces: DemoPlace[] = [
                 'TG-MM-001',
                 'Mecca Masjid',
                 'Near Charminar, Ghansi Bazaar, Hyderabad, Telangana 500002',
+                [17.3604, 78.4736],
                 wikipedia('Makkah_Masjid,_Hyderabad'),
               ),
-              masjid('TG-JM-001', 'Jama Masjid Charminar', 'Near Charminar, Hyderabad, Telangana 500002'),
+              masjid(
+                'TG-JM-001',
+                'Jama Masjid Charminar',
+                'Near Charminar, Hyderabad, Telangana 500002',
+                [17.3619, 78.4744],
+              ),
             ],
           },
           {
@@ -98,6 +118,7 @@ export const demoPlaces: DemoPlace[] = [
                 'TG-SM-001',
                 'Spanish Mosque (Masjid Iqbal-ud-Daula)',
                 'Paigah Palace grounds, Begumpet, Hyderabad, Telangana',
+                [17.4444, 78.4647],
               ),
             ],
           },
@@ -119,6 +140,7 @@ export const demoPlaces: DemoPlace[] = [
                 'MH-MM-001',
                 'Minara Masjid',
                 'Ibrahim Merchant Road, off Mohammed Ali Road, Bhendi Bazaar, Mumbai, Maharashtra 400003',
+                [18.9578, 72.8342],
               ),
             ],
           },
@@ -129,6 +151,7 @@ export const demoPlaces: DemoPlace[] = [
                 'MH-JM-001',
                 'Jama Masjid Mumbai',
                 'Janjikar Street, Zaveri Bazaar, Kalbadevi, near Crawford Market, Mumbai, Maharashtra 400002',
+                [18.9494, 72.8336],
               ),
             ],
           },
@@ -139,6 +162,7 @@ export const demoPlaces: DemoPlace[] = [
                 'MH-HA-001',
                 'Haji Ali Dargah Masjid',
                 'Haji Ali Dargah, off Lala Lajpat Rai Marg, Haji Ali, Mumbai, Maharashtra 400026',
+                [18.9827, 72.8089],
                 wikipedia('Haji_Ali_Dargah'),
               ),
             ],
@@ -161,6 +185,7 @@ export const demoPlaces: DemoPlace[] = [
                 'WB-NM-001',
                 'Nakhoda Masjid',
                 'Zakaria Street and Rabindra Sarani, Kolutola, Burrabazar, Kolkata, West Bengal 700073',
+                [22.5789, 88.3561],
                 wikipedia('Nakhoda_Masjid'),
               ),
             ],
@@ -172,6 +197,7 @@ export const demoPlaces: DemoPlace[] = [
                 'WB-TS-001',
                 'Tipu Sultan Shahi Masjid',
                 '185 Lenin Sarani (Dharmatala Street), Esplanade, Kolkata, West Bengal',
+                [22.5639, 88.3511],
                 wikipedia('Tipu_Sultan_Mosque'),
               ),
             ],
@@ -194,6 +220,7 @@ export const demoPlaces: DemoPlace[] = [
                 'KL-CJ-001',
                 'Cheraman Juma Masjid',
                 'Methala, Kodungallur, Thrissur district, Kerala',
+                [10.2213, 76.1969],
                 wikipedia('Cheraman_Juma_Mosque'),
               ),
             ],
