@@ -46,7 +46,8 @@ function serviceWorkerInOneFile(): Plugin {
 /**
  * Once the bundle is written: the sign-in pages' first step drawn in every language with the app's own
  * components (web/prerender/prerender-sign-in.tsx), which the server sends in the HTML. In a
- * process of its own, since it renders React in Node.
+ * process of its own, since it renders React in Node. Then what the server draws the visitors' pages with
+ * (web/prerender/write-public-page.ts).
  */
 function prerenderSignIn(): Plugin {
   let outDir = '';
@@ -59,6 +60,12 @@ function prerenderSignIn(): Plugin {
     closeBundle() {
       const script = fileURLToPath(new URL('./web/prerender/prerender-sign-in.tsx', import.meta.url));
       execFileSync(process.execPath, ['--import', 'tsx', script, outDir], {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      // The visitors' pages' words, styles and near-me script, which the server draws them with.
+      const publicPage = fileURLToPath(new URL('./web/prerender/write-public-page.ts', import.meta.url));
+      execFileSync(process.execPath, ['--import', 'tsx', publicPage, outDir], {
         stdio: 'inherit',
         env: { ...process.env, NODE_ENV: 'production' },
       });

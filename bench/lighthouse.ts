@@ -27,7 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const ANCHOR_PORT = PORT + 1;
 const DEBUG_PORT = PORT + 2;
 const RUNS = Number(process.env.RUNS ?? 3);
-/** `PAGES=/admin/members,/login`: the portal's pages to measure (all four by default); the anchors always. */
+/** `PAGES=/admin/members,/login`: the portal's pages to measure (all of them by default); the anchors always. */
 const ONLY = process.env.PAGES?.split(',');
 /**
  * `HTTPS=1`: the portal and the anchors behind Debian's Caddy with HTTPS, as a real deployment serves them
@@ -101,7 +101,8 @@ const row = (label: string, f: Figures) =>
 
 function overBudget(page: Page, f: Figures): string[] {
   const missed: string[] = [];
-  if (f.score < 90) missed.push(`score ${f.score} < 90`);
+  const goal = page.label.startsWith('/masjid/') ? 95 : 90;
+  if (f.score < goal) missed.push(`score ${f.score} < ${goal}`);
   if (f.tbtMs > 300) missed.push(`TBT ${Math.round(f.tbtMs)} ms > 300 ms`);
   if (page.member && f.cls > 0.02) missed.push(`CLS ${f.cls.toFixed(3)} > 0.02`);
   return missed;
@@ -143,6 +144,8 @@ try {
     { label: 'Vite + React + MUI anchor', url: anchorUrl, session: 'none', member: false },
     { label: '/login', url: `${portalUrl}/login`, session: 'none', member: true },
     { label: '/admin/login', url: `${portalUrl}/admin/login`, session: 'none', member: false },
+    // A masjid's public page, drawn by the server for a visitor (server/http/public-masjid.ts); 95 its goal.
+    { label: '/masjid/DL-JM-001', url: `${portalUrl}/masjid/DL-JM-001`, session: 'none', member: false },
     { label: '/member-dashboard', url: `${portalUrl}/member-dashboard`, session: 'member', member: true },
     { label: '/admin/members', url: `${portalUrl}/admin/members`, session: 'staff', member: false },
   ];

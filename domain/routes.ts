@@ -32,7 +32,20 @@ export const PATHS = {
   family: '/family',
   volunteers: '/volunteers',
   alerts: '/alerts',
+  /** The 10 masjids nearest the visitor: public, drawn by the server (server/http/public-masjid.ts). */
+  nearMe: '/near-me',
 } as const;
+
+/** A masjid's public page, by its mosque ID (code): drawn by the server, readable without JavaScript. */
+export const PUBLIC_MASJID_ROUTE = '/masjid/:code';
+
+/** A masjid's TV, by its code and a display key (`?key=`): full screen, kept working offline. */
+export const DISPLAY_ROUTE = '/display/:code';
+
+/** The address of a masjid's public page. */
+export function publicMasjidPath(code: string): string {
+  return `/masjid/${encodeURIComponent(code)}`;
+}
 
 /** One family member's page, and with `/true` its 'Current Details' tab open. */
 export const FAMILY_ROUTE = '/family/:familyMemberId?/:addDetails?';
@@ -73,6 +86,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.root, access: 'public', fallback: null },
   { path: PATHS.login, access: 'public', fallback: null },
   { path: PATHS.register, access: 'public', fallback: null },
+  { path: PUBLIC_MASJID_ROUTE, access: 'public', fallback: null },
+  { path: PATHS.nearMe, access: 'public', fallback: null },
+  { path: DISPLAY_ROUTE, access: 'public', fallback: null },
   { path: PATHS.adminLogin, access: 'public', fallback: null },
   { path: PATHS.adminHome, access: 'staff', fallback: PATHS.adminLogin },
   { path: PATHS.adminMembers, access: 'staff', fallback: PATHS.adminHome },

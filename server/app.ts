@@ -15,6 +15,7 @@ import { matchRoute } from '../domain/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { handlers } from './handlers';
+import { masjidRulesLoader, registerPublicPages } from './http/public-masjid';
 import { registerPwa } from './http/pwa';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -158,6 +159,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const webShell = loadWebShell(webRoot, config.portalName);
     await registerStaticAssets(app, webRoot);
     registerPwa(app, { webRoot, portalName: config.portalName, webShell });
+    // A masjid's public page and the masjids near me, drawn here per request (server/http/public-masjid.ts).
+    registerPublicPages(app, {
+      webRoot,
+      portalName: config.portalName,
+      loadRules: masjidRulesLoader(database.db),
+      now: () => services.clock.now(),
+      perMinute: config.apiLimits.publicPerIp,
+    });
     // Its own scope: the form parser it adds must not reach the API, which takes JSON only.
     await app.register(signInWithoutScript);
     app.setNotFoundHandler((req, reply) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
@@ -142,6 +142,16 @@ export const TIMES_SETTINGS = {
     { khutbah: '13:00', jamaat: '13:15' },
     { khutbah: '13:45', jamaat: '14:00' },
   ],
+} as const;
+
+/**
+ * Masjids the public page, near me and the TV journeys read, with their points: the demo data's own where it
+ * has them, else these (two in Old Delhi, one in Hyderabad), so that the nearest-first order is known.
+ */
+export const MASJID_POINTS = {
+  'DL-JM-001': { latitude: 28.6507, longitude: 77.2334 },
+  'DL-FP-001': { latitude: 28.6563, longitude: 77.2218 },
+  'TG-MM-001': { latitude: 17.3604, longitude: 78.4736 },
 } as const;
 
 /** An admin who is not a super admin; only the super admin comes from configuration. */
@@ -400,6 +410,12 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       categoryId: category?.id,
       keepsMosqueTimes: true,
     });
+    for (const [code, point] of Object.entries(MASJID_POINTS)) {
+      await database.db
+        .update(mosques)
+        .set(point)
+        .where(and(eq(mosques.code, code), isNull(mosques.latitude)));
+    }
   } finally {
     await database.close();
   }

@@ -53,6 +53,7 @@ const ADMIN_SCREENS: Record<string, string> = {
 export function firstScreenModules(path: string): string[] {
   if (path === PATHS.login || path === PATHS.register) return ['features/member-auth/member-auth-screen.tsx'];
   if (path === PATHS.adminLogin) return ['features/admin-auth/admin-login-screen.tsx'];
+  if (path.startsWith('/display/')) return ['features/masjid-display/display-screen.tsx'];
   // A masjid's times by their first two segments: /admin/times/{masjid}.
   const adminPath = path.startsWith(`${PATHS.adminTimes}/`) ? PATHS.adminTimes : path.replace(/\/$/, '');
   const adminScreen = ADMIN_SCREENS[adminPath];

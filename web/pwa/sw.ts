@@ -24,9 +24,12 @@ declare const __PUSH_HANDLER__: string;
 importScripts(__PUSH_HANDLER__);
 
 // The shell every navigation is answered with (domain/pwa.ts PWA.shell), and what is not a screen: the API,
-// the health checks, and any address of a file (a dot in the last segment).
+// the health checks, and any address of a file (a dot in the last segment). The masjid's TV (/display/<code>)
+// is a screen: the shell opens it offline, and it computes its times from what it kept.
 const SHELL = '/app-shell';
-const NOT_SCREENS = [/^\/api\//, /^\/(healthz|readyz)$/, /\.[^/]*$/];
+// The visitors' pages (a masjid's public page, the masjids near me) are drawn by the server per request,
+// with the day's times in them, so they go to the network too.
+const NOT_SCREENS = [/^\/api\//, /^\/(healthz|readyz)$/, /\.[^/]*$/, /^\/masjid\//, /^\/near-me$/];
 const PARALLEL_FETCHES = 6;
 
 const precache = new PrecacheController();
