@@ -2,7 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { alerts, categories, consents, familyMembers, mosques, mosqueTimeVersions, users } from '../../server/db/schema';
+import {
+  alerts,
+  categories,
+  consents,
+  familyMembers,
+  mosques,
+  mosqueTimeVersions,
+  users,
+} from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
 import { hashPassword } from '../../server/sign-in/passwords';
