@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { todayInIndia } from '../../../domain/dates';
 import { formatDate } from '../../../domain/format-date';
 import { isLanguage, type Language } from '../../../domain/languages';
+import type { DayTimes, PrayerTime } from '../../../domain/prayer-times/day-times';
 import { formatPrayerTime } from '../../../domain/prayer-times/format-prayer-time';
 import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
 import { CallError } from '../../lib/call';
@@ -37,6 +38,12 @@ const screen = {
   p: '2vmin 3vmin',
   gap: '1.5vmin',
 } as const;
+
+/** A row of today's table: on a Friday, Dhuhr's is Jumu'ah's, with its first jamaat. */
+function rowOf(day: DayTimes, p: PrayerTime): { name: string; jamaat: string | null } {
+  const jumuah = p.name === 'dhuhr' && day.jumuah ? day.jumuah[0] : undefined;
+  return { name: jumuah ? 'jumuah' : p.name, jamaat: jumuah?.jamaat ?? p.jamaat };
+}
 
 /** A refused key: nothing of the masjid, only that this screen is not set up. */
 function NotSetUp() {
@@ -163,9 +170,7 @@ function Times({ data, now, offline }: { data: DisplayData; now: Date; offline: 
             </thead>
             <tbody>
               {day.prayers.map((p) => {
-                const jumuah = p.name === 'dhuhr' && day.jumuah ? day.jumuah[0] : undefined;
-                const jamaat = jumuah?.jamaat ?? p.jamaat;
-                const name: string = jumuah ? 'jumuah' : p.name;
+                const { name, jamaat } = rowOf(day, p);
                 const isNext = view.next?.date === day.date && view.next.jamaat === jamaat && jamaat !== null;
                 return (
                   <Box
