@@ -101,6 +101,9 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
   await expect(toast(page, 'New mosque added successfully!')).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: mosqueName });
   await expect(card).toBeVisible();
+  // Added without its location: staff are told that its times cannot be shown.
+  const noLocation = card.getByText('No location: times cannot be shown');
+  await expect(noLocation).toBeVisible();
   await expect(page.getByText('1 masjid', { exact: true })).toBeVisible();
   // On a phone the toast at the bottom lies over the card's buttons for its 5 s: the admin closes it first.
   await toast(page, 'New mosque added successfully!').getByRole('button', { name: 'Close' }).click();
@@ -109,9 +112,29 @@ test('an admin grows the tree to a new masjid, which a new member then finds in 
   const edit = page.getByRole('dialog', { name: 'Edit Mosque' });
   await expect(edit.getByLabel('Mosque ID')).toHaveValue(code);
   await edit.getByLabel('Address').fill('14 Lal Bagh Road, Hyderabad');
+  // Its location, as a committee copies it: a point outside India (Karachi) is refused on the field itself.
+  const location = edit.getByLabel('Location on the map');
+  await expect(location).toHaveAccessibleDescription(/Paste the masjid's Google Maps link/);
+  await location.fill('https://www.google.com/maps/@24.8607,67.0011,15z');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(location).toBeFocused();
+  await expect(location).toHaveAccessibleDescription(/This point is outside India/);
+  expect(await page.getByTestId('toast').count(), 'no toast over the dialog').toBe(0);
+  // A Google Maps link to the place: its point is shown, with a link that opens it on the map.
+  await location.fill(
+    'https://www.google.com/maps/place/Lal+Bagh/@17.3850,78.4860,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d17.3851!4d78.4869',
+  );
+  await expect(edit.getByRole('status').filter({ hasText: '17.3851, 78.4869' })).toBeVisible();
+  await expect(edit.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=17.3851%2C78.4869',
+  );
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the Edit Mosque form with its location');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Mosque updated successfully!')).toBeVisible();
   await expect(card).toContainText('14 Lal Bagh Road');
+  await expect(noLocation).toHaveCount(0);
   expect(await fitsTheScreen(page)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'a locality with its masjid');
 
