@@ -29,7 +29,9 @@ function callAs(page: Page, name: string, data: unknown) {
 
 async function mosqueIdOf(page: Page, code: string): Promise<string> {
   const reply = await callAs(page, 'getMosqueTimesRules', { code });
-  return (reply.body.result?.mosque as { id: string }).id;
+  const mosque = reply.body.result?.mosque as { id: string } | undefined;
+  if (!mosque) throw new Error(`No masjid ${code}`);
+  return mosque.id;
 }
 
 /** Opens the times of the masjid the admin searches for, from its card in Masjids. */
