@@ -56,6 +56,16 @@ test('the home shows the next jamaat, its time and a countdown that runs, and th
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'member home with the next jamaat');
 
+  // Opened afresh, the home asks for the rules once: the card takes what the entry asked for.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/getMosqueTimesRules')) asked.push(r.url());
+  });
+  await page.reload();
+  await expect(headline(page)).toHaveText('Dhuhr1:30 pm');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+
   // When Dhuhr's minute comes, the jamaat is under way.
   await page.clock.fastForward('03:30:00');
   await expect(next.getByText(en.mosqueTimes.jamaatNow)).toBeVisible();

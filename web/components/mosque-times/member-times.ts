@@ -33,7 +33,7 @@ export function daysOf(rules: TimesRules, point: GeoPoint, from: string, count: 
 }
 
 /** The settings in force on a day, as the browser computes with them. */
-export function settingsOfDay(rules: TimesRules, date: string) {
+function settingsOfDay(rules: TimesRules, date: string) {
   return settingsOn(versionsOf(rules), date);
 }
 

@@ -20,6 +20,9 @@ export type MosqueTimesRules = {
 export function useMosqueTimesRules(): MosqueTimesRules {
   const { user } = useSession();
   const mosqueId = user?.mosqueId ?? null;
-  const { data, loading, error, reload } = useCall('getMosqueTimesRules', mosqueId ? { mosqueId } : null);
+  // The entry has usually asked already on the home (first-reads.ts): a reply of the last seconds is taken.
+  const { data, loading, error, reload } = useCall('getMosqueTimesRules', mosqueId ? { mosqueId } : null, {
+    ttl: firstReadTtl(),
+  });
   return { none: user !== null && !mosqueId, rules: data, loading, error, reload };
 }
