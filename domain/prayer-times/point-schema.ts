@@ -29,7 +29,11 @@ function pointOfText(text: string, ctx: z.core.ParsePayload): GeoPoint {
   return z.NEVER;
 }
 
-/** The masjid form's one field for the point: what the admin pasted, read as readCoordinates reads it. */
+/**
+ * The point as pasted, where one is required: read as readCoordinates reads it. The form's field takes
+ * optionalPastedPointSchema, which lets the admin leave it empty.
+ * @internal
+ */
 export const pastedPointSchema = z.pipe(
   z.string({ error: MSG.coordinatesRequired }),
   z.transform(pointOfText),

@@ -32,7 +32,11 @@ export function timesOfDays(
   });
 }
 
-/** A month's timetable ('YYYY-MM'), first day to last, as /mosque shows it and prints it. */
+/**
+ * A month's timetable ('YYYY-MM'), first day to last: what bench/month-timetable.ts measures. /mosque computes
+ * its month through the same timesOfDays, from the kept rules.
+ * @internal
+ */
 export function monthTimetable(
   point: GeoPoint,
   versions: TimesVersion[],
