@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { INDIA_UTC_OFFSET } from '../domain/india-time';
 import { en } from '../web/i18n/locales/en';
 import { hi } from '../web/i18n/locales/hi';
 import { ur } from '../web/i18n/locales/ur';
@@ -12,11 +13,11 @@ import { waitForServiceWorker } from './support/service-worker';
 // (it still runs), so the next jamaat is known: Fatehpuri Masjid keeps fixed times (support/fixtures.ts).
 
 /** Thursday 2 July 2026 at 10:00 in India: Dhuhr's jamaat (1:30 pm) is next. */
-const THURSDAY_MORNING = new Date('2026-07-02T10:00:00+05:30');
+const THURSDAY_MORNING = new Date(`2026-07-02T10:00:00${INDIA_UTC_OFFSET}`);
 /** Friday 3 July 2026 at noon: the first Jumu'ah (1:15 pm) is next. */
-const FRIDAY_NOON = new Date('2026-07-03T12:00:00+05:30');
+const FRIDAY_NOON = new Date(`2026-07-03T12:00:00${INDIA_UTC_OFFSET}`);
 /** Thursday at 21:30, after Isha: tomorrow's Fajr (4:30 am) is next. */
-const AFTER_ISHA = new Date('2026-07-02T21:30:00+05:30');
+const AFTER_ISHA = new Date(`2026-07-02T21:30:00${INDIA_UTC_OFFSET}`);
 
 async function signInAt(page: Page, time: Date, language?: 'hi' | 'ur') {
   await page.clock.install({ time });

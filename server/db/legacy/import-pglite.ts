@@ -26,7 +26,9 @@ async function openLegacy(folder: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  return PGlite.create({ dataDir: folder, extensions: { pg_trgm, btree_gin } });
+  // The masjids' nearest-first point (migration 0023), which the source is migrated to before the copy.
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
+  return PGlite.create({ dataDir: folder, extensions: { pg_trgm, btree_gin, cube } });
 }
 
 async function tablesOf(source: PGlite): Promise<string[]> {

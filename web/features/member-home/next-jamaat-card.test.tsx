@@ -100,7 +100,8 @@ describe('the next jamaat card', () => {
     // Midnight draws the new day; at Fajr's minute the jamaat is under way.
     act(() => vi.advanceTimersByTime(2.5 * 3_600_000 + 1000));
     expect(screen.getByRole('heading', { name: "Today's jamaats" })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(5.5 * 3_600_000 + 60_000));
+    // From midnight to a minute past Fajr's 5:30.
+    act(() => vi.advanceTimersByTime((5 * 60 + 31) * 60_000));
     expect(screen.getByText('Jamaat now')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });
