@@ -2,82 +2,33 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FunctionOutput } from '../../../domain/catalogue';
 import {
-  DAY_PRAYERS,
   DEFAULT_TIMES_SETTINGS,
   type GeoPoint,
   JAMAAT_PRAYERS,
-  METHODS,
   type TimesVersion,
 } from '../../../domain/prayer-times/time-settings';
-import { Disclosure } from '../../components/disclosure';
 import { FormDateField } from '../../components/forms/form-date-field';
 import { FormRadioGroup } from '../../components/forms/form-radio-group';
-import { FormSelect } from '../../components/forms/form-select';
-import { FormTextField } from '../../components/forms/form-text-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
 import { fieldIssues } from '../../lib/write-outcome';
+import { CalculationFields } from './calculation-fields';
 import { EidFields } from './eid-fields';
 import { JumuahFields } from './jumuah-fields';
+import { MoreFields } from './more-fields';
 import { OverrideFields } from './override-fields';
 import { RuleFields } from './rule-fields';
 import { errorsOf, patchOf, previewDay, previewSettingsOf, timesResolver } from './times-form-check';
+import { erroredFields, type Section, sectionOf } from './times-form-sections';
 import { changedPatchOf, fromOf, type TimesFormValues, valuesOf, versionOn } from './times-form-values';
 import { TimesPreview } from './times-preview';
-
-export type Section = 'calculation' | 'jamaat' | 'jumuah' | 'eid' | 'overrides' | 'more';
-const SECTIONS: readonly Section[] = ['calculation', 'jamaat', 'jumuah', 'eid', 'overrides', 'more'];
-
-/** The section a field is drawn in; null for the fields above the sections (the day it applies from). */
-export function sectionOf(field: string): Section | null {
-  const top = field.split('.')[0];
-  switch (top) {
-    case 'method':
-    case 'asr':
-    case 'adjustments':
-      return 'calculation';
-    case 'jamaat':
-    case 'jumuah':
-    case 'eid':
-    case 'overrides':
-      return top;
-    case 'sehriMinutesBeforeFajr':
-    case 'hijri':
-    case 'displayDarkMinutes':
-      return 'more';
-    default:
-      return null;
-  }
-}
-
-/** Every field react-hook-form's errors name, in the form's order: the day first, then section by section. */
-export function erroredFields(errors: FieldErrors<TimesFormValues>): string[] {
-  const found: string[] = [];
-  const walk = (node: unknown, path: string) => {
-    if (!node || typeof node !== 'object') return;
-    if ('message' in node && typeof (node as { message: unknown }).message === 'string') {
-      found.push(path);
-      return;
-    }
-    for (const [key, child] of Object.entries(node))
-      if (key !== 'ref') walk(child, path ? `${path}.${key}` : key);
-  };
-  walk(errors, '');
-  const rank = (field: string) => {
-    const section = sectionOf(field);
-    return section === null ? -1 : SECTIONS.indexOf(section);
-  };
-  return found
-    .map((field, order) => ({ field, order }))
-    .sort((a, b) => rank(a.field) - rank(b.field) || a.order - b.order)
-    .map((f) => f.field);
-}
+import { TimesSection } from './times-section';
 
 type Reply = FunctionOutput<'updateMosqueTimes'>;
 type Note = {
@@ -262,45 +213,7 @@ export function TimesForm({ mosqueId, versions, point, indiaHijriAdjustment }: P
       </Box>
 
       <TimesSection name="calculation" {...sectionState} summary={t('adminTimes.calculation')}>
-        <FormSelect
-          control={control}
-          name="method"
-          label={t('adminTimes.method')}
-          disabled={busy}
-          choices={METHODS.map((m) => ({ value: m, label: t(`adminTimes.methods.${m}`) }))}
-        />
-        <FormRadioGroup
-          control={control}
-          name="asr"
-          label={t('adminTimes.asr')}
-          disabled={busy}
-          choices={[
-            { value: 'hanafi', label: t('adminTimes.hanafi') },
-            { value: 'shafii', label: t('adminTimes.shafii') },
-          ]}
-        />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('adminTimes.adjustments')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {t('adminTimes.adjustmentsHint')}
-          </Typography>
-          <Box
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
-          >
-            {DAY_PRAYERS.map((p) => (
-              <FormTextField
-                key={p}
-                control={control}
-                name={`adjustments.${p}`}
-                label={t('adminTimes.adjustmentOf', { prayer: prayer(p) })}
-                disabled={busy}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-              />
-            ))}
-          </Box>
-        </Box>
+        <CalculationFields control={control} disabled={busy} />
       </TimesSection>
 
       <TimesSection name="jamaat" {...sectionState} summary={t('adminTimes.jamaat')}>
@@ -340,33 +253,7 @@ export function TimesForm({ mosqueId, versions, point, indiaHijriAdjustment }: P
       </TimesSection>
 
       <TimesSection name="more" {...sectionState} summary={t('adminTimes.more')}>
-        <FormTextField
-          control={control}
-          name="sehriMinutesBeforeFajr"
-          label={t('adminTimes.sehriMinutes')}
-          disabled={busy}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        />
-        <FormSelect
-          control={control}
-          name="hijri"
-          label={t('adminTimes.hijri')}
-          disabled={busy}
-          choices={[
-            { value: 'india', label: t('adminTimes.hijriIndia') },
-            ...[-2, -1, 0, 1, 2].map((d) => ({
-              value: String(d),
-              label: `${d > 0 ? '+' : ''}${t('adminTimes.hijriDays', { count: d })}`,
-            })),
-          ]}
-        />
-        <FormTextField
-          control={control}
-          name="displayDarkMinutes"
-          label={t('adminTimes.darkMinutes')}
-          disabled={busy}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        />
+        <MoreFields control={control} disabled={busy} />
       </TimesSection>
 
       <TimesPreview day={preview} date={from} />
@@ -388,28 +275,5 @@ export function TimesForm({ mosqueId, versions, point, indiaHijriAdjustment }: P
       )}
       <SubmitButton label={t('adminTimes.save')} busyLabel={t('adminTimes.saving')} busy={busy} />
     </Box>
-  );
-}
-
-type SectionProps = {
-  name: Section;
-  summary: string;
-  opened: ReadonlySet<Section>;
-  onToggle: (name: Section) => (open: boolean) => void;
-  children: React.ReactNode;
-};
-
-/** A section of the form under its heading, opened by the committee or by a refused field inside it. */
-function TimesSection({ name, summary, opened, onToggle, children }: SectionProps) {
-  return (
-    <Disclosure
-      summary={summary}
-      headingLevel="h2"
-      strong
-      open={opened.has(name)}
-      onOpenChange={onToggle(name)}
-    >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>{children}</Box>
-    </Disclosure>
   );
 }
