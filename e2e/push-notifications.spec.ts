@@ -30,21 +30,24 @@ async function signInReader(page: Page): Promise<Alert[]> {
   return ((await reply.then((r) => r.json())) as { result: Alert[] }).result;
 }
 
-/** Hands the service worker a push, as the push service would, through the DevTools protocol. */
+/**
+ * Hands the service worker a push, as the push service would, through the DevTools protocol. The protocol may
+ * also list the registration of an earlier test's page at the same address (the masjid's TV registers the
+ * worker too), so the push goes to each live registration there: only this page's worker is still running.
+ */
 async function deliverPush(context: BrowserContext, page: Page, data: string) {
   const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
+  const registrationIds = new Promise<string[]>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(E2E.baseUrl) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+      const ours = registrations.filter((r) => r.scopeURL.startsWith(E2E.baseUrl) && !r.isDeleted);
+      if (ours.length > 0) resolve(ours.map((r) => r.registrationId));
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: E2E.baseUrl,
-    registrationId: await registrationId,
-    data,
-  });
+  for (const registrationId of await registrationIds)
+    await cdp
+      .send('ServiceWorker.deliverPushMessage', { origin: E2E.baseUrl, registrationId, data })
+      .catch(() => {});
   await cdp.detach();
 }
 
