@@ -1,21 +1,42 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type JamaatState, jamaatStateAt, pointOf, type TimesRules } from './member-times';
+import type { JamaatState, TimesRules } from './member-times';
+
+type TimesCode = typeof import('./member-times');
+/** The times' code (adhan with the domain's rules), once a screen has loaded it. */
+let timesCode: TimesCode | null = null;
 
 /**
  * The member's masjid's jamaats as of now, drawn again only when what they show changes: when the next jamaat
  * comes, when one under way ends, at midnight, and when the tab shows again after being hidden (a phone's
  * timers sleep with it). Between those moments nothing renders; the countdown ticks by itself. Null without
- * rules, or for a masjid without coordinates (`notSet`).
+ * rules, or for a masjid without coordinates (`notSet`), and until the times' code has arrived: it is a chunk
+ * of its own, fetched once the rules are there, so that the member home's first script stays small and its
+ * first render does not wait for it (bench/lighthouse.ts).
  */
 export function useJamaatState(rules: TimesRules | undefined): {
   notSet: boolean;
   state: JamaatState | null;
 } {
+  const [code, setCode] = useState<TimesCode | null>(timesCode);
   const [now, setNow] = useState(() => new Date());
-  const point = useMemo(() => (rules ? pointOf(rules) : null), [rules]);
+  useEffect(() => {
+    if (code || !rules) return;
+    let live = true;
+    void import('./member-times').then((loaded) => {
+      timesCode = loaded;
+      if (live) {
+        setNow(new Date());
+        setCode(loaded);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [code, rules]);
+  const point = useMemo(() => (rules && code ? code.pointOf(rules) : null), [rules, code]);
   const state = useMemo(
-    () => (rules && point ? jamaatStateAt(now, rules, point) : null),
-    [now, rules, point],
+    () => (rules && point && code ? code.jamaatStateAt(now, rules, point) : null),
+    [now, rules, point, code],
   );
 
   useEffect(() => {
@@ -33,5 +54,5 @@ export function useJamaatState(rules: TimesRules | undefined): {
     };
   }, [state]);
 
-  return { notSet: rules !== undefined && point === null, state };
+  return { notSet: rules !== undefined && code !== null && point === null, state };
 }
