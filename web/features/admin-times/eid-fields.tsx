@@ -1,12 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { type Control, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../components/forms/form-date-field';
+import { AddRowButton, FieldGroup, RemoveRowButton } from './field-rows';
 import { TimeField } from './rule-fields';
 import { MAX_EID_TIMES, type TimesFormValues } from './times-form-values';
 
@@ -26,25 +23,17 @@ export function EidFields({ control, setValue, name, eidName, disabled, onAdded 
   const times = useFieldArray({ control, name: `eid.${name}.times` });
   const dirty = { shouldDirty: true };
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {eidName}
-      </Typography>
+    <FieldGroup legend={eidName}>
       {!on ? (
-        <Button
-          variant="outlined"
-          color="secondary"
-          startIcon={<AddIcon />}
+        <AddRowButton
+          label={t('adminTimes.setEid', { eid: eidName })}
           disabled={disabled}
-          sx={{ justifySelf: 'start' }}
           onClick={() => {
             setValue(`eid.${name}.on`, true, dirty);
             if (times.fields.length === 0) times.append({ value: '' }, { shouldFocus: false });
             onAdded(`eid.${name}.date`);
           }}
-        >
-          {t('adminTimes.setEid', { eid: eidName })}
-        </Button>
+        />
       ) : (
         <>
           <FormDateField
@@ -67,32 +56,25 @@ export function EidFields({ control, setValue, name, eidName, disabled, onAdded 
                 disabled={disabled}
               />
               {times.fields.length > 1 && (
-                <IconButton
-                  onClick={() => times.remove(k)}
+                <RemoveRowButton
+                  label={t('adminTimes.removeEidTime', { number: k + 1 })}
                   disabled={disabled}
-                  aria-label={t('adminTimes.removeEidTime', { number: k + 1 })}
-                  sx={{ mt: 1 }}
-                >
-                  <DeleteOutlined />
-                </IconButton>
+                  onClick={() => times.remove(k)}
+                />
               )}
             </Box>
           ))}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {times.fields.length < MAX_EID_TIMES && (
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<AddIcon />}
+              <AddRowButton
+                label={t('adminTimes.addEidTime')}
                 disabled={disabled}
                 onClick={() => {
                   const last = times.fields.length;
                   times.append({ value: '' }, { shouldFocus: false });
                   onAdded(`eid.${name}.times.${last}.value`);
                 }}
-              >
-                {t('adminTimes.addEidTime')}
-              </Button>
+              />
             )}
             <Button
               color="error"
@@ -104,6 +86,6 @@ export function EidFields({ control, setValue, name, eidName, disabled, onAdded 
           </Box>
         </>
       )}
-    </Box>
+    </FieldGroup>
   );
 }
