@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 import { type Control, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../components/forms/form-date-field';
@@ -16,16 +17,27 @@ type Props = {
   onAdded: (focus: string) => void;
 };
 
-/** An Eid: its day and one to three prayer times, set when it is announced and cleared after. */
+/**
+ * An Eid: its day and one to three prayer times, set when it is announced and cleared after. Clearing it
+ * takes away the button that was pressed, so the focus goes to the one that sets it again, in its place.
+ */
 export function EidFields({ control, setValue, name, eidName, disabled, onAdded }: Props) {
   const { t } = useTranslation();
   const on = useWatch({ control, name: `eid.${name}.on` });
   const times = useFieldArray({ control, name: `eid.${name}.times` });
+  const setButton = useRef<HTMLButtonElement>(null);
+  const cleared = useRef(false);
   const dirty = { shouldDirty: true };
+  useEffect(() => {
+    if (on || !cleared.current) return;
+    cleared.current = false;
+    setButton.current?.focus();
+  }, [on]);
   return (
     <FieldGroup legend={eidName}>
       {!on ? (
         <AddRowButton
+          buttonRef={setButton}
           label={t('adminTimes.setEid', { eid: eidName })}
           disabled={disabled}
           onClick={() => {
@@ -79,7 +91,10 @@ export function EidFields({ control, setValue, name, eidName, disabled, onAdded 
             <Button
               color="error"
               disabled={disabled}
-              onClick={() => setValue(`eid.${name}.on`, false, dirty)}
+              onClick={() => {
+                cleared.current = true;
+                setValue(`eid.${name}.on`, false, dirty);
+              }}
             >
               {t('adminTimes.clearEid', { eid: eidName })}
             </Button>
