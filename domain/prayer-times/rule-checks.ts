@@ -39,13 +39,13 @@ export type CheckedDays = {
 type Window = { minutes: number; start: number; end: number };
 
 /**
- * Checks a version of a masjid's rules on the days it applies, from `from` until the next version (a year at
- * most, as the year then repeats): the usual rules and Jumu'ah every day, each timetable for dates over its
- * own days, each Eid on its day. A jamaat before its adhan, or at or after the end of its prayer's time, is a
- * problem when it falls before `refuseBefore` or on a day the committee named (a timetable's, an Eid's), as
- * no season excuses those; a usual rule that goes wrong only later is a warning naming that first day, so
- * that the committee sets new times from then. A jamaat in the last 20 minutes is a warning that it is late.
- * Each rule is named once, on the first day it fails.
+ * Checks a version of a masjid's rules on the days it applies, from `from` until the next version (a year
+ * at most, as the year then repeats): the usual rules every day and Jumu'ah on Fridays, each timetable for
+ * dates over its own days, each Eid on its day. A jamaat before its adhan, or at or after the end of its
+ * prayer's time, is a problem when it falls before `refuseBefore` or on a day the committee named (a
+ * timetable's, an Eid's), as no season excuses those; a usual rule that goes wrong only later is a warning
+ * naming that first day, so that the committee sets new times from then. A jamaat in the last 20 minutes is
+ * a warning that it is late. Each rule is named once, on the first day it fails.
  */
 export function checkTimesRules(
   point: GeoPoint,
