@@ -1,4 +1,11 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { todayInIndia } from '../domain/dates';
+import { adhanMinutesOn } from '../domain/prayer-times/adhan-times';
+import { addDays } from '../domain/prayer-times/calendar-days';
+import { clockText } from '../domain/prayer-times/india-clock';
+import { dayText } from '../domain/prayer-times/override-overlaps';
+import { SOON_DAYS } from '../domain/prayer-times/rule-checks';
+import { DEFAULT_TIMES_SETTINGS } from '../domain/prayer-times/time-settings';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E } from './support/env';
 import { PLAIN_ADMIN, TIMES_KEEPER, TIMES_MASJIDS } from './support/fixtures';
@@ -95,6 +102,46 @@ test('an impossible rule is refused on its field, and nothing is saved @phone', 
   await expect(page.getByText('The times were not saved. Please see the marked fields.')).toBeVisible();
   const after = await callAs(page, 'getMosqueTimesRules', { code: TIMES_MASJIDS.other.code });
   expect(after.body.result?.versions).toEqual(before.body.result?.versions);
+});
+
+/**
+ * A fixed Fajr that stays inside its time (and not in its last 20 minutes) for the month from today, but
+ * leaves it later in the year, and that first day: whatever day the journey runs, as Fajr and sunrise move.
+ */
+function seasonalFajr(point: { latitude: number; longitude: number }) {
+  const today = todayInIndia(new Date());
+  const year = Array.from({ length: 366 }, (_, i) => addDays(today, i));
+  const times = year.map((date) => ({ date, ...adhanMinutesOn(point, DEFAULT_TIMES_SETTINGS, date) }));
+  for (let minutes = 3 * 60; minutes < 8 * 60; minutes += 5) {
+    const inside = (d: (typeof times)[number]) => minutes >= d.fajr && minutes < d.sunrise;
+    if (!times.slice(0, SOON_DAYS).every((d) => inside(d) && minutes < d.sunrise - 20)) continue;
+    const leaves = times.find((d) => !inside(d));
+    if (leaves) return { time: clockText(minutes), firstDay: dayText(leaves.date) };
+  }
+  throw new Error('No fixed Fajr holds this month and fails later');
+}
+
+test('a fixed Fajr that holds this month is saved, with the day it leaves its time', async ({ page }) => {
+  await signInStaff(page, PLAIN_ADMIN);
+  await openTimesFromMasjids(page, 'Haji Ali Dargah Masjid');
+  const fajr = seasonalFajr(TIMES_MASJIDS.other);
+
+  await section(page, 'Jamaat rules').click();
+  await page.getByRole('combobox', { name: 'How the Fajr jamaat is set' }).click();
+  await page.getByRole('option', { name: 'Fixed time' }).click();
+  await page.getByRole('group', { name: 'Fajr jamaat' }).getByLabel('Time', { exact: true }).fill(fajr.time);
+  await page.getByRole('button', { name: 'Save the times' }).click();
+
+  await expect(toast(page, 'The times are saved.')).toBeVisible();
+  const notes = page.getByRole('alert').filter({ hasText: 'Saved, with these notes:' });
+  await expect(notes).toBeFocused();
+  await expect(notes).toContainText(
+    `On ${fajr.firstDay} the Fajr jamaat at ${fajr.time} first falls outside its time`,
+  );
+  await expect(notes).toContainText('Please set new times from that day');
+  const rules = await callAs(page, 'getMosqueTimesRules', { code: TIMES_MASJIDS.other.code });
+  const versions = rules.body.result?.versions as { settings: { jamaat: Record<string, unknown> } }[];
+  expect(versions[0]!.settings.jamaat.fajr).toEqual({ at: fajr.time });
 });
 
 test('timetables for dates that share days are refused on the later one', async ({ page }) => {

@@ -119,7 +119,7 @@ export const timesFunctions = {
     access: 'staff',
     kind: 'write',
     summary:
-      "Sets a masjid's method, Asr school, adjustments, jamaat rules, Jumu'ah, Eid, date-range overrides, Sehri minutes, Hijri adjustment and the TV's dark minutes, from `from` (today when omitted; never before today). What it omits keeps its value. Admins for any masjid; a volunteer only for the masjid they keep the times of. A rule that puts a jamaat outside its prayer's time, or overlapping overrides, is refused (pass false, problems by field); a fixed time that is merely late is kept with a warning. Audited.",
+      "Sets a masjid's method, Asr school, adjustments, jamaat rules, Jumu'ah, Eid, date-range overrides, Sehri minutes, Hijri adjustment and the TV's dark minutes, from `from` (today when omitted; never before today). What it omits keeps its value. Admins for any masjid; a volunteer only for the masjid they keep the times of. A rule that puts a jamaat outside its prayer's time in the 30 days from `from` or on a day a timetable or an Eid names, or overlapping overrides, is refused (pass false, problems by field); a usual rule that leaves its prayer's time only later is kept with a warning naming that first day, and so is a fixed time that is merely late. Audited.",
     input: z.extend(timesPatchSchema, { mosqueId: idSchema }),
     output: z.extend(passReply, { problems: z.array(ruleNoteSchema), warnings: z.array(ruleNoteSchema) }),
   }),

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { instantInIndia } from './india-clock';
 import { jamaatUnderway, nextJamaat } from './next-jamaat';
-import { JAMA_MASJID, settingsWith } from './test/sample-masjids';
+import { atInIndia as at, FIXED_TIMES } from './test/fixed-times';
+import { JAMA_MASJID } from './test/sample-masjids';
 import { timesOfDays } from './timetable';
 
-const FIXED = settingsWith({
-  jamaat: {
-    fajr: { at: '05:30' },
-    dhuhr: { at: '13:30' },
-    asr: { at: '17:00' },
-    maghrib: { after: 5 },
-    isha: { at: '20:45' },
-  },
-  jumuah: [
-    { khutbah: '13:00', jamaat: '13:15' },
-    { khutbah: '13:45', jamaat: '14:00' },
-  ],
-});
 // Thursday 2 and Friday 3 July 2026.
-const DAYS = timesOfDays(JAMA_MASJID, [{ from: '2026-01-01', settings: FIXED }], '2026-07-02', 2);
-const at = (date: string, time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return instantInIndia(date, h * 60 + m);
-};
+const DAYS = timesOfDays(JAMA_MASJID, [{ from: '2026-01-01', settings: FIXED_TIMES }], '2026-07-02', 2);
 
 describe('the next jamaat', () => {
   it('is the next of the day, by the clock in India', () => {

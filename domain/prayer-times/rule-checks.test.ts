@@ -11,7 +11,7 @@ const codes = (found: { path: string; said: { messageCode: string } }[]) =>
 const month = (p: { said: { messageParams?: Record<string, string | number> } }) =>
   Number(String(p.said.messageParams?.date).split('/')[1]);
 
-describe("a masjid's rules, checked on every day they apply", () => {
+describe("a masjid's rules, checked on the days they apply", () => {
   it('finds nothing wrong with the usual rules', () => {
     expect(checkTimesRules(JAMA_MASJID, DEFAULT_TIMES_SETTINGS, FROM)).toEqual({
       problems: [],
@@ -19,25 +19,68 @@ describe("a masjid's rules, checked on every day they apply", () => {
     });
   });
 
-  it("refuses a fixed Maghrib that is fine in winter but before June's adhan, naming the prayer and the day", () => {
-    const { problems } = checkTimesRules(JAMA_MASJID, withRule('maghrib', { at: '18:30' }), FROM);
-    expect(codes(problems)).toEqual([['jamaat.maghrib', 'maghribJamaatOutside']]);
-    expect(month(problems[0]!)).toBeGreaterThanOrEqual(3);
-    expect(month(problems[0]!)).toBeLessThanOrEqual(9);
-    expect(problems[0]!.said.message).toMatch(/^The Maghrib jamaat must be after its adhan/);
-    expect(problems[0]!.said.message).toContain('it would be at 18:30');
+  it('saves an all-year fixed Fajr in Delhi with a warning naming the first day it leaves its time', () => {
+    // 05:30 holds through September, October and most of November; Fajr's adhan passes it on 28 November.
+    const { problems, warnings } = checkTimesRules(
+      JAMA_MASJID,
+      withRule('fajr', { at: '05:30' }),
+      '2026-09-01',
+    );
+    expect(problems).toEqual([]);
+    expect(codes(warnings)).toEqual([['jamaat.fajr', 'fajrJamaatOutsideLater']]);
+    expect(warnings[0]!.said.messageParams).toEqual({
+      date: '28/11/2026',
+      jamaat: '05:30',
+      adhan: '05:31',
+      end: '06:54',
+    });
+    expect(warnings[0]!.said.message).toBe(
+      'On 28/11/2026 the Fajr jamaat at 05:30 first falls outside its time, 05:31 to sunrise at 06:54. Please set new times from that day',
+    );
+  });
+
+  it('refuses a fixed Fajr that is wrong today, or within the month, naming that day', () => {
+    const today = checkTimesRules(JAMA_MASJID, withRule('fajr', { at: '05:30' }), '2026-12-01');
+    expect(codes(today.problems)).toEqual([['jamaat.fajr', 'fajrJamaatOutside']]);
+    expect(today.problems[0]!.said.messageParams).toMatchObject({ date: '01/12/2026', adhan: '05:33' });
+    expect(today.warnings).toEqual([]);
+    const soon = checkTimesRules(JAMA_MASJID, withRule('fajr', { at: '05:30' }), '2026-11-15');
+    expect(codes(soon.problems)).toEqual([['jamaat.fajr', 'fajrJamaatOutside']]);
+    expect(soon.problems[0]!.said.messageParams).toMatchObject({ date: '28/11/2026' });
+  });
+
+  it('checks a version only until the next one begins, and refuses from the day the caller names', () => {
+    const fajr = withRule('fajr', { at: '05:30' });
+    expect(checkTimesRules(JAMA_MASJID, fajr, '2026-09-01', { until: '2026-11-01' })).toEqual({
+      problems: [],
+      warnings: [],
+    });
+    // A later version changed in the same save is refused only in the month from the day the save chose.
+    const later = checkTimesRules(JAMA_MASJID, fajr, '2026-11-20', { refuseBefore: '2026-11-20' });
+    expect(later.problems).toEqual([]);
+    expect(codes(later.warnings)).toEqual([['jamaat.fajr', 'fajrJamaatOutsideLater']]);
+  });
+
+  it("warns of a fixed Maghrib that is fine in winter but before the spring's adhan, naming the day", () => {
+    const { problems, warnings } = checkTimesRules(JAMA_MASJID, withRule('maghrib', { at: '18:30' }), FROM);
+    expect(problems).toEqual([]);
+    expect(codes(warnings)).toEqual([['jamaat.maghrib', 'maghribJamaatOutsideLater']]);
+    expect(month(warnings[0]!)).toBe(3);
+    expect(warnings[0]!.said.message).toContain('the Maghrib jamaat at 18:30 first falls outside its time');
   });
 
   it("refuses a Maghrib so long after its adhan that it falls after Isha's", () => {
     const { problems } = checkTimesRules(JAMA_MASJID, withRule('maghrib', { after: 90 }), FROM);
     expect(codes(problems)).toEqual([['jamaat.maghrib', 'maghribJamaatOutside']]);
+    expect(problems[0]!.said.message).toMatch(/^The Maghrib jamaat must be after its adhan/);
   });
 
-  it('refuses a fixed Fajr after the summer sunrise, and a fixed Isha before the summer adhan', () => {
-    expect(codes(checkTimesRules(JAMA_MASJID, withRule('fajr', { at: '06:00' }), FROM).problems)).toEqual([
+  it('refuses a fixed Fajr after the June sunrise, and a fixed Isha before the June adhan, in June', () => {
+    const JUNE = '2026-06-01';
+    expect(codes(checkTimesRules(JAMA_MASJID, withRule('fajr', { at: '06:00' }), JUNE).problems)).toEqual([
       ['jamaat.fajr', 'fajrJamaatOutside'],
     ]);
-    expect(codes(checkTimesRules(JAMA_MASJID, withRule('isha', { at: '20:00' }), FROM).problems)).toEqual([
+    expect(codes(checkTimesRules(JAMA_MASJID, withRule('isha', { at: '20:00' }), JUNE).problems)).toEqual([
       ['jamaat.isha', 'ishaJamaatOutside'],
     ]);
   });
@@ -52,7 +95,7 @@ describe("a masjid's rules, checked on every day they apply", () => {
     expect(checks.warnings[0]!.said.messageParams).toMatchObject({ date: '01/12/2026', jamaat: '17:15' });
   });
 
-  it("refuses an override's rule on its own days, and not the usual rule it replaces", () => {
+  it("refuses an override's rule on its own days, months ahead too, and not the usual rule it replaces", () => {
     const settings = settingsWith({
       jamaat: { ...DEFAULT_TIMES_SETTINGS.jamaat, isha: { at: '20:00' } },
       overrides: [{ from: '2026-04-01', to: '2026-09-30', jamaat: { isha: { at: '19:30' } } }],

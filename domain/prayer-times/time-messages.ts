@@ -51,6 +51,20 @@ export const TIME_MESSAGES = {
   asrJamaatLate: "The Asr jamaat at {{jamaat}} on {{date}} is late: Maghrib's adhan is at {{end}}",
   maghribJamaatLate: "The Maghrib jamaat at {{jamaat}} on {{date}} is late: Isha's adhan is at {{end}}",
   ishaJamaatLate: 'The Isha jamaat at {{jamaat}} on {{date}} is late: it must be before midnight ({{end}})',
+
+  fajrJamaatOutsideLater:
+    'On {{date}} the Fajr jamaat at {{jamaat}} first falls outside its time, {{adhan}} to sunrise at {{end}}. Please set new times from that day',
+  dhuhrJamaatOutsideLater:
+    "On {{date}} the Dhuhr jamaat at {{jamaat}} first falls outside its time, {{adhan}} to Asr's adhan at {{end}}. Please set new times from that day",
+  asrJamaatOutsideLater:
+    "On {{date}} the Asr jamaat at {{jamaat}} first falls outside its time, {{adhan}} to Maghrib's adhan at {{end}}. Please set new times from that day",
+  maghribJamaatOutsideLater:
+    "On {{date}} the Maghrib jamaat at {{jamaat}} first falls outside its time, {{adhan}} to Isha's adhan at {{end}}. Please set new times from that day",
+  ishaJamaatOutsideLater:
+    'On {{date}} the Isha jamaat at {{jamaat}} first falls outside its time, {{adhan}} to midnight ({{end}}). Please set new times from that day',
+  jumuahOutsideLater:
+    "On {{date}} a Jumu'ah khutbah or jamaat at {{jamaat}} first falls outside its time, Dhuhr's adhan at {{adhan}} to Asr's at {{end}}. Please set new times from that day",
+
   timesSaved: 'The times are saved, from {{date}}',
   timesUnchanged: 'Nothing changed: the times from {{date}} are as they were',
   timesNotSaved: 'The times were not saved. Please correct what is marked',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PUSH_DEVICES } from '../../domain/constants';
+import type { Language } from '../../domain/languages';
 import { alertPushes, pushSubscriptions } from '../db/schema';
 import { sendDuePushes } from '../push/fan-out-job';
 import { PushSender } from '../push/push-sender';
@@ -8,6 +9,7 @@ import { type AlertPushApp, startAlertPushApp } from '../test/alert-push-app';
 import { buildAdmin, buildMember, signedIn } from '../test/factories';
 import type { FakeDevice, FakePushService } from '../test/fakes/push-service';
 import { TEST_PUSH_RETRY, type TestApp } from '../test/harness';
+import { subscribedDevice } from '../test/push-devices';
 import type { SmallTree } from '../test/small-tree';
 
 /** An admin's alert reaches the devices of its area's members as a push notification. */
@@ -37,19 +39,8 @@ beforeEach(() => app.forgetPushes());
 /** One round of the job, as the job process runs it. */
 const pushRound = () => sendDuePushes(t.db, t.services.clock, t.services.push);
 
-async function subscribe(
-  member: { token: string },
-  language: 'en' | 'hi' | 'ur' = 'en',
-): Promise<FakeDevice> {
-  const device = fake.device();
-  const res = await t.call(
-    'addPushSubscription',
-    { endpoint: device.endpoint, keys: device.keys, language },
-    member.token,
-  );
-  expect(res.status).toBe(200);
-  return device;
-}
+const subscribe = (member: { token: string }, language: Language = 'en') =>
+  subscribedDevice(t, fake, member, language);
 
 describe('the fan-out', () => {
   it("brings a masjid alert to its members' devices once, in their language, and to no one else's", async () => {

@@ -1,43 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../domain/languages';
 import type { Db } from '../db/client';
-import { alertPushes, alerts, pushSubscriptions } from '../db/schema';
+import { alertPushes, alerts } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { type JobRunner, runHere, scheduleRounds } from '../lib/fleet-jobs';
 import { type AudienceCursor, audienceBatch, audienceDevices } from './alert-audience';
 import { alertPush } from './alert-notification';
+import { type FanOutLimits, PUSH_LIMITS, sendToDevices } from './paced-sends';
 import { Pacer } from './pacer';
-import type { PushOutcome } from './push-sender';
 import type { NotificationSender } from './threaded-push-sender';
 
 export const FAN_OUT_INTERVAL_MS = 2_000;
 
-export type FanOutLimits = {
-  /** Members read per batch; their devices are sent before the next batch is read. */
-  batch: number;
-  /** Notifications in flight at once: enough to cover a distant push service's latency. */
-  concurrency: number;
-  /** Notifications started a second at most, so members' requests keep their share of this process. */
-  perSecond: number;
-};
-const LIMITS: FanOutLimits = { batch: 500, concurrency: 50, perSecond: 600 };
-
 type FanOut = typeof alertPushes.$inferSelect;
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** The alert as its notification needs it, or null when it has ended (expired, or ended early) or is gone. */
 async function liveAlert(db: Db, alertId: string, now: Date) {
@@ -87,21 +62,14 @@ async function sendNextBatch(
     ? { name: fanOut.afterName ?? '', userId: fanOut.afterUserId }
     : null;
   const batch = await audienceBatch(db, alert, cursor, limits.batch);
-  const messages = new Map<Language, ReturnType<typeof alertPush>>();
-  const outcomes = await eachLimited(
+  const outcomes = await sendToDevices(
+    db,
+    sender,
     batch.devices,
+    (language) => alertPush(alert, language, now),
     limits.concurrency,
-    async (device): Promise<PushOutcome> => {
-      await pacer.take();
-      if (!messages.has(device.language))
-        messages.set(device.language, alertPush(alert, device.language, now));
-      const message = messages.get(device.language);
-      return message ? sender.send(device, message) : 'failed';
-    },
+    pacer,
   );
-  // 404 and 410 say the device unsubscribed: its row goes. Nothing else deletes one.
-  const gone = batch.devices.filter((_, i) => outcomes[i] === 'gone').map((d) => d.id);
-  if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   const sent = outcomes.filter((o) => o === 'sent').length;
   await db
     .update(alertPushes)
@@ -137,7 +105,7 @@ export async function sendDuePushes(
   db: Db,
   clock: Clock,
   sender: NotificationSender,
-  limits: FanOutLimits = LIMITS,
+  limits: FanOutLimits = PUSH_LIMITS,
 ): Promise<number> {
   const pacer = new Pacer(limits.perSecond);
   let tried = 0;

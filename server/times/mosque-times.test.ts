@@ -229,6 +229,59 @@ describe('changing the times', () => {
     expect(res.body.result.warnings[0]).toMatchObject({ path: 'jamaat.isha', messageCode: 'ishaJamaatLate' });
   });
 
+  it('refuses a fixed Fajr that is wrong today, naming today, and changes nothing', async () => {
+    const before = await versionsOf(tree.oldMosque);
+    const res = await t.call(
+      'updateMosqueTimes',
+      { mosqueId: tree.oldMosque, jamaat: { fajr: { at: '05:30' } } },
+      admin,
+    );
+    expect(res.body.result).toMatchObject({
+      pass: false,
+      problems: [
+        {
+          path: 'jamaat.fajr',
+          messageCode: 'fajrJamaatOutside',
+          messageParams: { date: '01/12/2026', jamaat: '05:30', adhan: '05:33' },
+        },
+      ],
+      warnings: [],
+    });
+    expect(await versionsOf(tree.oldMosque)).toEqual(before);
+  });
+
+  it('saves a fixed Fajr that only leaves its time in spring, warning of the day to set new times', async () => {
+    const res = await t.call(
+      'updateMosqueTimes',
+      { mosqueId: tree.oldMosque, from: '2027-01-15', jamaat: { fajr: { at: '06:30' } } },
+      admin,
+    );
+    expect(res.body.result).toMatchObject({
+      pass: true,
+      messageCode: 'timesSaved',
+      warnings: [
+        {
+          path: 'jamaat.fajr',
+          messageCode: 'fajrJamaatOutsideLater',
+          message:
+            'On 16/03/2027 the Fajr jamaat at 06:30 first falls outside its time, 05:12 to sunrise at 06:30. Please set new times from that day',
+        },
+      ],
+    });
+    const fajr = (await versionsOf(tree.oldMosque)).find((v) => v.effectiveFrom === '2027-01-15')!;
+    expect((fajr.settings as { jamaat: { fajr: unknown } }).jamaat.fajr).toEqual({ at: '06:30' });
+  });
+
+  it('checks each version only until the next begins: the same Fajr from today warns of nothing', async () => {
+    // From 15 January the version saved above already keeps 06:30, and it was warned about then.
+    const res = await t.call(
+      'updateMosqueTimes',
+      { mosqueId: tree.oldMosque, jamaat: { fajr: { at: '06:30' } } },
+      admin,
+    );
+    expect(res.body.result).toMatchObject({ pass: true, problems: [], warnings: [] });
+  });
+
   it("lets a volunteer keep only their own masjid's times", async () => {
     const before = await versionsOf(tree.oldMosque);
     const res = await t.call('updateMosqueTimes', { mosqueId: tree.oldMosque, asr: 'shafii' }, keeper);

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mosques } from '../db/schema';
+import type { Language } from '../../domain/languages';
+import { mosques, pushSubscriptions } from '../db/schema';
+import type { FanOutLimits } from '../push/paced-sends';
 import { buildAdmin, buildMember, signedIn } from '../test/factories';
 import { type FakeDevice, FakePushService } from '../test/fakes/push-service';
 import { startTestApp, type TestApp } from '../test/harness';
 import { manualClock } from '../test/manual-clock';
+import { subscribedDevice } from '../test/push-devices';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 import { sendTimeChangeNotices } from './time-change-notices';
 
@@ -32,22 +35,10 @@ afterAll(async () => {
   await fake.close();
 });
 
-const round = () => sendTimeChangeNotices(t.db, clock, t.services.push);
+const round = (limits?: FanOutLimits) => sendTimeChangeNotices(t.db, clock, t.services.push, limits);
 
-async function memberDevice(
-  name: string,
-  mosqueId: string,
-  language: 'en' | 'hi' | 'ur',
-): Promise<FakeDevice> {
-  const member = await signedIn(t, buildMember({ name, mosqueId }));
-  const device = fake.device();
-  const res = await t.call(
-    'addPushSubscription',
-    { endpoint: device.endpoint, keys: device.keys, language },
-    member.token,
-  );
-  expect(res.status).toBe(200);
-  return device;
+async function memberDevice(name: string, mosqueId: string, language: Language): Promise<FakeDevice> {
+  return subscribedDevice(t, fake, await signedIn(t, buildMember({ name, mosqueId })), language);
 }
 
 describe('the evening notice of a change', () => {
@@ -84,5 +75,32 @@ describe('the evening notice of a change', () => {
     clock.advance(24 * 60 * 60_000);
     expect(await round()).toBe(0);
     expect(fake.received).toEqual([]);
+  });
+
+  it('reaches every member batch after batch, and forgets a device its push service says is gone', async () => {
+    fake.received.length = 0;
+    const gone = await memberDevice('TN A Gone', tree.oldMosque, 'en');
+    const hindi = await memberDevice('TN Hindi', tree.oldMosque, 'hi');
+    // A day on, the first admin's session has ended (12 hours unused).
+    const later = await signedIn(t, buildAdmin({ email: 'tn.later@test.local' }));
+    const saved = await t.call(
+      'updateMosqueTimes',
+      { mosqueId: tree.oldMosque, from: '2026-12-04', jamaat: { isha: { at: '21:45' } } },
+      later.token,
+    );
+    expect(saved.body.result.pass).toBe(true);
+    clock.advance(24 * 60 * 60_000);
+    // The first device in the members' order is told it is gone (410); one member a batch.
+    fake.failNext({ status: 410 });
+    expect(await round({ batch: 1, concurrency: 1, perSecond: 1000 })).toBe(3);
+    expect(fake.receivedBy(hindi).map((r) => (r.payload as { body: string }).body)).toEqual([
+      'कल से, इशा रात 9:45',
+    ]);
+    expect(fake.received).toHaveLength(3);
+    const left = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, gone.endpoint));
+    expect(left).toEqual([]);
   });
 });

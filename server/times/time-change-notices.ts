@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInIndia } from '../../domain/dates';
 import { INDIA_OFFSET_MS } from '../../domain/india-time';
@@ -7,15 +7,12 @@ import { addDays } from '../../domain/prayer-times/calendar-days';
 import { timeChangeNotice } from '../../domain/prayer-times/change-notice-texts';
 import { type ComingChange, comingChanges } from '../../domain/prayer-times/coming-changes';
 import type { Db } from '../db/client';
-import {
-  directoryMember,
-  mosqueTimeNotices,
-  mosqueTimeVersions,
-  pushSubscriptions,
-  users,
-} from '../db/schema';
+import { mosqueTimeNotices, mosqueTimeVersions } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { type JobRunner, runHere, scheduleRounds } from '../lib/fleet-jobs';
+import { type AudienceCursor, audienceBatch } from '../push/alert-audience';
+import { type FanOutLimits, PUSH_LIMITS, sendToDevices } from '../push/paced-sends';
+import { Pacer } from '../push/pacer';
 import type { PushMessage } from '../push/push-sender';
 import type { NotificationSender } from '../push/threaded-push-sender';
 import { pointOf, readTimesRules } from './times-rules';
@@ -31,9 +28,6 @@ import { pointOf, readTimesRules } from './times-rules';
 const NOTICE_HOUR = 20;
 /** A round every five minutes: the notices are an evening's, not a minute's. */
 export const NOTICE_INTERVAL_MS = 5 * 60_000;
-/** Members read per batch of a masjid's devices. */
-const BATCH = 500;
-
 const minutesInIndia = (now: Date) => {
   const india = new Date(now.getTime() + INDIA_OFFSET_MS);
   return india.getUTCHours() * 60 + india.getUTCMinutes();
@@ -90,49 +84,35 @@ function noticeMessage(
   };
 }
 
-/** Sends one masjid's notice to its members' devices, a batch of members at a time. */
+/**
+ * Sends one masjid's notice to its members' devices through the alerts' paced sending: a batch of members at
+ * a time, in the keyset of the masjid's members index, as a masjid's alert reaches them.
+ */
 async function tellMembers(
   db: Db,
   sender: NotificationSender,
   mosque: { id: string; name: string },
   date: string,
   changes: ComingChange[],
+  limits: FanOutLimits,
+  pacer: Pacer,
 ): Promise<number> {
-  const messages = new Map<Language, PushMessage>();
+  const audience = { level: 'Mosque' as const, mosqueId: mosque.id, locationId: null };
   let sent = 0;
-  let after = '00000000-0000-0000-0000-000000000000';
+  let cursor: AudienceCursor = null;
   for (;;) {
-    const members = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.mosqueId, mosque.id), directoryMember(users), sql`${users.id} > ${after}`))
-      .orderBy(users.id)
-      .limit(BATCH);
-    if (members.length === 0) return sent;
-    const devices = await db
-      .select({
-        id: pushSubscriptions.id,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-        language: pushSubscriptions.language,
-      })
-      .from(pushSubscriptions)
-      .where(
-        inArray(
-          pushSubscriptions.userId,
-          members.map((m) => m.id),
-        ),
-      );
-    for (const device of devices) {
-      if (!messages.has(device.language))
-        messages.set(device.language, noticeMessage(mosque, date, changes, device.language));
-      const outcome = await sender.send(device, messages.get(device.language)!);
-      if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-      if (outcome === 'sent') sent++;
-    }
-    if (members.length < BATCH) return sent;
-    after = members.at(-1)!.id;
+    const batch = await audienceBatch(db, audience, cursor, limits.batch);
+    const outcomes = await sendToDevices(
+      db,
+      sender,
+      batch.devices,
+      (language) => noticeMessage(mosque, date, changes, language),
+      limits.concurrency,
+      pacer,
+    );
+    sent += outcomes.filter((o) => o === 'sent').length;
+    if (!batch.more) return sent;
+    cursor = batch.next;
   }
 }
 
@@ -145,18 +125,20 @@ export async function sendTimeChangeNotices(
   db: Db,
   clock: Clock,
   sender: NotificationSender,
+  limits: FanOutLimits = PUSH_LIMITS,
 ): Promise<number> {
   const now = clock.now();
   if (minutesInIndia(now) < NOTICE_HOUR * 60) return 0;
   const today = todayInIndia(now);
   const tomorrow = addDays(today, 1);
+  const pacer = new Pacer(limits.perSecond);
   let sent = 0;
   for (const mosqueId of await candidateMosques(db, today, tomorrow)) {
     const rules = await readTimesRules(db, { mosqueId }, today);
     const point = pointOf(rules.mosque);
     const changes = point ? comingChanges(point, rules.versions, today, 1) : [];
     if (!(await claim(db, mosqueId, tomorrow, now)) || changes.length === 0) continue;
-    sent += await tellMembers(db, sender, rules.mosque, tomorrow, changes);
+    sent += await tellMembers(db, sender, rules.mosque, tomorrow, changes, limits, pacer);
   }
   return sent;
 }

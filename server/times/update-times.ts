@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { todayInIndia } from '../../domain/dates';
 import { say } from '../../domain/messages';
+import { addDays } from '../../domain/prayer-times/calendar-days';
 import { dayText, overlappingOverrides, type RuleProblem } from '../../domain/prayer-times/override-overlaps';
-import { checkTimesRules } from '../../domain/prayer-times/rule-checks';
+import { type CheckedDays, checkTimesRules, SOON_DAYS } from '../../domain/prayer-times/rule-checks';
 import type { TimesSettings } from '../../domain/prayer-times/time-settings';
 import { applyTimesPatch, type TimesPatch } from '../../domain/prayer-times/times-update-schema';
 import { settingsOn } from '../../domain/prayer-times/timetable';
@@ -34,19 +35,25 @@ function canonical(value: unknown): unknown {
 const sameSettings = (a: TimesSettings, b: TimesSettings) =>
   JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-/** Each rule that cannot hold, and each that is merely late, of one version from its first day. */
-function checkVersion(point: ReturnType<typeof pointOf>, settings: TimesSettings, from: string) {
+/** Each rule that cannot hold, and each that goes wrong later or is merely late, of one version. */
+function checkVersion(
+  point: ReturnType<typeof pointOf>,
+  settings: TimesSettings,
+  from: string,
+  days: CheckedDays,
+) {
   // Without coordinates there is no adhan to check a jamaat against; overlapping timetables are wrong anyway.
   if (!point) return { problems: overlappingOverrides(settings.overrides), warnings: [] };
-  return checkTimesRules(point, settings, from);
+  return checkTimesRules(point, settings, from, days);
 }
 
 /**
  * Sets a masjid's time settings from `from` (today in India when omitted, never earlier). A committee that
  * changes its rules from Sunday means them from Sunday on: the version in force on `from` is patched and kept
  * at `from`, and every later version the committee had already set gets the same patch, so that what was
- * changed stays changed. Every resulting version is checked over its year; one problem and nothing is
- * written. Unchanged settings write nothing and leave no audit row. Admins for any masjid; a volunteer only
+ * changed stays changed. Every resulting version is checked on the days it applies (rule-checks.ts): one
+ * problem in the month from `from`, or on a day the committee named, and nothing is written; a rule that
+ * goes wrong only later is saved with a warning naming that day. Unchanged settings write nothing and leave no audit row. Admins for any masjid; a volunteer only
  * for the one masjid they keep the times of (403 otherwise, before the masjid is looked up, so it tells
  * nothing of others).
  */
@@ -88,8 +95,14 @@ export async function updateMosqueTimes(
       return { pass: true, ...say('timesUnchanged', { date: dayText(from) }), problems: [], warnings: [] };
     const problems = new Map<string, Note>();
     const warnings = new Map<string, Note>();
+    // Each version holds until the next one begins, changed or not. What goes wrong in the month from the
+    // day chosen is refused, in whichever version; later, it is a warning, so that a committee can save the
+    // fixed times it keeps now and set the season's next ones when their day comes.
+    const starts = [from, ...versions.filter((v) => v.from > from).map((v) => v.from)];
+    const refuseBefore = addDays(from, SOON_DAYS);
     for (const version of changed) {
-      const checks = checkVersion(point, version.after, version.from);
+      const until = starts.find((d) => d > version.from);
+      const checks = checkVersion(point, version.after, version.from, { until, refuseBefore });
       for (const p of checks.problems) if (!problems.has(p.path)) problems.set(p.path, noteOf(p));
       for (const w of checks.warnings) if (!warnings.has(w.path)) warnings.set(w.path, noteOf(w));
     }

@@ -14,6 +14,11 @@ type Props = {
   confirmLabel: string;
   /** The safe choice, which holds the first focus; 'Cancel' unless told. */
   cancelLabel?: string;
+  /**
+   * False for a weighty choice that loses nothing (allowing a volunteer to keep a masjid's times): its button
+   * is then the primary colour, as red says that something will be lost.
+   */
+  destructive?: boolean;
   busy?: boolean;
   busyLabel?: string;
   onConfirm: () => void;
@@ -21,8 +26,9 @@ type Props = {
 };
 
 /**
- * The question before a destructive action. Cancel holds the first focus, so a stray Enter keeps the data;
- * Escape closes it unless the action is under way, and the focus returns to the button that opened it.
+ * The question before a destructive or weighty action. Cancel holds the first focus, so a stray Enter keeps
+ * the data; Escape closes it unless the action is under way, and the focus returns to the button that opened
+ * it.
  */
 export function ConfirmDialog({
   open,
@@ -30,6 +36,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   cancelLabel,
+  destructive = true,
   busy = false,
   busyLabel,
   onConfirm,
@@ -56,7 +63,12 @@ export function ConfirmDialog({
         <Button onClick={onClose} color="inherit" disabled={busy} autoFocus>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" disabled={busy}>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={busy}
+        >
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </DialogActions>

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { instantInIndia } from '../../../domain/prayer-times/india-clock';
 import { jamaatsOf } from '../../../domain/prayer-times/next-jamaat';
-import { JAMA_MASJID, settingsWith } from '../../../domain/prayer-times/test/sample-masjids';
+import { atInIndia as at, FIXED_TIMES } from '../../../domain/prayer-times/test/fixed-times';
+import { JAMA_MASJID } from '../../../domain/prayer-times/test/sample-masjids';
 import { daysOf, jamaatStateAt, pointOf, shiftMonth, type TimesRules } from './member-times';
 
-const FIXED = settingsWith({
-  jamaat: {
-    fajr: { at: '05:30' },
-    dhuhr: { at: '13:30' },
-    asr: { at: '17:00' },
-    maghrib: { after: 5 },
-    isha: { at: '20:45' },
-  },
-  jumuah: [
-    { khutbah: '13:00', jamaat: '13:15' },
-    { khutbah: '13:45', jamaat: '14:00' },
-  ],
-  displayDarkMinutes: 10,
-});
+const FIXED = { ...FIXED_TIMES, displayDarkMinutes: 10 };
 
 const rulesWith = (changes: Partial<TimesRules> = {}): TimesRules => ({
   mosque: {
@@ -36,10 +23,6 @@ const rulesWith = (changes: Partial<TimesRules> = {}): TimesRules => ({
 });
 
 const RULES = rulesWith();
-const at = (date: string, time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return instantInIndia(date, h * 60 + m);
-};
 const listedNames = (now: Date) =>
   jamaatsOf([jamaatStateAt(now, RULES, JAMA_MASJID).listed]).map((j) => `${j.prayer} ${j.jamaat}`);
 

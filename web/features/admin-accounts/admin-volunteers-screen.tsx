@@ -145,6 +145,8 @@ export default function AdminVolunteersScreen() {
         })}
         text={t(keeper?.keepsMosqueTimes ? 'adminTimes.keeperOffText' : 'adminTimes.keeperOnText')}
         confirmLabel={t(keeper?.keepsMosqueTimes ? 'adminTimes.stop' : 'adminTimes.allow')}
+        // Allowing takes nothing away; stopping ends what the volunteer could do.
+        destructive={keeper?.keepsMosqueTimes ?? false}
         busy={keeping.pending}
         onClose={() => setEditing(null)}
         onConfirm={async () => {

@@ -1,12 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { type Control, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../components/forms/form-date-field';
+import { AddRowButton, FieldGroup, RemoveRowButton } from './field-rows';
 import { TimeField } from './rule-fields';
 import { MAX_EID_TIMES, type TimesFormValues } from './times-form-values';
 
@@ -19,32 +17,35 @@ type Props = {
   onAdded: (focus: string) => void;
 };
 
-/** An Eid: its day and one to three prayer times, set when it is announced and cleared after. */
+/**
+ * An Eid: its day and one to three prayer times, set when it is announced and cleared after. Clearing it
+ * takes away the button that was pressed, so the focus goes to the one that sets it again, in its place.
+ */
 export function EidFields({ control, setValue, name, eidName, disabled, onAdded }: Props) {
   const { t } = useTranslation();
   const on = useWatch({ control, name: `eid.${name}.on` });
   const times = useFieldArray({ control, name: `eid.${name}.times` });
+  const setButton = useRef<HTMLButtonElement>(null);
+  const cleared = useRef(false);
   const dirty = { shouldDirty: true };
+  useEffect(() => {
+    if (on || !cleared.current) return;
+    cleared.current = false;
+    setButton.current?.focus();
+  }, [on]);
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {eidName}
-      </Typography>
+    <FieldGroup legend={eidName}>
       {!on ? (
-        <Button
-          variant="outlined"
-          color="secondary"
-          startIcon={<AddIcon />}
+        <AddRowButton
+          buttonRef={setButton}
+          label={t('adminTimes.setEid', { eid: eidName })}
           disabled={disabled}
-          sx={{ justifySelf: 'start' }}
           onClick={() => {
             setValue(`eid.${name}.on`, true, dirty);
             if (times.fields.length === 0) times.append({ value: '' }, { shouldFocus: false });
             onAdded(`eid.${name}.date`);
           }}
-        >
-          {t('adminTimes.setEid', { eid: eidName })}
-        </Button>
+        />
       ) : (
         <>
           <FormDateField
@@ -67,43 +68,39 @@ export function EidFields({ control, setValue, name, eidName, disabled, onAdded 
                 disabled={disabled}
               />
               {times.fields.length > 1 && (
-                <IconButton
-                  onClick={() => times.remove(k)}
+                <RemoveRowButton
+                  label={t('adminTimes.removeEidTime', { number: k + 1 })}
                   disabled={disabled}
-                  aria-label={t('adminTimes.removeEidTime', { number: k + 1 })}
-                  sx={{ mt: 1 }}
-                >
-                  <DeleteOutlined />
-                </IconButton>
+                  onClick={() => times.remove(k)}
+                />
               )}
             </Box>
           ))}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {times.fields.length < MAX_EID_TIMES && (
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<AddIcon />}
+              <AddRowButton
+                label={t('adminTimes.addEidTime')}
                 disabled={disabled}
                 onClick={() => {
                   const last = times.fields.length;
                   times.append({ value: '' }, { shouldFocus: false });
                   onAdded(`eid.${name}.times.${last}.value`);
                 }}
-              >
-                {t('adminTimes.addEidTime')}
-              </Button>
+              />
             )}
             <Button
               color="error"
               disabled={disabled}
-              onClick={() => setValue(`eid.${name}.on`, false, dirty)}
+              onClick={() => {
+                cleared.current = true;
+                setValue(`eid.${name}.on`, false, dirty);
+              }}
             >
               {t('adminTimes.clearEid', { eid: eidName })}
             </Button>
           </Box>
         </>
       )}
-    </Box>
+    </FieldGroup>
   );
 }

@@ -1,11 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton, FieldGroup, RemoveRowButton } from './field-rows';
 import { TimeField } from './rule-fields';
 import { MAX_JUMUAH, type TimesFormValues } from './times-form-values';
 
@@ -21,14 +18,7 @@ export function JumuahFields({ control, disabled, onAdded }: Props) {
         {t('adminTimes.jumuahHint')}
       </Typography>
       {rows.fields.map((row, k) => (
-        <Box
-          key={row.id}
-          component="fieldset"
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
-        >
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {t('adminTimes.jumuahRow', { number: k + 1 })}
-          </Typography>
+        <FieldGroup key={row.id} legend={t('adminTimes.jumuahRow', { number: k + 1 })}>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr auto', alignItems: 'start' }}>
             <TimeField
               control={control}
@@ -42,32 +32,24 @@ export function JumuahFields({ control, disabled, onAdded }: Props) {
               label={t('adminTimes.jamaatTime')}
               disabled={disabled}
             />
-            <IconButton
-              onClick={() => rows.remove(k)}
+            <RemoveRowButton
+              label={t('adminTimes.removeJumuah', { number: k + 1 })}
               disabled={disabled}
-              aria-label={t('adminTimes.removeJumuah', { number: k + 1 })}
-              sx={{ mt: 1 }}
-            >
-              <DeleteOutlined />
-            </IconButton>
+              onClick={() => rows.remove(k)}
+            />
           </Box>
-        </Box>
+        </FieldGroup>
       ))}
       {rows.fields.length < MAX_JUMUAH && (
-        <Button
-          variant="outlined"
-          color="secondary"
-          startIcon={<AddIcon />}
+        <AddRowButton
+          label={t('adminTimes.addJumuah')}
           disabled={disabled}
-          sx={{ justifySelf: 'start' }}
           onClick={() => {
             const last = rows.fields.length;
             rows.append({ khutbah: '13:15', jamaat: '13:30' }, { shouldFocus: false });
             onAdded(`jumuah.${last}.khutbah`);
           }}
-        >
-          {t('adminTimes.addJumuah')}
-        </Button>
+        />
       )}
     </Box>
   );

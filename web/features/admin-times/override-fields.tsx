@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { JAMAAT_PRAYERS } from '../../../domain/prayer-times/time-settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDateField } from '../../components/forms/form-date-field';
+import { AddRowButton, FieldGroup } from './field-rows';
 import { RuleFields } from './rule-fields';
 import { newOverride, type TimesFormValues } from './times-form-values';
 
@@ -34,23 +34,7 @@ export function OverrideFields({ control, firstDay, disabled, onAdded }: Props) 
         {t('adminTimes.overridesHint')}
       </Typography>
       {rows.fields.map((row, k) => (
-        <Box
-          key={row.id}
-          component="fieldset"
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            p: 2,
-            m: 0,
-            minWidth: 0,
-            display: 'grid',
-            gap: 2,
-          }}
-        >
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, px: 0.5 }}>
-            {t('adminTimes.overrideRow', { number: k + 1 })}
-          </Typography>
+        <FieldGroup key={row.id} legend={t('adminTimes.overrideRow', { number: k + 1 })} framed>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormDateField
               control={control}
@@ -86,23 +70,18 @@ export function OverrideFields({ control, firstDay, disabled, onAdded }: Props) 
           >
             {t('adminTimes.removeOverride', { number: k + 1 })}
           </Button>
-        </Box>
+        </FieldGroup>
       ))}
-      <Button
-        ref={addButton}
-        variant="outlined"
-        color="secondary"
-        startIcon={<AddIcon />}
+      <AddRowButton
+        buttonRef={addButton}
+        label={t('adminTimes.addOverride')}
         disabled={disabled}
-        sx={{ justifySelf: 'start' }}
         onClick={() => {
           const last = rows.fields.length;
           rows.append(newOverride(firstDay), { shouldFocus: false });
           onAdded(`overrides.${last}.from`);
         }}
-      >
-        {t('adminTimes.addOverride')}
-      </Button>
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('adminTimes.removeOverrideQuestion', { number: (removing ?? 0) + 1 })}

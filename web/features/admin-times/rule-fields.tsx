@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type Control, type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../components/forms/form-select';
 import { FormTextField } from '../../components/forms/form-text-field';
+import { FieldGroup } from './field-rows';
 import type { TimesFormValues } from './times-form-values';
 
 type Props = {
@@ -30,10 +30,7 @@ export function RuleFields({ control, name, prayerName, allowUsual, disabled }: 
     { value: 'at', label: t('adminTimes.fixedTime') },
   ];
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('adminTimes.ruleOf', { prayer: prayerName })}
-      </Typography>
+    <FieldGroup legend={t('adminTimes.ruleOf', { prayer: prayerName })}>
       <Box
         sx={{
           display: 'grid',
@@ -75,7 +72,7 @@ export function RuleFields({ control, name, prayerName, allowUsual, disabled }: 
           <TimeField control={control} name={field('at')} label={t('adminTimes.time')} disabled={disabled} />
         )}
       </Box>
-    </Box>
+    </FieldGroup>
   );
 }
 

@@ -148,4 +148,37 @@ describe("the committee's times form", () => {
     expect((await screen.findAllByText('The times are saved.')).length).toBeGreaterThan(0);
     expect(await screen.findByText('The Isha jamaat at 23:50 on 03/12/2026 is late')).toBeTruthy();
   });
+
+  it("says after the save the day a fixed time leaves its time, from the reply's code", async () => {
+    fakeServer(() => ({
+      ...saved,
+      warnings: [
+        {
+          path: 'jamaat.fajr',
+          message: 'words the page does not show',
+          messageCode: 'fajrJamaatOutsideLater',
+          messageParams: { date: '28/11/2026', jamaat: '05:30', adhan: '05:31', end: '06:54' },
+        },
+      ],
+    }));
+    page();
+    openSection('How the adhan is computed');
+    fireEvent.click(screen.getByRole('radio', { name: "Shafi'i" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save the times' }));
+    });
+    const note = await screen.findByText(
+      'On 28/11/2026 the Fajr jamaat at 05:30 first falls outside its time, 05:31 to sunrise at 06:54. Please set new times from that day',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(note.closest('[role="alert"]')));
+  });
+
+  it('gives the focus, when an Eid is cleared, to the button that sets it again', async () => {
+    page();
+    openSection('Eid');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Eid al-Fitr' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear Eid al-Fitr' }));
+    const again = await screen.findByRole('button', { name: 'Set Eid al-Fitr' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
 });

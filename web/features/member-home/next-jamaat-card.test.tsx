@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JAMA_MASJID, settingsWith } from '../../../domain/prayer-times/test/sample-masjids';
+import { FIXED_TIMES } from '../../../domain/prayer-times/test/fixed-times';
+import { JAMA_MASJID } from '../../../domain/prayer-times/test/sample-masjids';
 import { LocaleThemeProvider } from '../../app/locale-theme-provider';
 import type { TimesRules } from '../../components/mosque-times/member-times';
 import type { MosqueTimesRules } from '../../components/mosque-times/use-mosque-times-rules';
@@ -17,22 +18,9 @@ vi.mock('../../components/mosque-times/use-mosque-times-rules', () => ({
   useMosqueTimesRules: () => read.current,
 }));
 
-const SETTINGS = settingsWith({
-  jamaat: {
-    fajr: { at: '05:30' },
-    dhuhr: { at: '13:30' },
-    asr: { at: '17:00' },
-    maghrib: { after: 5 },
-    isha: { at: '20:45' },
-  },
-  jumuah: [
-    { khutbah: '13:00', jamaat: '13:15' },
-    { khutbah: '13:45', jamaat: '14:00' },
-  ],
-});
 const rules = (point: { latitude: number | null; longitude: number | null } = JAMA_MASJID): TimesRules => ({
   mosque: { id: 'm', mosqueId: 'JAMA', name: 'Jama Masjid', address: '', url: '', placeNames: [], ...point },
-  versions: [{ from: '2026-01-01', settings: SETTINGS }],
+  versions: [{ from: '2026-01-01', settings: FIXED_TIMES }],
   indiaHijriAdjustment: 0,
   changedAt: null,
 });

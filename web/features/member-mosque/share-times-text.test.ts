@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timesOfDay } from '../../../domain/prayer-times/day-times';
 import { formatPrayerTime } from '../../../domain/prayer-times/format-prayer-time';
 import { PRAYER_TIME_TEXTS } from '../../../domain/prayer-times/prayer-time-texts';
+import { FIXED_TIMES } from '../../../domain/prayer-times/test/fixed-times';
 import { JAMA_MASJID, settingsWith } from '../../../domain/prayer-times/test/sample-masjids';
 import { mosquePageAddress, type ShareWords, timesShareText } from './share-times-text';
 
@@ -15,16 +16,8 @@ const words = (language: 'en' | 'ur'): ShareWords => ({
   iftar: 'Iftar',
 });
 
-const SETTINGS = settingsWith({
-  jamaat: {
-    fajr: { at: '05:30' },
-    dhuhr: { at: '13:30' },
-    asr: { at: '17:00' },
-    maghrib: { after: 5 },
-    isha: { at: '20:45' },
-  },
-  jumuah: [{ khutbah: '13:00', jamaat: '13:15' }],
-});
+// One Jumu'ah, so that its line reads as a masjid with one writes it.
+const SETTINGS = settingsWith({ jamaat: FIXED_TIMES.jamaat, jumuah: FIXED_TIMES.jumuah.slice(0, 1) });
 
 describe("today's times as a WhatsApp message", () => {
   it('writes the masjid, the day, each prayer with its adhan and jamaat, and the public page', () => {
