@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { JamaatState, TimesRules } from './member-times';
 
-type TimesCode = typeof import('./member-times');
+type TimesCode = Pick<typeof import('./member-times'), 'jamaatStateAt' | 'pointOf'>;
 /** The times' code (adhan with the domain's rules), once a screen has loaded it. */
 let timesCode: TimesCode | null = null;
 
@@ -22,7 +22,8 @@ export function useJamaatState(rules: TimesRules | undefined): {
   useEffect(() => {
     if (code || !rules) return;
     let live = true;
-    void import('./member-times').then((loaded) => {
+    void import('./member-times').then(({ jamaatStateAt, pointOf }) => {
+      const loaded = { jamaatStateAt, pointOf };
       timesCode = loaded;
       if (live) {
         setNow(new Date());
