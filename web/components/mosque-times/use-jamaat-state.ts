@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { JamaatState, TimesRules } from './member-times';
 
-type TimesCode = Pick<typeof import('./member-times'), 'jamaatStateAt' | 'pointOf'>;
+type TimesCode = typeof import('./member-times');
 /** The times' code (adhan with the domain's rules), once a screen has loaded it. */
 let timesCode: TimesCode | null = null;
 
@@ -22,8 +22,7 @@ export function useJamaatState(rules: TimesRules | undefined): {
   useEffect(() => {
     if (code || !rules) return;
     let live = true;
-    void import('./member-times').then(({ jamaatStateAt, pointOf }) => {
-      const loaded = { jamaatStateAt, pointOf };
+    void import('./member-times').then((loaded) => {
       timesCode = loaded;
       if (live) {
         setNow(new Date());
