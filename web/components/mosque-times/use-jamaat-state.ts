@@ -1,42 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { JamaatState, TimesRules } from './member-times';
-
-type TimesCode = typeof import('./member-times');
-/** The times' code (adhan with the domain's rules), once a screen has loaded it. */
-let timesCode: TimesCode | null = null;
+import { type JamaatState, jamaatStateAt, pointOf, type TimesRules } from './member-times';
 
 /**
  * The member's masjid's jamaats as of now, drawn again only when what they show changes: when the next jamaat
  * comes, when one under way ends, at midnight, and when the tab shows again after being hidden (a phone's
  * timers sleep with it). Between those moments nothing renders; the countdown ticks by itself. Null without
- * rules, or for a masjid without coordinates (`notSet`), and until the times' code has arrived: it is a chunk
- * of its own, fetched once the rules are there, so that the member home's first script stays small and its
- * first render does not wait for it (bench/lighthouse.ts).
+ * rules, or for a masjid without coordinates (`notSet`).
  */
 export function useJamaatState(rules: TimesRules | undefined): {
   notSet: boolean;
   state: JamaatState | null;
 } {
-  const [code, setCode] = useState<TimesCode | null>(timesCode);
   const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (code || !rules) return;
-    let live = true;
-    void import('./member-times').then((loaded) => {
-      timesCode = loaded;
-      if (live) {
-        setNow(new Date());
-        setCode(loaded);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [code, rules]);
-  const point = useMemo(() => (rules && code ? code.pointOf(rules) : null), [rules, code]);
+  const point = useMemo(() => (rules ? pointOf(rules) : null), [rules]);
   const state = useMemo(
-    () => (rules && point && code ? code.jamaatStateAt(now, rules, point) : null),
-    [now, rules, point, code],
+    () => (rules && point ? jamaatStateAt(now, rules, point) : null),
+    [now, rules, point],
   );
 
   useEffect(() => {
@@ -54,5 +33,5 @@ export function useJamaatState(rules: TimesRules | undefined): {
     };
   }, [state]);
 
-  return { notSet: rules !== undefined && code !== null && point === null, state };
+  return { notSet: rules !== undefined && point === null, state };
 }

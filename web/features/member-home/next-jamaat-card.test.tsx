@@ -28,9 +28,8 @@ const showing = (r: TimesRules | undefined) => {
   read.current = { none: false, rules: r, loading: r === undefined, error: undefined, reload: () => {} };
 };
 
-// The times' code arrives as a chunk of its own (use-jamaat-state.ts): a card is read once it has.
-const card = async () => {
-  const shown = render(
+const card = () =>
+  render(
     <I18nextProvider i18n={i18n}>
       <LocaleThemeProvider>
         <MemoryRouter>
@@ -39,9 +38,6 @@ const card = async () => {
       </LocaleThemeProvider>
     </I18nextProvider>,
   );
-  await act(() => vi.dynamicImportSettled());
-  return shown;
-};
 
 beforeAll(() => startI18n());
 beforeEach(() => vi.useFakeTimers());
@@ -54,11 +50,11 @@ afterAll(() => switchLanguage('en'));
 const listed = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
 describe('the next jamaat card', () => {
-  it('names the next jamaat, its time and a countdown, then the day’s jamaats', async () => {
+  it('names the next jamaat, its time and a countdown, then the day’s jamaats', () => {
     // Thursday 2 July 2026, 10:00 in India.
     vi.setSystemTime(new Date('2026-07-02T04:30:00Z'));
     showing(rules());
-    await card();
+    card();
     expect(screen.getByRole('heading', { name: 'Next jamaat' })).toBeTruthy();
     expect(screen.getByText('Dhuhr', { selector: '.headline' }).textContent).toBe('Dhuhr1:30 pm');
     expect(screen.getByRole('timer').textContent).toBe('3:30:00');
@@ -74,19 +70,19 @@ describe('the next jamaat card', () => {
     expect(screen.getByRole('timer').textContent).toBe('3:29:59');
   });
 
-  it("on a Friday lists each Jumu'ah in place of Dhuhr", async () => {
+  it("on a Friday lists each Jumu'ah in place of Dhuhr", () => {
     vi.setSystemTime(new Date('2026-07-03T04:30:00Z'));
     showing(rules());
-    await card();
+    card();
     expect(screen.getByText("Jumu'ah", { selector: '.headline' }).textContent).toBe("Jumu'ah1:15 pm");
     expect(listed()).toContain("Jumu'ah2:00 pm");
     expect(listed().some((t) => t?.startsWith('Dhuhr'))).toBe(false);
   });
 
-  it("after Isha shows tomorrow's Fajr, and moves on by itself when a jamaat comes", async () => {
+  it("after Isha shows tomorrow's Fajr, and moves on by itself when a jamaat comes", () => {
     vi.setSystemTime(new Date('2026-07-02T16:00:00Z'));
     showing(rules());
-    await card();
+    card();
     expect(screen.getByText('Fajr', { selector: '.headline' }).textContent).toBe('Fajr5:30 am');
     expect(screen.getByRole('heading', { name: "Tomorrow's jamaats" })).toBeTruthy();
     // Midnight draws the new day; at Fajr's minute the jamaat is under way.
@@ -98,19 +94,19 @@ describe('the next jamaat card', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('says the times are not set for a masjid without coordinates', async () => {
+  it('says the times are not set for a masjid without coordinates', () => {
     showing(rules({ latitude: null, longitude: null }));
-    await card();
+    card();
     expect(screen.getByRole('status').textContent).toBe('Times not set yet');
   });
 
-  it('shows nothing for a member without a masjid, and holds its place while loading', async () => {
+  it('shows nothing for a member without a masjid, and holds its place while loading', () => {
     read.current = { none: true, rules: undefined, loading: false, error: undefined, reload: () => {} };
-    const { container, unmount } = await card();
+    const { container, unmount } = card();
     expect(container.textContent).toBe('');
     unmount();
     showing(undefined);
-    await card();
+    card();
     expect(screen.getByRole('status').textContent).toBe('Loading jamaat times...');
   });
 
@@ -118,7 +114,7 @@ describe('the next jamaat card', () => {
     vi.setSystemTime(new Date('2026-07-02T04:30:00Z'));
     await act(() => switchLanguage('ur'));
     showing(rules());
-    await card();
+    card();
     expect(screen.getByText('ظہر', { selector: '.headline' }).textContent).toBe('ظہر1:30 دوپہر');
     await act(() => switchLanguage('hi'));
     expect(screen.getByText('ज़ुहर', { exact: false, selector: '.headline' }).textContent).toContain(
