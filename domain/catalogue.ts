@@ -10,6 +10,7 @@ import { pushFunctions } from './functions/push';
 import { signInFunctions } from './functions/sign-in';
 import { smsFunctions } from './functions/sms';
 import { timesFunctions } from './functions/times';
+import { treasuryFunctions } from './functions/treasury';
 import { usersFunctions } from './functions/users';
 import type * as z from './zod';
 
@@ -29,6 +30,7 @@ export const catalogue = {
   ...signInFunctions,
   ...smsFunctions,
   ...timesFunctions,
+  ...treasuryFunctions,
   ...usersFunctions,
 } satisfies Record<string, FunctionDef>;
 

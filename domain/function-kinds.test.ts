@@ -36,6 +36,19 @@ const READS: FunctionName[] = [
   'getDisplayKeys',
   // A TV's use of its key is noted, as a sign-in is: no data the masjid keeps changes.
   'getMosqueDisplay',
+  'getMosqueTreasury',
+  'getFundBalances',
+  'getMosqueGiving',
+  'getMyGiving',
+  'getDonations',
+  'getReceipts',
+  'getReceipt',
+  'verifyReceipt',
+  'getExpenses',
+  'getTreasuryReport',
+  'getChandaArrears',
+  'getForm10BD',
+  'exportTreasury',
 ];
 
 const names = Object.keys(catalogue) as FunctionName[];

@@ -1,4 +1,5 @@
 import { TIME_MESSAGES } from './prayer-times/time-messages';
+import { TREASURY_MESSAGES } from './treasury/treasury-messages';
 
 /**
  * Every text the server sends and the shared schemas show, by a stable code, in English. The English keeps the
@@ -11,6 +12,7 @@ import { TIME_MESSAGES } from './prayer-times/time-messages';
  */
 export const MSG = {
   ...TIME_MESSAGES,
+  ...TREASURY_MESSAGES,
   phoneRequired: 'Please enter mobile number',
   phoneDigits: 'Please enter 10 digit mobile number only',
   indianMobileOnly: 'Only Indian (+91) mobile numbers are accepted',

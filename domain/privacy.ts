@@ -47,6 +47,23 @@ export const AUDIT_ACTIONS = [
   'member.downloadData',
   'member.deleteAccount',
   'member.alertSmsConsent',
+  'account.treasurer',
+  'treasury.settings',
+  'treasury.monthClose',
+  'fund.add',
+  'fund.rename',
+  'fund.close',
+  'fund.reopen',
+  'fund.remove',
+  'donation.start',
+  'donation.claim',
+  'donation.confirm',
+  'donation.reject',
+  'donation.record',
+  'donation.gatewayPaid',
+  'receipt.cancel',
+  'receipt.sendSms',
+  'expense.record',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,5 +76,9 @@ export const AUDIT_TARGET_TYPES = [
   'category',
   'alert',
   'setting',
+  'fund',
+  'donation',
+  'receipt',
+  'expense',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

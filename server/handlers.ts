@@ -10,6 +10,7 @@ import { pushHandlers } from './push/handlers';
 import { signInHandlers } from './sign-in/handlers';
 import { smsHandlers } from './sms/handlers';
 import { timesHandlers } from './times/handlers';
+import { treasuryHandlers } from './treasury/handlers';
 import { usersHandlers } from './users/handlers';
 
 /**
@@ -29,5 +30,6 @@ export const handlers: Handlers = {
   ...signInHandlers,
   ...smsHandlers,
   ...timesHandlers,
+  ...treasuryHandlers,
   ...usersHandlers,
 };

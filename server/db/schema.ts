@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -222,6 +223,11 @@ export const users = pgTable(
      * super admin's grant, checked in the times' update together with the scope.
      */
     keepsMosqueTimes: boolean('keeps_mosque_times').notNull().default(false),
+    /**
+     * A volunteer whose scope is one masjid may keep that masjid's treasury (its treasurer): the super admin's
+     * grant, checked with the scope in every treasury write (server/policy/checks.ts, mayKeepTreasury).
+     */
+    keepsTreasury: boolean('keeps_treasury').notNull().default(false),
     // The details the directory filters by (domain/functions/directory.ts), kept by the database from
     // `details` so that their indexes answer a page without the table (bench/members-directory.ts).
     subCategory: text('sub_category').generatedAlwaysAs(MEMBER_SUB_CATEGORY_SQL),
@@ -735,4 +741,240 @@ export const mosqueDisplayKeys = pgTable(
     uniqueIndex('mosque_display_keys_hash_uq').on(t.keyHash),
     index('mosque_display_keys_mosque_idx').on(t.mosqueId),
   ],
+);
+
+// The Baitul Maal (docs/decisions/0013-baitul-maal.md). Money is integer paise in bigint columns, read as
+// JavaScript numbers: every amount is at most ₹10,00,000 and every balance far below 2^53 paise.
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/** A masjid's treasury settings: where UPI gifts go, the trust a receipt names, and the suggested chanda. */
+export const mosqueTreasuries = pgTable('mosque_treasuries', {
+  mosqueId: uuid('mosque_id')
+    .primaryKey()
+    .references(() => mosques.id, { onDelete: 'restrict' }),
+  upiId: text('upi_id').notNull(),
+  payeeName: text('payee_name').notNull(),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  pan: text('pan').notNull(),
+  registration80G: text('registration_80g'),
+  registration80GValidFrom: date('registration_80g_valid_from', { mode: 'string' }),
+  registration80GValidTo: date('registration_80g_valid_to', { mode: 'string' }),
+  /** The monthly chanda suggested for a household, and the month it was first asked from ('YYYY-MM'). */
+  chandaPaise: paise('chanda_paise'),
+  chandaFrom: text('chanda_from'),
+  /** The purposes the committee marked as Zakat-eligible: a Zakat expense must name one of them. */
+  zakatPurposes: text('zakat_purposes').array().notNull().default(sql`'{}'::text[]`),
+  /** The receipts' number prefix, the masjid's code when the treasury was set up: it never changes after. */
+  receiptPrefix: text('receipt_prefix').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A masjid's funds, kept strictly apart. A default fund has its key (domain/treasury/default-funds.ts); one the
+ * committee adds has none. The balance is kept by every confirmed gift, expense and cancellation in the same
+ * transaction, and the database refuses it below zero.
+ */
+export const treasuryFunds = pgTable(
+  'treasury_funds',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'restrict' }),
+    key: text('key'),
+    name: text('name').notNull(),
+    balancePaise: paise('balance_paise').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('treasury_funds_key_uq').on(t.mosqueId, t.key).where(sql`${t.key} is not null`),
+    uniqueIndex('treasury_funds_name_uq').on(t.mosqueId, sql`lower(${t.name})`),
+    check('treasury_funds_balance_not_negative', sql`${t.balancePaise} >= 0`),
+  ],
+);
+
+/**
+ * A gift: a member's UPI gift from its start (the link made) through its UTR to the treasurer's decision, a
+ * gateway payment, or a cash, cheque or bank gift the treasurer records. Only a confirmed gift has a receipt.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'restrict' }),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => treasuryFunds.id, { onDelete: 'restrict' }),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: paise('amount_paise').notNull(),
+    mode: text('mode', { enum: ['upi', 'cash', 'cheque', 'bank', 'gateway'] }).notNull(),
+    status: text('status', { enum: ['started', 'awaiting', 'confirmed', 'rejected'] }).notNull(),
+    /** The `tr` of the UPI link: unique, so the bank statement's line names this gift. */
+    reference: text('reference').notNull(),
+    utr: text('utr'),
+    onBehalfOf: text('on_behalf_of'),
+    donorName: text('donor_name'),
+    donorAddress: text('donor_address'),
+    donorPan: text('donor_pan'),
+    /** The months of chanda this gift pays, 'YYYY-MM'; empty for any other gift. */
+    chandaMonths: text('chanda_months').array().notNull().default(sql`'{}'::text[]`),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    decisionReason: text('decision_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('donations_reference_uq').on(t.reference),
+    uniqueIndex('donations_gateway_order_uq')
+      .on(t.gatewayOrderId)
+      .where(sql`${t.gatewayOrderId} is not null`),
+    index('donations_mosque_status_idx').on(t.mosqueId, t.status, t.createdAt, t.id),
+    index('donations_member_idx').on(t.memberId, t.createdAt),
+    index('donations_mosque_utr_idx').on(t.mosqueId, t.utr).where(sql`${t.utr} is not null`),
+    check('donations_amount_range', sql`${t.amountPaise} between 100 and 100000000`),
+  ],
+);
+
+/** The last receipt number given per masjid and financial year: the row lock that makes numbers gap-free. */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'restrict' }),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mosqueId, t.financialYear] })],
+);
+
+/**
+ * A receipt, as printed, and never changed: a trigger (migration 0024) allows only its one cancellation with a
+ * reason, and emptying the links to accounts that were deleted. It is deleted only by the retention purge,
+ * eight years after its financial year (PRIVACY.md).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'restrict' }),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id, { onDelete: 'restrict' }),
+    financialYear: text('financial_year').notNull(),
+    number: integer('number').notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    /** The public code of the receipt's QR page, /receipt/<code>: random, and says nothing of the donor. */
+    code: text('code').notNull(),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    donorName: text('donor_name').notNull(),
+    donorAddress: text('donor_address'),
+    donorPan: text('donor_pan'),
+    onBehalfOf: text('on_behalf_of'),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => treasuryFunds.id, { onDelete: 'restrict' }),
+    fundKey: text('fund_key'),
+    fundName: text('fund_name').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    mode: text('mode', { enum: ['upi', 'cash', 'cheque', 'bank', 'gateway'] }).notNull(),
+    /** The 80G registration the receipt was issued under, when the masjid had one valid that day. */
+    registration80G: text('registration_80g'),
+    /** The language besides English the PDF is printed in: the donor's on the day of issue. */
+    language: text('language').notNull().default('en'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** India's calendar date of issue: the month it belongs to, for reports and the month's close. */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('receipts_number_uq').on(t.mosqueId, t.financialYear, t.number),
+    uniqueIndex('receipts_donation_uq').on(t.donationId),
+    uniqueIndex('receipts_code_uq').on(t.code),
+    index('receipts_mosque_issued_idx').on(t.mosqueId, t.issuedOn, t.id),
+    index('receipts_member_idx').on(t.memberId, t.issuedAt),
+  ],
+);
+
+/** An expense (voucher) paid from one fund. Locked, with the month, once the month is closed. */
+export const treasuryExpenses = pgTable(
+  'treasury_expenses',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'restrict' }),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => treasuryFunds.id, { onDelete: 'restrict' }),
+    amountPaise: paise('amount_paise').notNull(),
+    payee: text('payee').notNull(),
+    purpose: text('purpose').notNull(),
+    billNumber: text('bill_number'),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('treasury_expenses_mosque_idx').on(t.mosqueId, t.spentOn),
+    check('treasury_expenses_amount_range', sql`${t.amountPaise} between 100 and 100000000`),
+  ],
+);
+
+/** The months a masjid's treasurer closed: their receipts, cancellations and expenses no longer change. */
+export const treasuryClosedMonths = pgTable(
+  'treasury_closed_months',
+  {
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'restrict' }),
+    month: text('month').notNull(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mosqueId, t.month] })],
+);
+
+/**
+ * The key of each treasury write a caller made, with its reply: a retry or a double tap with the same key
+ * gets the first reply and writes nothing (server/treasury/treasury-write.ts). Purged after a week.
+ */
+export const treasuryWriteKeys = pgTable(
+  'treasury_write_keys',
+  {
+    callerId: uuid('caller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    functionName: text('function_name').notNull(),
+    reply: jsonb('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.callerId, t.key] }),
+    index('treasury_write_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The payment gateway's webhook events already applied, by the gateway's event id: a replay does nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_received_idx').on(t.receivedAt)],
 );

@@ -56,3 +56,31 @@ export function mayKeepMosqueTimes(caller: SessionUser, mosqueId: string): boole
   if (caller.role === 'admin') return scope.kind === 'everything';
   return caller.keepsMosqueTimes && scope.kind === 'mosque' && scope.mosqueId === mosqueId;
 }
+
+/**
+ * A masjid's treasury is kept by the admins, for any masjid, and by a volunteer whose scope is that one masjid
+ * when the super admin made them its treasurer. An Area volunteer keeps none, even with the grant.
+ */
+export function mayKeepTreasury(caller: SessionUser, mosqueId: string): boolean {
+  const scope = scopeOf(caller);
+  if (caller.role === 'admin') return scope.kind === 'everything';
+  return caller.keepsTreasury && scope.kind === 'mosque' && scope.mosqueId === mosqueId;
+}
+
+/**
+ * Who sees a donor's PAN in full: the donor, and the masjid's own treasurer. Everyone else who may read the
+ * gift (an admin) sees its last 4 characters (PRIVACY.md).
+ */
+export function maySeeFullPan(
+  caller: SessionUser,
+  gift: { mosqueId: string; memberId: string | null },
+): boolean {
+  if (gift.memberId && caller.id === gift.memberId) return true;
+  const scope = scopeOf(caller);
+  return (
+    caller.role === 'volunteer' &&
+    caller.keepsTreasury &&
+    scope.kind === 'mosque' &&
+    scope.mosqueId === gift.mosqueId
+  );
+}

@@ -285,6 +285,10 @@ export const enAdmin = {
       category: 'Category',
       alert: 'Alert',
       setting: 'Portal setting',
+      fund: 'Fund',
+      donation: 'Gift',
+      receipt: 'Receipt',
+      expense: 'Expense',
     },
     /** What each audit action is called (domain/privacy.ts AUDIT_ACTIONS): the code is the key. */
     actionName: {
@@ -298,6 +302,7 @@ export const enAdmin = {
         suspend: 'Account suspended',
         unsuspend: 'Account restored',
         timesKeeper: "Volunteer allowed or stopped keeping a masjid's times",
+        treasurer: "Volunteer allowed or stopped keeping a masjid's treasury",
       },
       location: {
         add: 'Location added',
@@ -330,6 +335,32 @@ export const enAdmin = {
       },
       members: {
         export: 'Members list downloaded',
+      },
+      treasury: {
+        settings: 'Treasury settings changed',
+        monthClose: 'Treasury month closed',
+      },
+      fund: {
+        add: 'Fund added',
+        rename: 'Fund renamed',
+        close: 'Fund closed',
+        reopen: 'Fund reopened',
+        remove: 'Fund removed',
+      },
+      donation: {
+        start: 'Gift started',
+        claim: 'UPI reference given',
+        confirm: 'Gift confirmed',
+        reject: 'Gift rejected',
+        record: 'Gift recorded',
+        gatewayPaid: 'Online payment received',
+      },
+      receipt: {
+        cancel: 'Receipt cancelled',
+        sendSms: 'Receipt sent by SMS',
+      },
+      expense: {
+        record: 'Expense recorded',
       },
       member: {
         downloadData: 'Member downloaded their data',

@@ -277,6 +277,10 @@ export const hiAdmin: AdminCatalogue = {
       category: 'कैटेगरी',
       alert: 'सूचना',
       setting: 'पोर्टल सेटिंग',
+      fund: 'फ़ंड',
+      donation: 'चंदा/दान',
+      receipt: 'रसीद',
+      expense: 'ख़र्च',
     },
     actionName: {
       staff: {
@@ -289,6 +293,7 @@ export const hiAdmin: AdminCatalogue = {
         suspend: 'खाता निलंबित किया गया',
         unsuspend: 'खाता बहाल किया गया',
         timesKeeper: 'वॉलंटियर को मस्जिद के समय रखने की अनुमति दी गई या हटाई गई',
+        treasurer: 'वॉलंटियर को मस्जिद का ख़ज़ाना रखने की अनुमति दी गई या वापस ली गई',
       },
       location: {
         add: 'स्थान जोड़ा गया',
@@ -321,6 +326,32 @@ export const hiAdmin: AdminCatalogue = {
       },
       members: {
         export: 'सदस्यों की सूची डाउनलोड की गई',
+      },
+      treasury: {
+        settings: 'ख़ज़ाने की सेटिंग बदली गई',
+        monthClose: 'ख़ज़ाने का महीना बंद किया गया',
+      },
+      fund: {
+        add: 'फ़ंड जोड़ा गया',
+        rename: 'फ़ंड का नाम बदला गया',
+        close: 'फ़ंड बंद किया गया',
+        reopen: 'फ़ंड फिर खोला गया',
+        remove: 'फ़ंड हटाया गया',
+      },
+      donation: {
+        start: 'दान शुरू किया गया',
+        claim: 'UPI रेफ़रेंस दिया गया',
+        confirm: 'दान की पुष्टि हुई',
+        reject: 'दान अस्वीकार किया गया',
+        record: 'दान दर्ज किया गया',
+        gatewayPaid: 'ऑनलाइन भुगतान मिला',
+      },
+      receipt: {
+        cancel: 'रसीद रद्द की गई',
+        sendSms: 'रसीद SMS से भेजी गई',
+      },
+      expense: {
+        record: 'ख़र्च दर्ज किया गया',
       },
       member: {
         downloadData: 'सदस्य ने अपना डेटा डाउनलोड किया',

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { hiTreasuryMessages } from './hi-treasury-messages';
 
 /**
  * Hindi, in the everyday Hindustani of North India: 'मस्जिद', 'मोबाइल नंबर', 'पासवर्ड' and 'OTP' as people
@@ -589,6 +590,7 @@ export const hi: Catalogue = {
     hijriDate: '{{day}} {{month}} {{year}} हि.',
   },
   messages: {
+    ...hiTreasuryMessages,
     coordinatesRequired: 'कृपया मस्जिद का Google Maps लिंक, या उसका अक्षांश और देशांतर डालें',
     coordinatesUnreadable: 'कृपया Google Maps का लिंक डालें, या अक्षांश और देशांतर इस तरह: 28.6507, 77.2334',
     coordinatesShortLink:

@@ -280,6 +280,10 @@ export const urAdmin: AdminCatalogue = {
       category: 'کیٹیگری',
       alert: 'اطلاع',
       setting: 'پورٹل سیٹنگ',
+      fund: 'فنڈ',
+      donation: 'عطیہ',
+      receipt: 'رسید',
+      expense: 'خرچ',
     },
     actionName: {
       staff: {
@@ -292,6 +296,7 @@ export const urAdmin: AdminCatalogue = {
         suspend: 'اکاؤنٹ معطل کیا گیا',
         unsuspend: 'اکاؤنٹ بحال کیا گیا',
         timesKeeper: 'رضاکار کو مسجد کے اوقات رکھنے کی اجازت دی گئی یا ہٹائی گئی',
+        treasurer: 'رضاکار کو مسجد کا خزانہ رکھنے کی اجازت دی گئی یا واپس لی گئی',
       },
       location: {
         add: 'مقام شامل کیا گیا',
@@ -324,6 +329,32 @@ export const urAdmin: AdminCatalogue = {
       },
       members: {
         export: 'ارکان کی فہرست ڈاؤن لوڈ کی گئی',
+      },
+      treasury: {
+        settings: 'خزانے کی ترتیبات بدلی گئیں',
+        monthClose: 'خزانے کا مہینہ بند کیا گیا',
+      },
+      fund: {
+        add: 'فنڈ شامل کیا گیا',
+        rename: 'فنڈ کا نام بدلا گیا',
+        close: 'فنڈ بند کیا گیا',
+        reopen: 'فنڈ دوبارہ کھولا گیا',
+        remove: 'فنڈ ہٹایا گیا',
+      },
+      donation: {
+        start: 'عطیہ شروع کیا گیا',
+        claim: 'UPI حوالہ دیا گیا',
+        confirm: 'عطیے کی تصدیق ہوئی',
+        reject: 'عطیہ مسترد کیا گیا',
+        record: 'عطیہ درج کیا گیا',
+        gatewayPaid: 'آن لائن ادائیگی ملی',
+      },
+      receipt: {
+        cancel: 'رسید منسوخ کی گئی',
+        sendSms: 'رسید SMS سے بھیجی گئی',
+      },
+      expense: {
+        record: 'خرچ درج کیا گیا',
       },
       member: {
         downloadData: 'رکن نے اپنا ڈیٹا ڈاؤن لوڈ کیا',

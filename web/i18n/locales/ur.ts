@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { urTreasuryMessages } from './ur-treasury-messages';
 
 /**
  * Urdu, as it is written in India: 'مسجد', 'موبائل نمبر', 'پاس ورڈ' and 'OTP' as people say them. Shown right to
@@ -591,6 +592,7 @@ export const ur: Catalogue = {
     hijriDate: '{{day}} {{month}} {{year}}ھ',
   },
   messages: {
+    ...urTreasuryMessages,
     coordinatesRequired: 'براہ کرم مسجد کا Google Maps لنک، یا اس کا عرض بلد اور طول بلد درج کریں',
     coordinatesUnreadable:
       'براہ کرم Google Maps کا لنک درج کریں، یا عرض بلد اور طول بلد اس طرح: 28.6507, 77.2334',
