@@ -26,12 +26,15 @@ export const PATHS = {
   adminAudit: '/admin/audit',
   adminSms: '/admin/sms',
   adminTimes: '/admin/times',
+  adminTreasury: '/admin/treasury',
   memberHome: '/member-dashboard',
   profile: '/profile',
   mosque: '/mosque',
   family: '/family',
   volunteers: '/volunteers',
   alerts: '/alerts',
+  /** The member's gifts, receipts and chanda ('My giving'). */
+  giving: '/giving',
   /** The 10 masjids nearest the visitor: public, drawn by the server (server/http/public-masjid.ts). */
   nearMe: '/near-me',
 } as const;
@@ -74,6 +77,38 @@ export type TimesKeeper = {
  */
 export function keptMosqueOf(user: TimesKeeper): string | null {
   if (user?.role !== 'volunteer' || !user.keepsMosqueTimes) return null;
+  return user.scope?.level === 'Mosque' ? user.scope.id : null;
+}
+
+/**
+ * A masjid's Baitul Maal, for admins and for the volunteer who keeps that masjid's treasury; the server's
+ * policy decides who may touch it. Without a masjid, a treasurer goes to their own.
+ */
+export const ADMIN_TREASURY_ROUTE = '/admin/treasury/:mosqueId?';
+
+/** The address of a masjid's treasury screen, by the masjid's record id. */
+export function adminTreasuryPath(mosqueId: string): string {
+  return `${PATHS.adminTreasury}/${encodeURIComponent(mosqueId)}`;
+}
+
+/** A receipt's public check, the page its QR code opens: genuine or cancelled, and nothing about the donor. */
+export const RECEIPT_CHECK_ROUTE = '/receipt/:code';
+
+/** The address of a receipt's public check. */
+export function receiptCheckPath(code: string): string {
+  return `/receipt/${encodeURIComponent(code)}`;
+}
+
+/** What tells whether a volunteer keeps one masjid's treasury: the super admin's grant and a masjid's scope. */
+export type TreasuryKeeper = {
+  role: string;
+  keepsTreasury?: boolean;
+  scope?: { level: string; id: string } | null;
+} | null;
+
+/** The masjid whose treasury this volunteer keeps (its record id); null for anyone else, admins included. */
+export function keptTreasuryOf(user: TreasuryKeeper): string | null {
+  if (user?.role !== 'volunteer' || !user.keepsTreasury) return null;
   return user.scope?.level === 'Mosque' ? user.scope.id : null;
 }
 
