@@ -28,8 +28,6 @@ export async function startGatewayPayment(
   ctx: ServiceContext<'db' | 'caller' | 'config' | 'log'>,
   input: ParsedInput<'startGatewayPayment'>,
 ): Promise<Reply> {
-  const payments = ctx.config.payments;
-  if (!payments) return refusal(say('gatewayNotConfigured'));
   const [found] = await ctx.db
     .select({ donation: donations, fundClosedAt: treasuryFunds.closedAt })
     .from(donations)
@@ -38,6 +36,8 @@ export async function startGatewayPayment(
   // Another member's gift is as unknown as one that does not exist.
   if (!found || found.donation.memberId !== ctx.caller.id) throw notFound('Gift');
   const { donation } = found;
+  const payments = ctx.config.payments;
+  if (!payments) return refusal(say('gatewayNotConfigured'));
   if (donation.status !== 'started') return refusal(say('gatewayGiftNotOpen'));
   if (found.fundClosedAt) return refusal(say('fundIsClosed'));
 

@@ -30,7 +30,9 @@ describe('the payment gateway settings', () => {
   it('refuse a partial set at start, naming what is missing and never a secret', () => {
     const { RAZORPAY_WEBHOOK_SECRET: _, ...withoutWebhook } = razorpay;
     expect(() => loadConfig(withoutWebhook)).toThrow(ConfigError);
-    expect(() => loadConfig(withoutWebhook)).toThrow(/PAYMENTS_PROVIDER=razorpay needs RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig(withoutWebhook)).toThrow(
+      /PAYMENTS_PROVIDER=razorpay needs RAZORPAY_WEBHOOK_SECRET/,
+    );
     try {
       loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'the-key-secret' });
       expect.unreachable();
