@@ -98,6 +98,18 @@ describe('startGatewayPayment', () => {
     expect(razorpay.requests.length).toBe(before + 1);
   });
 
+  it('answers one order to a double tap, even with two keys at the same moment', async () => {
+    const donationId = await startedGift();
+    const [a, b] = await Promise.all(
+      [key(), key()].map((idempotencyKey) =>
+        t.call('startGatewayPayment', { donationId, idempotencyKey }, member.token),
+      ),
+    );
+    expect(a!.body.result.pass && b!.body.result.pass).toBe(true);
+    expect(a!.body.result.orderId).toBe(b!.body.result.orderId);
+    expect((await giftOf(donationId)).gatewayOrderId).toBe(a!.body.result.orderId);
+  });
+
   it('tells the member to try again or pay by UPI when Razorpay errs or does not answer, and saves nothing', async () => {
     for (const failure of [{ status: 503 as const }, { status: 401 as const }, { timeout: true as const }]) {
       const donationId = await startedGift();
