@@ -4,6 +4,7 @@ import { type PushConfig, readPushConfig } from './push/push-config';
 import { readSmsBudget, type SmsBudget, smsBudgetEnv } from './sms/budget';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
 import { type SmsTemplates, templatesFor } from './sms/templates';
+import { type PaymentsConfig, readPaymentsConfig } from './treasury/payments-config';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -81,6 +82,8 @@ export type Config = {
   backups: { dir: string; keep: number };
   /** Push notifications: the VAPID subject (PUBLIC_URL or PUSH_CONTACT_EMAIL) and a test's fake endpoints. */
   push: PushConfig;
+  /** The optional payment gateway (PAYMENTS_PROVIDER=razorpay and its keys); null: UPI links only. */
+  payments: PaymentsConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -114,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   problems.push(...templates.problems);
   const push = readPushConfig(e, production);
   problems.push(...push.problems);
+  const payments = readPaymentsConfig(cleaned, production);
+  problems.push(...payments.problems);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -159,5 +164,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     backups: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'), keep: e.BACKUP_KEEP },
     push: push.config,
+    payments: payments.config,
   };
 }
