@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { publicSite } from './public-site';
 import { type PushConfig, readPushConfig } from './push/push-config';
 import { readSmsBudget, type SmsBudget, smsBudgetEnv } from './sms/budget';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
@@ -81,6 +82,8 @@ export type Config = {
   backups: { dir: string; keep: number };
   /** Push notifications: the VAPID subject (PUBLIC_URL or PUSH_CONTACT_EMAIL) and a test's fake endpoints. */
   push: PushConfig;
+  /** The portal's public address (PUBLIC_URL, no trailing slash), as the links a receipt's SMS carries name it. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -110,7 +113,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const gateway = readGatewayConfig(cleaned, production);
   problems.push(...gateway.problems);
-  const templates = templatesFor(gateway.config.provider, e.SMS_TEMPLATES_FILE, production, e.PORTAL_NAME);
+  const publicUrl = publicSite(e.PUBLIC_URL);
+  const templates = templatesFor(
+    gateway.config.provider,
+    e.SMS_TEMPLATES_FILE,
+    production,
+    e.PORTAL_NAME,
+    publicUrl,
+  );
   problems.push(...templates.problems);
   const push = readPushConfig(e, production);
   problems.push(...push.problems);
@@ -159,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     backups: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'), keep: e.BACKUP_KEEP },
     push: push.config,
+    publicUrl,
   };
 }

@@ -65,4 +65,8 @@ export const TREASURY_MESSAGES = {
   gatewayNotConfigured: 'Online payment is not available here; please pay by UPI',
   gatewayOrderFailed: 'The payment service did not answer. Please try again, or pay by UPI',
   mosqueHasBooks: 'This masjid has a treasury with entries, so it cannot be removed',
+  // Gifts, receipts and member giving
+  chandaFundOnly: 'Months of chanda are paid to the General fund',
+  chandaNotAsked: 'This masjid does not ask for monthly chanda',
+  chandaAmountMismatch: 'The amount must be the monthly chanda times the months chosen',
 } as const;

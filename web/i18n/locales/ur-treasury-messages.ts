@@ -62,4 +62,8 @@ export const urTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   gatewayNotConfigured: 'یہاں آن لائن ادائیگی نہیں ہے؛ براہ کرم UPI سے دیں',
   gatewayOrderFailed: 'ادائیگی کی سروس نے جواب نہیں دیا۔ پھر کوشش کریں، یا UPI سے دیں',
   mosqueHasBooks: 'اس مسجد کے خزانے میں اندراجات ہیں، اس لیے اسے ہٹایا نہیں جا سکتا',
+  // Gifts, receipts and member giving
+  chandaFundOnly: 'مہینوں کا چندہ جنرل فنڈ میں دیا جاتا ہے',
+  chandaNotAsked: 'یہ مسجد ماہانہ چندہ نہیں لیتی',
+  chandaAmountMismatch: 'رقم ماہانہ چندے کو چنے گئے مہینوں سے ضرب دے کر ہونی چاہیے',
 };
