@@ -11,7 +11,9 @@ describe('upiPayLink', () => {
       tn: 'Zakat',
       tr: 'AJABCDEFGH2345',
     });
-    expect(link).toBe('upi://pay?pa=oldmasjid%40sbi&pn=Old%20Masjid%20Trust&am=501.00&cu=INR&tn=Zakat&tr=AJABCDEFGH2345');
+    expect(link).toBe(
+      'upi://pay?pa=oldmasjid%40sbi&pn=Old%20Masjid%20Trust&am=501.00&cu=INR&tn=Zakat&tr=AJABCDEFGH2345',
+    );
     const params = new URL(link.replace('upi://', 'https://upi.test/')).searchParams;
     expect(Object.fromEntries(params)).toEqual({
       pa: 'oldmasjid@sbi',

@@ -50,7 +50,11 @@ export function templatesFileSkeleton(portalName: string, site?: string): string
       Object.fromEntries(
         LANGUAGES.map((language) => [
           language,
-          { text: registeredText(purpose, language, portalName, site), templateId: '', gatewayTemplateId: '' },
+          {
+            text: registeredText(purpose, language, portalName, site),
+            templateId: '',
+            gatewayTemplateId: '',
+          },
         ]),
       ),
     ]),

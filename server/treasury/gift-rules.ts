@@ -34,7 +34,8 @@ export function chandaMonthsOf(
   months: readonly string[] | undefined,
 ): string[] {
   if (!months || months.length === 0) return [];
-  if (fund.key !== CHANDA_FUND_KEY) throw invalidFields([{ path: 'chandaMonths', message: T.chandaFundOnly }]);
+  if (fund.key !== CHANDA_FUND_KEY)
+    throw invalidFields([{ path: 'chandaMonths', message: T.chandaFundOnly }]);
   if (!treasury.chandaPaise) throw invalidFields([{ path: 'chandaMonths', message: T.chandaNotAsked }]);
   const unique = [...new Set(months)].sort();
   if (amountPaise !== treasury.chandaPaise * unique.length)
@@ -43,8 +44,7 @@ export function chandaMonthsOf(
 }
 
 /** A closed fund takes no gift: a field refusal, as a member picked it from a list that has since changed. */
-export function refuseClosedFund(fund: Fund | null): asserts fund is Fund {
-  if (!fund) throw invalidFields([{ path: 'fundId', message: T.fundIsClosed }]);
+export function refuseClosedFund(fund: Fund): void {
   if (fund.closedAt) throw invalidFields([{ path: 'fundId', message: T.fundIsClosed }]);
 }
 
