@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { publicSite } from './public-site';
+import { publicSite } from './lib/public-site';
 import { type PushConfig, readPushConfig } from './push/push-config';
 import { readSmsBudget, type SmsBudget, smsBudgetEnv } from './sms/budget';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';

@@ -1,4 +1,4 @@
-import { publicSite } from '../public-site';
+import { publicSite } from '../lib/public-site';
 import { templateListing, templatesFileSkeleton } from '../sms/template-listing';
 
 /**

@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionOutput } from '../../domain/catalogue';
 import { auditLog, donations, smsOutbox } from '../db/schema';
 import { buildMember, signedIn } from '../test/factories';
 import { givingWorld, newKey } from '../test/giving-world';
-import { startTestApp, type TestApp } from '../test/harness';
+import { type CallReply, startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
 /** A member's gift by UPI, from its link to its receipt; the treasurer's confirmations and recorded gifts. */
@@ -170,11 +171,11 @@ describe('a member gives ₹501 to Zakat by UPI', () => {
     expect(gone.body.result.items.map((d) => d.donationId)).toEqual([ids[1]]);
   });
 
-  it('pages the awaiting gifts newest first without repeats', async () => {
+  it('pages the started gifts newest first without repeats', async () => {
     const all: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await t.call(
+      const page: CallReply<FunctionOutput<'getDonations'>> = await t.call(
         'getDonations',
         { mosqueId: tree.oldMosque, status: 'started', limit: 2, cursor },
         w.treasurer.token,

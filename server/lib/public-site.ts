@@ -1,4 +1,4 @@
-import { DEFAULT_SITE } from './sms/template-texts';
+import { DEFAULT_SITE } from '../sms/template-texts';
 
 /**
  * The portal's public address as links to it are written (a receipt's /receipt/<code>): PUBLIC_URL without its
