@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { publicSite } from './lib/public-site';
 import { type PushConfig, readPushConfig } from './push/push-config';
 import { readSmsBudget, type SmsBudget, smsBudgetEnv } from './sms/budget';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
@@ -84,6 +85,8 @@ export type Config = {
   push: PushConfig;
   /** The optional payment gateway (PAYMENTS_PROVIDER=razorpay and its keys); null: UPI links only. */
   payments: PaymentsConfig | null;
+  /** The portal's public address (PUBLIC_URL, no trailing slash), as the links a receipt's SMS carries name it. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -113,7 +116,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const gateway = readGatewayConfig(cleaned, production);
   problems.push(...gateway.problems);
-  const templates = templatesFor(gateway.config.provider, e.SMS_TEMPLATES_FILE, production, e.PORTAL_NAME);
+  const publicUrl = publicSite(e.PUBLIC_URL);
+  const templates = templatesFor(
+    gateway.config.provider,
+    e.SMS_TEMPLATES_FILE,
+    production,
+    e.PORTAL_NAME,
+    publicUrl,
+  );
   problems.push(...templates.problems);
   const push = readPushConfig(e, production);
   problems.push(...push.problems);
@@ -165,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backups: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'), keep: e.BACKUP_KEEP },
     push: push.config,
     payments: payments.config,
+    publicUrl,
   };
 }

@@ -68,4 +68,8 @@ export const TREASURY_MESSAGES = {
   // The payment gateway (gateway-checkout.ts)
   gatewayOrderOpened: 'Complete the payment in the window that opens; your receipt follows once it is paid',
   gatewayGiftNotOpen: 'This gift can no longer be paid online',
+  // Gifts, receipts and member giving
+  chandaFundOnly: 'Months of chanda are paid to the General fund',
+  chandaNotAsked: 'This masjid does not ask for monthly chanda',
+  chandaAmountMismatch: 'The amount must be the monthly chanda times the months chosen',
 } as const;

@@ -380,6 +380,7 @@ export const enAdmin = {
     purpose: {
       otp: 'OTP codes',
       alert: 'Urgent alerts',
+      receipt: 'Receipt links',
     },
     count: {
       sent: 'Sent',

@@ -370,6 +370,7 @@ export const hiAdmin: AdminCatalogue = {
     purpose: {
       otp: 'OTP कोड',
       alert: 'ज़रूरी सूचनाएँ',
+      receipt: 'रसीद के लिंक',
     },
     count: {
       sent: 'भेजे गए',

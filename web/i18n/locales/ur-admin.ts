@@ -373,6 +373,7 @@ export const urAdmin: AdminCatalogue = {
     purpose: {
       otp: 'OTP کوڈ',
       alert: 'فوری اطلاعات',
+      receipt: 'رسید کے لنک',
     },
     count: {
       sent: 'بھیجے گئے',

@@ -65,4 +65,8 @@ export const urTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   // The payment gateway (gateway-checkout.ts)
   gatewayOrderOpened: 'کھلنے والی ونڈو میں ادائیگی مکمل کریں؛ ادائیگی ہوتے ہی آپ کی رسید آئے گی',
   gatewayGiftNotOpen: 'یہ عطیہ اب آن لائن ادا نہیں کیا جا سکتا',
+  // Gifts, receipts and member giving
+  chandaFundOnly: 'مہینوں کا چندہ جنرل فنڈ میں دیا جاتا ہے',
+  chandaNotAsked: 'یہ مسجد ماہانہ چندہ نہیں لیتی',
+  chandaAmountMismatch: 'رقم ماہانہ چندے کو چنے گئے مہینوں سے ضرب دے کر ہونی چاہیے',
 };
