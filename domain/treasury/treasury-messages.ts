@@ -65,4 +65,6 @@ export const TREASURY_MESSAGES = {
   gatewayNotConfigured: 'Online payment is not available here; please pay by UPI',
   gatewayOrderFailed: 'The payment service did not answer. Please try again, or pay by UPI',
   mosqueHasBooks: 'This masjid has a treasury with entries, so it cannot be removed',
+  // The treasurer's screens.
+  fundRequired: 'Please choose a fund',
 } as const;

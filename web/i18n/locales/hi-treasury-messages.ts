@@ -62,4 +62,6 @@ export const hiTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   gatewayNotConfigured: 'यहाँ ऑनलाइन भुगतान नहीं है; कृपया UPI से दें',
   gatewayOrderFailed: 'भुगतान सेवा ने जवाब नहीं दिया। फिर कोशिश करें, या UPI से दें',
   mosqueHasBooks: 'इस मस्जिद के ख़ज़ाने में एंट्री हैं, इसलिए इसे हटाया नहीं जा सकता',
+  // The treasurer's screens.
+  fundRequired: 'कृपया फ़ंड चुनें',
 };
