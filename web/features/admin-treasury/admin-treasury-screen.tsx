@@ -81,7 +81,8 @@ export default function AdminTreasuryScreen() {
       ) : !data ? (
         <LoadingStatus label={t('adminTreasury.loading')} />
       ) : (
-        <Box>
+        // A grid item is as wide as its content unless told: the scrolling tab strip must keep to the screen.
+        <Box sx={{ minWidth: 0 }}>
           {!data.settings && tab !== 'settings' && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {t('adminTreasury.setUpFirst')}

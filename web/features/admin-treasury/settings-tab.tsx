@@ -198,6 +198,8 @@ export function SettingsTab({ mosqueId, treasury }: { mosqueId: string; treasury
               <Chip
                 key={p}
                 label={<bdi>{p}</bdi>}
+                // A long purpose wraps within 360 px instead of widening the page.
+                sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
                 onDelete={save.pending ? undefined : () => setPurposes(purposes.filter((q) => q !== p))}
               />
             ))}
