@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { adminTreasuryPath, keptTreasuryOf, PATHS } from '../../../domain/routes';
@@ -36,6 +37,12 @@ export default function AdminTreasuryScreen() {
   const kept = keptTreasuryOf(user);
   const mayKeep = isAdmin || (kept !== null && kept === mosqueId);
   const treasury = useCall('getMosqueTreasury', mosqueId && mayKeep ? { mosqueId } : null);
+  // The tab a visit opens on without ?tab=, fixed at the first reply: Settings before the treasury is set up,
+  // and still Settings once that first save makes it set up, rather than jumping away from the form.
+  const [opening, setOpening] = useState<{ mosqueId: string; tab: TreasuryTab } | null>(null);
+  const data = treasury.data;
+  if (data && mosqueId && opening?.mosqueId !== mosqueId)
+    setOpening({ mosqueId, tab: data.settings ? 'gifts' : 'settings' });
 
   if (!mosqueId) {
     if (kept) return <Navigate to={adminTreasuryPath(kept)} replace />;
@@ -56,10 +63,15 @@ export default function AdminTreasuryScreen() {
     );
   }
 
-  const data = treasury.data;
   const title = data ? t('adminTreasury.titleOf', { name: data.mosque.name }) : t('adminTreasury.title');
   const asked = search.get('tab');
-  const tab: TreasuryTab = isTab(asked) ? asked : data && !data.settings ? 'settings' : 'gifts';
+  const tab: TreasuryTab = isTab(asked)
+    ? asked
+    : opening?.mosqueId === mosqueId
+      ? opening.tab
+      : data && !data.settings
+        ? 'settings'
+        : 'gifts';
   const choose = (next: TreasuryTab) =>
     setSearch(
       (params) => {

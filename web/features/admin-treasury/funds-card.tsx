@@ -68,6 +68,7 @@ export function FundsCard({ mosqueId, funds }: { mosqueId: string; funds: Fund[]
               <Box sx={{ display: 'flex', gap: 0.5, flexBasis: '100%', flexWrap: 'wrap' }}>
                 <Button
                   size="small"
+                  color="secondary"
                   onClick={() => setEditing({ kind: 'rename', fund })}
                   aria-label={t('adminTreasury.funds.renameNamed', { name })}
                 >
@@ -76,6 +77,7 @@ export function FundsCard({ mosqueId, funds }: { mosqueId: string; funds: Fund[]
                 {fund.closed ? (
                   <Button
                     size="small"
+                    color="secondary"
                     disabled={reopen.pending}
                     onClick={() => void reopen.run({ fundId: fund.fundId })}
                     aria-label={t('adminTreasury.funds.reopenNamed', { name })}
@@ -85,6 +87,7 @@ export function FundsCard({ mosqueId, funds }: { mosqueId: string; funds: Fund[]
                 ) : (
                   <Button
                     size="small"
+                    color="secondary"
                     onClick={() => setEditing({ kind: 'close', fund })}
                     aria-label={t('adminTreasury.funds.closeNamed', { name })}
                   >

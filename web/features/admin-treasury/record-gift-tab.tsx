@@ -101,6 +101,7 @@ export function RecordGiftTab({
           </Typography>
           <ReceiptActions receiptId={issued.receiptId} mosqueName={mosqueName} />
           <Button
+            color="secondary"
             sx={{ justifySelf: 'start' }}
             onClick={() => {
               setIssued(null);

@@ -199,7 +199,11 @@ export function SettingsTab({ mosqueId, treasury }: { mosqueId: string; treasury
                 key={p}
                 label={<bdi>{p}</bdi>}
                 // A long purpose wraps within 360 px instead of widening the page.
-                sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+                sx={{
+                  maxWidth: '100%',
+                  height: 'auto',
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                }}
                 onDelete={save.pending ? undefined : () => setPurposes(purposes.filter((q) => q !== p))}
               />
             ))}
@@ -218,7 +222,7 @@ export function SettingsTab({ mosqueId, treasury }: { mosqueId: string; treasury
               size="small"
               disabled={save.pending}
             />
-            <Button onClick={addPurpose} disabled={save.pending || purpose.trim() === ''}>
+            <Button color="secondary" onClick={addPurpose} disabled={save.pending || purpose.trim() === ''}>
               {t('adminTreasury.settings.addPurpose')}
             </Button>
           </Box>
