@@ -72,9 +72,6 @@ export const enAdminTreasury = {
     amountHelp: 'Such as 501 or 501.50',
     mode: 'Paid by',
     donorName: "Donor's name",
-    member: 'Member (optional)',
-    memberHelp: 'Type a name or mobile number to find a member of the masjid',
-    noMember: 'Not a member',
     pan: 'PAN (optional)',
     address: 'Address (optional)',
     onBehalfOf: 'On behalf of (optional)',
@@ -88,7 +85,6 @@ export const enAdminTreasury = {
     whatsApp: 'Share on WhatsApp',
     whatsAppText: 'Your receipt {{number}} from {{mosque}}: {{url}}',
     another: 'Record another gift',
-    amountInvalid: 'An amount is in rupees, with at most two decimals, such as 501 or 501.50',
   },
   receipts: {
     year: 'Financial year',

@@ -71,9 +71,6 @@ export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
     amountHelp: 'जैसे 501 या 501.50',
     mode: 'भुगतान का तरीक़ा',
     donorName: 'दान देने वाले का नाम',
-    member: 'सदस्य (ज़रूरी नहीं)',
-    memberHelp: 'मस्जिद का सदस्य ढूँढने के लिए नाम या मोबाइल नंबर लिखें',
-    noMember: 'सदस्य नहीं',
     pan: 'PAN (ज़रूरी नहीं)',
     address: 'पता (ज़रूरी नहीं)',
     onBehalfOf: 'किसकी तरफ़ से (ज़रूरी नहीं)',
@@ -87,7 +84,6 @@ export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
     whatsApp: 'WhatsApp पर भेजें',
     whatsAppText: '{{mosque}} से आपकी रसीद {{number}}: {{url}}',
     another: 'एक और दान दर्ज करें',
-    amountInvalid: 'रक़म रुपयों में लिखें, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक, जैसे 501 या 501.50',
   },
   receipts: {
     year: 'वित्त वर्ष',

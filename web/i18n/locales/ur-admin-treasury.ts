@@ -72,9 +72,6 @@ export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
     amountHelp: 'جیسے 501 یا 501.50',
     mode: 'ادائیگی کا طریقہ',
     donorName: 'عطیہ دینے والے کا نام',
-    member: 'ممبر (اختیاری)',
-    memberHelp: 'مسجد کا ممبر ڈھونڈنے کے لیے نام یا موبائل نمبر لکھیں',
-    noMember: 'ممبر نہیں',
     pan: 'PAN (اختیاری)',
     address: 'پتہ (اختیاری)',
     onBehalfOf: 'کس کی جانب سے (اختیاری)',
@@ -88,7 +85,6 @@ export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
     whatsApp: 'WhatsApp پر بھیجیں',
     whatsAppText: '{{mosque}} سے آپ کی رسید {{number}}: {{url}}',
     another: 'ایک اور عطیہ درج کریں',
-    amountInvalid: 'رقم روپوں میں لکھیں، اعشاریہ کے بعد زیادہ سے زیادہ دو ہندسے، جیسے 501 یا 501.50',
   },
   receipts: {
     year: 'مالی سال',
