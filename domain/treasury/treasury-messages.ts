@@ -72,4 +72,6 @@ export const TREASURY_MESSAGES = {
   chandaFundOnly: 'Months of chanda are paid to the General fund',
   chandaNotAsked: 'This masjid does not ask for monthly chanda',
   chandaAmountMismatch: 'The amount must be the monthly chanda times the months chosen',
+  // The treasurer's screens.
+  fundRequired: 'Please choose a fund',
 } as const;

@@ -69,4 +69,6 @@ export const hiTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   chandaFundOnly: 'महीनों का चंदा जनरल फ़ंड में दिया जाता है',
   chandaNotAsked: 'यह मस्जिद मासिक चंदा नहीं लेती',
   chandaAmountMismatch: 'रक़म मासिक चंदे को चुने गए महीनों से गुणा करके होनी चाहिए',
+  // The treasurer's screens.
+  fundRequired: 'कृपया फ़ंड चुनें',
 };

@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en-admin';
+import { urAdminTreasury } from './ur-admin-treasury';
 
 /** The admin area's texts in Urdu, in the words of ur.ts. */
 export const urAdmin: AdminCatalogue = {
@@ -573,4 +574,5 @@ export const urAdmin: AdminCatalogue = {
     allow: 'اجازت دیں',
     stop: 'واپس لیں',
   },
+  adminTreasury: urAdminTreasury,
 };

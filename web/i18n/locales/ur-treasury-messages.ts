@@ -69,4 +69,6 @@ export const urTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   chandaFundOnly: 'مہینوں کا چندہ جنرل فنڈ میں دیا جاتا ہے',
   chandaNotAsked: 'یہ مسجد ماہانہ چندہ نہیں لیتی',
   chandaAmountMismatch: 'رقم ماہانہ چندے کو چنے گئے مہینوں سے ضرب دے کر ہونی چاہیے',
+  // The treasurer's screens.
+  fundRequired: 'براہ کرم فنڈ چنیں',
 };
