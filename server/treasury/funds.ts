@@ -1,13 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { type Said, say } from '../../domain/messages';
+import { DEFAULT_FUNDS } from '../../domain/treasury/default-funds';
 import type { Db } from '../db/client';
-import { donations, mosqueTreasuries, treasuryExpenses, treasuryFunds } from '../db/schema';
+import { mosqueTreasuries, treasuryFunds } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { orNameTaken, type Refused, refused } from '../lib/tree-writes';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { assertKeepsTreasury, treasuryMosque } from './treasury-access';
 import { withTreasuryWrite } from './treasury-write';
+
+const DEFAULT_FUND_KEYS = `{${DEFAULT_FUNDS.map((f) => f.key).join(',')}}`;
 
 type Done = ({ pass: true } & Said) | Refused;
 type Ctx = ServiceContext<'db' | 'caller' | 'config' | 'services'>;
@@ -26,13 +29,15 @@ export type FundRow = {
  * Whether any gift or expense names the fund. The fund columns have no index of their own, so each probe is
  * bounded by the masjid (the masjid-first indexes of gifts and expenses) and stops at the first row.
  */
-const fundUsed = sql<boolean>`(exists (select 1 from ${donations}
-    where ${donations.mosqueId} = ${treasuryFunds.mosqueId} and ${donations.fundId} = ${treasuryFunds.id})
-  or exists (select 1 from ${treasuryExpenses}
-    where ${treasuryExpenses.mosqueId} = ${treasuryFunds.mosqueId} and ${treasuryExpenses.fundId} = ${treasuryFunds.id}))`;
+// Written out in full: drizzle leaves a single table's columns unqualified, which inside a subquery would name
+// the gift's own columns instead of the fund's.
+const fundUsed = sql<boolean>`(exists (select 1 from donations d
+    where d.mosque_id = treasury_funds.mosque_id and d.fund_id = treasury_funds.id)
+  or exists (select 1 from treasury_expenses e
+    where e.mosque_id = treasury_funds.mosque_id and e.fund_id = treasury_funds.id))`;
 
 /**
- * A masjid's funds in one query, defaults first in the order they were opened. `used` is an EXISTS probe per
+ * A masjid's funds in one query, the defaults first, then the added ones in the order they were added. `used` is an EXISTS probe per
  * fund on the gifts' and expenses' fund foreign keys, so the treasurer's page knows which may be removed
  * without one query per fund.
  */
@@ -48,7 +53,13 @@ export async function fundsOf(db: Db | Tx, mosqueId: string): Promise<FundRow[]>
     })
     .from(treasuryFunds)
     .where(eq(treasuryFunds.mosqueId, mosqueId))
-    .orderBy(asc(treasuryFunds.createdAt), asc(treasuryFunds.name), asc(treasuryFunds.id));
+    .orderBy(
+      // The defaults in their catalogue order (they are opened in one insert, so share one time), then the rest.
+      sql`array_position(${DEFAULT_FUND_KEYS}::text[], ${treasuryFunds.key}) nulls last`,
+      asc(treasuryFunds.createdAt),
+      asc(treasuryFunds.name),
+      asc(treasuryFunds.id),
+    );
 }
 
 /** A fund locked for a write, once the caller keeps its masjid's treasury: 404 for no such fund, 403 for another's. */
