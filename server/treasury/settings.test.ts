@@ -198,3 +198,12 @@ describe('updateMosqueTreasury and getMosqueTreasury', () => {
     expect((await t.call('getMosqueTreasury', { mosqueId: missing }, admin)).status).toBe(404);
   });
 });
+
+describe('removeMosque', () => {
+  it('refuses a masjid whose treasury is set up, which stays with its books', async () => {
+    const res = await t.call('removeMosque', { id: tree.harbourMosque }, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ pass: false, messageCode: 'mosqueHasBooks' });
+    expect(await t.db.select().from(mosques).where(eq(mosques.id, tree.harbourMosque))).toHaveLength(1);
+  });
+});
