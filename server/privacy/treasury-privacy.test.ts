@@ -15,7 +15,12 @@ describe("a member's gifts in 'Download my data'", () => {
     const { token, userId } = await newMember();
     await treasuryAt(env.t.db, world.delhi);
     await donationAt(env.t.db, world.delhi, { n: 7101, memberId: userId, status: 'started' });
-    await donationAt(env.t.db, world.delhi, { n: 7102, memberId: userId, status: 'awaiting', utr: '123456789012' });
+    await donationAt(env.t.db, world.delhi, {
+      n: 7102,
+      memberId: userId,
+      status: 'awaiting',
+      utr: '123456789012',
+    });
     await donationAt(env.t.db, world.delhi, { n: 7103, memberId: userId, status: 'rejected' });
     await receiptAt(env.t.db, world.delhi, { n: 7104, memberId: userId, donorName: 'Gift Download Donor' });
     const other = await newMember();
@@ -35,7 +40,12 @@ describe("a member's gifts in 'Download my data'", () => {
       utr: '123456789012',
     });
     expect(data.receipts).toEqual([
-      expect.objectContaining({ donorName: 'Gift Download Donor', amountPaise: 50_100, fund: 'General', cancelledAt: null }),
+      expect.objectContaining({
+        donorName: 'Gift Download Donor',
+        amountPaise: 50_100,
+        fund: 'General',
+        cancelledAt: null,
+      }),
     ]);
     expect(JSON.stringify(data)).not.toContain('AJT000007105');
   });
@@ -46,8 +56,16 @@ describe('deleting an account with gifts', () => {
     const { token, userId, phone } = await newMember();
     await treasuryAt(env.t.db, world.delhi);
     const started = await donationAt(env.t.db, world.delhi, { n: 7201, memberId: userId });
-    const rejected = await donationAt(env.t.db, world.delhi, { n: 7202, memberId: userId, status: 'rejected' });
-    const kept = await receiptAt(env.t.db, world.delhi, { n: 7203, memberId: userId, donorName: 'Kept Donor Name' });
+    const rejected = await donationAt(env.t.db, world.delhi, {
+      n: 7202,
+      memberId: userId,
+      status: 'rejected',
+    });
+    const kept = await receiptAt(env.t.db, world.delhi, {
+      n: 7203,
+      memberId: userId,
+      donorName: 'Kept Donor Name',
+    });
 
     const done = await api('removeMyAccount', { confirm: phone, currentPassword: PASSWORD }, token);
     expect(done.body.result.pass).toBe(true);
@@ -85,10 +103,15 @@ describe('a receipt in the database', () => {
     const where = eq(receipts.id, receiptId);
     await fails(env.t.db.update(receipts).set({ cancelledAt: new Date() }).where(where));
     await fails(env.t.db.update(receipts).set({ cancelReason: 'No time' }).where(where));
-    await env.t.db.update(receipts).set({ cancelledAt: new Date(), cancelReason: 'Entered twice' }).where(where);
+    await env.t.db
+      .update(receipts)
+      .set({ cancelledAt: new Date(), cancelReason: 'Entered twice' })
+      .where(where);
     await fails(env.t.db.update(receipts).set({ cancelReason: 'Another reason' }).where(where));
     await fails(env.t.db.update(receipts).set({ cancelledAt: null, cancelReason: null }).where(where));
-    expect((await env.t.db.select().from(receipts).where(where))[0]).toMatchObject({ cancelReason: 'Entered twice' });
+    expect((await env.t.db.select().from(receipts).where(where))[0]).toMatchObject({
+      cancelReason: 'Entered twice',
+    });
   });
 
   it('is deleted only in a transaction that says it is the retention purge', async () => {
