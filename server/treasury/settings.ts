@@ -15,12 +15,6 @@ type Ctx = ServiceContext<'db' | 'caller' | 'config' | 'services'>;
 type Settings = typeof mosqueTreasuries.$inferSelect;
 type Registration = { number: string; validFrom: string | null; validTo: string | null };
 
-/**
- * Whether this portal has the optional payment gateway. The gateway's part adds `payments` to the config
- * (server/config.ts); until it lands, its absence reads as no gateway.
- */
-const hasGateway = (config: Ctx['config']) => Boolean((config as { payments?: unknown }).payments);
-
 /** A masjid's treasury as its keepers see it: the settings, every fund (one query) and the months closed. */
 export async function mosqueTreasury(
   ctx: Ctx,
@@ -42,7 +36,7 @@ export async function mosqueTreasury(
     settings: settings ? presentSettings(settings) : null,
     funds,
     closedMonths: closed.map((c) => c.month),
-    gateway: hasGateway(ctx.config),
+    gateway: ctx.config.payments !== null,
   };
 }
 
