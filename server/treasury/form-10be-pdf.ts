@@ -73,7 +73,7 @@ export async function form10BEData(db: Db, mosqueId: string, financialYear: stri
   };
 }
 
-export type Form10BE = NonNullable<Awaited<ReturnType<typeof form10BEData>>>;
+type Form10BE = NonNullable<Awaited<ReturnType<typeof form10BEData>>>;
 
 const LEFT = 50;
 const RIGHT = 545;

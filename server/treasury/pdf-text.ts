@@ -94,7 +94,7 @@ function scriptOf(code: number): Script | null {
 type Run = { script: Script; text: string };
 
 /** A text cut into runs of one script each. */
-export function runsOf(text: string): Run[] {
+function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   for (const char of text) {
     const script = scriptOf(char.codePointAt(0)!);
@@ -134,7 +134,7 @@ function piecesOf(text: string, bold: boolean): Piece[] {
 }
 
 /** The width a one-line text takes. */
-export function lineWidth(doc: PDFKit.PDFDocument, text: string, options: LineOptions): number {
+function lineWidth(doc: PDFKit.PDFDocument, text: string, options: LineOptions): number {
   let width = 0;
   for (const piece of piecesOf(text, options.bold ?? false)) {
     doc.font(piece.font).fontSize(options.size);

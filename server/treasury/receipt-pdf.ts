@@ -18,7 +18,7 @@ const GREY = '#444444';
 const RED = '#B00020';
 
 /** The receipt's public check, the address its QR code opens. */
-export function receiptCheckUrl(publicUrl: string, code: string): string {
+function receiptCheckUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${receiptCheckPath(code)}`;
 }
 
