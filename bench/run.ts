@@ -23,6 +23,7 @@ for (const script of [
   'bench/members-directory.ts',
   'bench/push-fanout.ts',
   'bench/month-timetable.ts',
+  'bench/receipt-pdf.ts',
 ]) {
   console.log(`\n# ${script}`);
   if (spawnSync('npx', ['tsx', script], { stdio: 'inherit' }).status !== 0) failed.push(script);

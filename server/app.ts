@@ -21,6 +21,7 @@ import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { signInWithoutScript } from './http/sign-in-without-script';
 import { registerStaticAssets } from './http/static-assets';
+import { treasuryFileRoutes } from './http/treasury-files';
 import { loadWebShell } from './http/web-shell';
 import type { Clock } from './lib/clock';
 import { apiRateKey } from './protocol/api-rate-key';
@@ -156,6 +157,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     });
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
     await api.register(smsStatusRoute, { db: database.db, services });
+    // Receipts' PDFs and Form 10BE, on the API's sessions and its budget (server/http/treasury-files.ts).
+    await api.register(treasuryFileRoutes, { db: database.db, services });
   });
   // The payment gateway's events, outside the API's scope: its own parser keeps the raw body it signs.
   if (config.payments)

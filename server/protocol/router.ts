@@ -8,12 +8,12 @@ import * as z from '../../domain/zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
-import { forgetCachedSessions, resolveSession } from '../sign-in/sessions';
-import { AppError, invalidFields, permissionDenied, tooMany, unauthenticated } from './app-error';
-import { strikeBadToken } from './bad-token-guard';
+import { forgetCachedSessions } from '../sign-in/sessions';
+import { AppError, invalidFields, permissionDenied, unauthenticated } from './app-error';
 import { limitReceivedBytes } from './body-limit';
 import type { Handlers, PublicContext } from './context';
 import { MAX_NESTING, nestsDeeperThan } from './json-nesting';
+import { requestSession } from './request-session';
 
 /**
  * Names a reply's catalogue message by its code (`{pass: false, message: 'Incorrect OTP'}` gains
@@ -49,14 +49,6 @@ export function checkHandlers(catalogue: Record<string, unknown>, handlers: Reco
       `Function catalogue and handlers disagree. Without handler: [${missing.join(', ')}]; not in catalogue: [${extra.join(', ')}]`,
     );
   }
-}
-
-function bearerToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (!header) return null;
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!m) throw new AppError('UNAUTHENTICATED', MSG.malformedAuthorization);
-  return m[1]!;
 }
 
 /**
@@ -131,10 +123,7 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
         throw new AppError('INVALID_ARGUMENT', MSG.bodyNeedsData);
       }
 
-      const token = bearerToken(req);
-      const signedIn = token ? await resolveSession(db, services.clock, token) : null;
-      if (token && !signedIn && (await strikeBadToken(services.hits, req.ip)))
-        throw tooMany(MSG.tooManyRequestsSignIn);
+      const signedIn = await requestSession(req, db, services);
       if (def.access !== 'public') {
         if (!signedIn) throw unauthenticated();
         if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
