@@ -158,7 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
     await api.register(smsStatusRoute, { db: database.db, services });
     // Receipts' PDFs and Form 10BE, on the API's sessions and its budget (server/http/treasury-files.ts).
-    await api.register(treasuryFileRoutes, { db: database.db, services });
+    await api.register(treasuryFileRoutes, { db: database.db, services, publicUrl: config.publicUrl });
   });
   // The payment gateway's events, outside the API's scope: its own parser keeps the raw body it signs.
   if (config.payments)

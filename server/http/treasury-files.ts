@@ -12,7 +12,7 @@ import { form10BEData, form10BEPdf } from '../treasury/form-10be-pdf';
 import { receiptPrintData } from '../treasury/print-data';
 import { receiptPdf } from '../treasury/receipt-pdf';
 
-type Options = { db: Db; services: Services };
+type Options = { db: Db; services: Services; publicUrl: string };
 
 const isUuid = (text: string) => z.safeParse(idSchema, text).success;
 
@@ -21,12 +21,6 @@ function pdfName(file: string): string | null {
   const m = /^(.+)\.pdf$/.exec(file);
   return m && isUuid(m[1]!) ? m[1]! : null;
 }
-
-/**
- * Where the receipt's QR code points: the portal's address as this request reached it (behind the proxies
- * the portal trusts, the address the member typed).
- */
-const publicUrlOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   // A receipt names its donor and their PAN: kept by no cache, shared or not.
@@ -61,7 +55,8 @@ export async function treasuryFileRoutes(app: FastifyInstance, options: Options)
       ((receipt.memberId !== null && receipt.memberId === user.id) ||
         mayKeepTreasury(user, receipt.mosqueId));
     if (!receipt || !mayRead) throw notFound('Receipt');
-    const pdf = await receiptPdf(receipt, { publicUrl: publicUrlOf(req) });
+    // The QR code opens the portal's public address (PUBLIC_URL), as the receipt's SMS link does.
+    const pdf = await receiptPdf(receipt, { publicUrl: options.publicUrl });
     return sendPdf(reply, `receipt-${receipt.receiptNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`, pdf);
   });
 

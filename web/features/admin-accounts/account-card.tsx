@@ -23,13 +23,6 @@ type Props = {
 };
 
 /**
- * Whether the account keeps its masjid's treasury. Read optionally until the accounts' shape carries it
- * everywhere (the super admin's grant, setTreasurer; docs/decisions/0013-baitul-maal.md).
- */
-export const keepsTreasury = (account: Account): boolean =>
-  (account as Account & { keepsTreasury?: boolean }).keepsTreasury === true;
-
-/**
  * A staff account: name, mobile, email, category and level names ('Unknown' when missing), its
  * state, Suspend or Reactivate, and Edit. An admin serves everywhere, so it shows its role instead. A
  * volunteer of one masjid has a switch for keeping that masjid's jamaat times.
@@ -88,7 +81,7 @@ export function AccountCard({
             )}
             {account.level === 'Mosque' && onToggleTreasurer && (
               <FormControlLabel
-                control={<Switch checked={keepsTreasury(account)} onChange={onToggleTreasurer} />}
+                control={<Switch checked={account.keepsTreasury} onChange={onToggleTreasurer} />}
                 label={t('adminTreasury.treasurer.keeper')}
               />
             )}

@@ -13,7 +13,7 @@ import { PagedList, pagedListState } from '../../components/paged-list/paged-lis
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { usePagedCall } from '../../lib/use-paged-call';
-import { AccountCard, keepsTreasury } from './account-card';
+import { AccountCard } from './account-card';
 import { AccountDialog } from './account-dialog';
 import { AccountFilters } from './account-filters';
 import { CategoryCascade, chosenCategory } from './category-cascade';
@@ -52,7 +52,7 @@ export default function AdminVolunteersScreen() {
   const keeper = editing?.kind === 'keeper' ? editing.account : null;
   const treasuring = useAction('setTreasurer', { refusalSeverity: 'error' });
   const treasurer = editing?.kind === 'treasurer' ? editing.account : null;
-  const treasurerKeeps = treasurer ? keepsTreasury(treasurer) : false;
+  const treasurerKeeps = treasurer?.keepsTreasury ?? false;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
