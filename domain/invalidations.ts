@@ -66,6 +66,11 @@ export const STALE_AFTER = {
   setTimesKeeper: ['getAccounts'],
   addDisplayKey: ({ mosqueId }) => [{ read: 'getDisplayKeys', args: { mosqueId } }],
   revokeDisplayKey: ['getDisplayKeys'],
+  // The member's giving (docs/decisions/0013-baitul-maal.md): a started or claimed gift shows in 'My giving'
+  // with its state, and chanda months given are no longer due.
+  startDonation: ['getMyGiving'],
+  claimDonation: ['getMyGiving'],
+  startGatewayPayment: ['getMyGiving'],
 } satisfies Declarations;
 
 /**
