@@ -352,7 +352,13 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
         <Typography variant="body2" color="text.secondary">
           {t('giving.awaitingHelp')}
         </Typography>
-        <Button component={Link} to={PATHS.giving} onClick={onClose} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={Link}
+          to={PATHS.giving}
+          onClick={onClose}
+          color="secondary"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('giving.seeMyGiving')}
         </Button>
       </>
