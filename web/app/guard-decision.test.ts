@@ -37,6 +37,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   '/family/:familyMemberId?/:addDetails?': { allowed: ['member'], fallback: '/login' },
   '/volunteers': { allowed: ['member'], fallback: '/login' },
   '/alerts': { allowed: ['member'], fallback: '/login' },
+  '/giving': { allowed: ['member'], fallback: '/login' },
 };
 
 describe('route guard over the whole route table', () => {
