@@ -66,6 +66,25 @@ export const STALE_AFTER = {
   setTimesKeeper: ['getAccounts'],
   addDisplayKey: ({ mosqueId }) => [{ read: 'getDisplayKeys', args: { mosqueId } }],
   revokeDisplayKey: ['getDisplayKeys'],
+  // The treasurer's screens (docs/decisions/0013-baitul-maal.md): a settings or fund change shows in the
+  // treasury and the giving page; a gift confirmed, recorded or a receipt cancelled moves balances and lists.
+  updateMosqueTreasury: ['getMosqueTreasury', 'getFundBalances', 'getMosqueGiving'],
+  addFund: ['getMosqueTreasury', 'getFundBalances', 'getMosqueGiving'],
+  renameFund: ['getMosqueTreasury', 'getFundBalances', 'getMosqueGiving'],
+  closeFund: ['getMosqueTreasury', 'getFundBalances', 'getMosqueGiving'],
+  reopenFund: ['getMosqueTreasury', 'getFundBalances', 'getMosqueGiving'],
+  removeFund: ['getMosqueTreasury', 'getFundBalances', 'getMosqueGiving'],
+  setTreasurer: ['getAccounts'],
+  confirmDonation: ['getDonations', 'getReceipts', 'getMosqueTreasury', 'getFundBalances'],
+  rejectDonation: ['getDonations'],
+  recordDonation: ['getDonations', 'getReceipts', 'getMosqueTreasury', 'getFundBalances'],
+  cancelReceipt: ({ receiptId }) => [
+    'getReceipts',
+    'getDonations',
+    'getMosqueTreasury',
+    'getFundBalances',
+    { read: 'getReceipt', args: { receiptId } },
+  ],
   // The member's giving (docs/decisions/0013-baitul-maal.md): a started or claimed gift shows in 'My giving'
   // with its state, and chanda months given are no longer due.
   startDonation: ['getMyGiving'],

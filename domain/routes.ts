@@ -134,6 +134,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.adminAudit, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: PATHS.adminSms, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: ADMIN_TIMES_ROUTE, access: 'staff', fallback: PATHS.adminHome },
+  { path: ADMIN_TREASURY_ROUTE, access: 'staff', fallback: PATHS.adminHome },
   { path: PATHS.memberHome, access: 'member', fallback: PATHS.login },
   { path: PATHS.profile, access: 'member', fallback: PATHS.login },
   { path: PATHS.mosque, access: 'member', fallback: PATHS.login },

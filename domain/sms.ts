@@ -1,5 +1,5 @@
-/** Why the portal sends an SMS: a sign-in code, or an urgent alert. */
-export const SMS_PURPOSES = ['otp', 'alert'] as const;
+/** Why the portal sends an SMS: a sign-in code, an urgent alert, or a Baitul Maal receipt's link. */
+export const SMS_PURPOSES = ['otp', 'alert', 'receipt'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** What became of an SMS, in the order it can happen. */

@@ -33,6 +33,7 @@ import { createServices, type Services } from './services';
 import { listenForRevocations } from './sign-in/revocation-listener';
 import type { SmsProvider } from './sms/provider';
 import { smsStatusRoute } from './sms/status-route';
+import { razorpayWebhookRoute } from './treasury/razorpay-webhook';
 
 export type AppOptions = {
   config: Config;
@@ -82,7 +83,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await revocations.ready;
   app.addHook('onClose', () => revocations.stop());
 
-  registerSecurityHeaders(app, { upgradeInsecureRequests: config.upgradeInsecureRequests });
+  registerSecurityHeaders(app, {
+    upgradeInsecureRequests: config.upgradeInsecureRequests,
+    paymentGateway: config.payments !== null,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
@@ -153,6 +157,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
     await api.register(smsStatusRoute, { db: database.db, services });
   });
+  // The payment gateway's events, outside the API's scope: its own parser keeps the raw body it signs.
+  if (config.payments)
+    await app.register(razorpayWebhookRoute, { db: database.db, services, payments: config.payments });
 
   const webRoot = opts.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { publicSite } from './lib/public-site';
 import { type PushConfig, readPushConfig } from './push/push-config';
 import { readSmsBudget, type SmsBudget, smsBudgetEnv } from './sms/budget';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
 import { type SmsTemplates, templatesFor } from './sms/templates';
+import { type PaymentsConfig, readPaymentsConfig } from './treasury/payments-config';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -81,6 +83,10 @@ export type Config = {
   backups: { dir: string; keep: number };
   /** Push notifications: the VAPID subject (PUBLIC_URL or PUSH_CONTACT_EMAIL) and a test's fake endpoints. */
   push: PushConfig;
+  /** The optional payment gateway (PAYMENTS_PROVIDER=razorpay and its keys); null: UPI links only. */
+  payments: PaymentsConfig | null;
+  /** The portal's public address (PUBLIC_URL, no trailing slash), as the links a receipt's SMS carries name it. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -110,10 +116,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const gateway = readGatewayConfig(cleaned, production);
   problems.push(...gateway.problems);
-  const templates = templatesFor(gateway.config.provider, e.SMS_TEMPLATES_FILE, production, e.PORTAL_NAME);
+  const publicUrl = publicSite(e.PUBLIC_URL);
+  const templates = templatesFor(
+    gateway.config.provider,
+    e.SMS_TEMPLATES_FILE,
+    production,
+    e.PORTAL_NAME,
+    publicUrl,
+  );
   problems.push(...templates.problems);
   const push = readPushConfig(e, production);
   problems.push(...push.problems);
+  const payments = readPaymentsConfig(cleaned, production);
+  problems.push(...payments.problems);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -159,5 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     backups: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'), keep: e.BACKUP_KEEP },
     push: push.config,
+    payments: payments.config,
+    publicUrl,
   };
 }

@@ -8,6 +8,8 @@ import { purgeUnacceptedAccounts } from './privacy/forget-account';
 import { purgeEndedWindows } from './protocol/shared-counter';
 import { purgeExpiredSessions } from './sign-in/sessions';
 import { foldOldSms } from './sms/outbox-retention';
+import { purgeOldReceipts, purgePaymentEvents } from './treasury/receipt-retention';
+import { purgeWriteKeys } from './treasury/treasury-write';
 
 const DAY_MS = 86_400_000;
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
@@ -15,8 +17,9 @@ export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 /**
  * Drops rows no rule reads any more: expired sessions, spent bot-check solutions past their expiry, throttle
  * events and OTP send logs older than a day (the longest window any limit looks back over), audit rows
- * past their retention, registrations abandoned before the privacy notice for 30 days, and SMS rows past
- * 90 days (only their counts stay).
+ * past their retention, registrations abandoned before the privacy notice for 30 days, SMS rows past
+ * 90 days (only their counts stay), and the treasury's: write keys past a week, gateway event ids past 30 days,
+ * and receipts (with their gifts) eight years after their financial year (PRIVACY.md).
  */
 export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 730): Promise<void> {
   const now = clock.now();
@@ -29,6 +32,9 @@ export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 
   await purgeUnacceptedAccounts(db, now);
   await purgeEndedWindows(db);
   await foldOldSms(db, now);
+  await purgeWriteKeys(db, now);
+  await purgePaymentEvents(db, now);
+  await purgeOldReceipts(db, now);
 }
 
 /**

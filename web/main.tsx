@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { firstLayoutReads, startFirstReads } from './app/first-reads';
-import { LocaleThemeProvider } from './app/locale-theme-provider';
+import { LocaleThemeProvider, prepareTheme } from './app/locale-theme-provider';
 import { carryEarlyInput, readEarlyInput } from './app/prerendered-form';
 import { AppRoutes, preloadRoute } from './app/router';
 import { SessionProvider } from './app/session-provider';
@@ -27,12 +27,18 @@ const root = document.getElementById('root')!;
 // here: the loading shell of index.html, or the prerendered sign-in, stays up meanwhile, and the first render
 // replaces it with the screen, never with a spinner; with the alerts that set its layout, when they are on
 // their way (firstLayoutReads).
-void startI18n()
-  .then(() => Promise.all([preloadRoute(window.location.pathname), firstLayoutReads()]))
+// i18next's start and the theme each in a task of their own, apart from the entry's modules (a long task on a
+// slow phone, bench/long-tasks.ts) and from the first render, while the screen's chunks are on their way.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+void nextTask()
+  .then(startI18n)
+  .then(() =>
+    Promise.all([preloadRoute(window.location.pathname), firstLayoutReads(), nextTask().then(prepareTheme)]),
+  )
   .catch((err: unknown) => console.error('Loading the first screen failed', err))
   // A task of its own for the first render: the entry's modules and the languages have just run, and one
   // task for both was a long one on a slow phone (bench/long-tasks.ts).
-  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(nextTask)
   .then(() => {
     const early = readEarlyInput(root);
     const app = (

@@ -166,7 +166,8 @@ export const placesFunctions = {
     aliases: ['deleteMosque'],
     access: 'admin',
     kind: 'write',
-    summary: 'Deletes a masjid that nothing uses: no members, volunteer scopes or alerts.',
+    summary:
+      'Deletes a masjid that nothing uses: no members, volunteer scopes or alerts, and no treasury (its books are kept).',
     input: z.object({ id: idSchema }),
     output: passReply,
   }),

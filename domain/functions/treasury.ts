@@ -1,6 +1,6 @@
 import { MSG } from '../messages';
 import { pagedReply, pageInputFields } from '../paging';
-import { idSchema } from '../schemas';
+import { calendarDateSchema, idSchema } from '../schemas';
 import { TREASURY_MESSAGES as T } from '../treasury/treasury-messages';
 import {
   amountPaiseSchema,
@@ -29,7 +29,8 @@ import { passReply } from './shapes';
 
 const key = { idempotencyKey: idempotencyKeySchema };
 const mosqueInput = { mosqueId: idSchema };
-const date = z.string();
+// A real calendar date ('YYYY-MM-DD'), never passed to the database unchecked.
+const date = calendarDateSchema();
 const nullableText = z.nullable(z.string());
 
 const chandaMonthsSchema = z.optional(

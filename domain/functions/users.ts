@@ -56,6 +56,8 @@ export const accountSchema = z.object({
   suspended: z.boolean(),
   /** A volunteer of one masjid whom the super admin lets keep its jamaat times (setTimesKeeper). */
   keepsMosqueTimes: z.boolean(),
+  /** A volunteer of one masjid whom the super admin lets keep its treasury (setTreasurer). */
+  keepsTreasury: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -65,4 +65,13 @@ export const TREASURY_MESSAGES = {
   gatewayNotConfigured: 'Online payment is not available here; please pay by UPI',
   gatewayOrderFailed: 'The payment service did not answer. Please try again, or pay by UPI',
   mosqueHasBooks: 'This masjid has a treasury with entries, so it cannot be removed',
+  // The payment gateway (gateway-checkout.ts)
+  gatewayOrderOpened: 'Complete the payment in the window that opens; your receipt follows once it is paid',
+  gatewayGiftNotOpen: 'This gift can no longer be paid online',
+  // Gifts, receipts and member giving
+  chandaFundOnly: 'Months of chanda are paid to the General fund',
+  chandaNotAsked: 'This masjid does not ask for monthly chanda',
+  chandaAmountMismatch: 'The amount must be the monthly chanda times the months chosen',
+  // The treasurer's screens.
+  fundRequired: 'Please choose a fund',
 } as const;

@@ -179,6 +179,18 @@ export const TIMES_KEEPER = {
   name: 'Imam Keeper',
 } as const;
 
+/**
+ * The Baitul Maal's journeys (e2e/admin-treasury.spec.ts): a volunteer of Minara Masjid whom the super admin
+ * lets keep its treasury, and a member of that masjid who gives by UPI.
+ */
+export const TREASURY_MASJID = { code: 'MH-MM-001', name: 'Minara Masjid' } as const;
+export const TREASURER = {
+  email: 'treasurer@e2e.local',
+  password: 'treasurer-1',
+  name: 'Haji Treasurer',
+} as const;
+export const TREASURY_GIVER = { phone: '9811100211', password: 'giverpass1', name: 'Sakina Giver' } as const;
+
 /** Prepares the fresh data dir, then stops its database, before the app starts on it as `npm start` would. */
 export async function prepareDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
   const database = await openDatabase({ dataDir });
@@ -417,6 +429,31 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       scopeMosqueId: kept?.id,
       categoryId: category?.id,
       keepsMosqueTimes: true,
+    });
+    const [minara] = await database.db.select().from(mosques).where(eq(mosques.code, TREASURY_MASJID.code));
+    await database.db.insert(users).values({
+      uniqueId: humanId('AD'),
+      role: 'volunteer',
+      email: TREASURER.email,
+      name: TREASURER.name,
+      mobile: '9811100212',
+      passwordHash: await hashPassword(TREASURER.password),
+      scopeLevel: 'Mosque',
+      scopeMosqueId: minara?.id,
+      categoryId: category?.id,
+      keepsTreasury: true,
+    });
+    await database.db.insert(users).values({
+      uniqueId: humanId('AJ'),
+      role: 'user',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      mobile: TREASURY_GIVER.phone,
+      name: TREASURY_GIVER.name,
+      dob: '1990-05-02',
+      gender: 'female',
+      address: 'Bhendi Bazaar, Mumbai',
+      mosqueId: minara?.id,
+      passwordHash: await hashPassword(TREASURY_GIVER.password),
     });
     for (const [code, point] of Object.entries(MASJID_POINTS)) {
       await database.db

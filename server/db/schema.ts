@@ -581,7 +581,7 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['otp', 'alert'] }).notNull(),
+    purpose: text('purpose', { enum: ['otp', 'alert', 'receipt'] }).notNull(),
     /** The number with its country code, digits only (919876543210). */
     phone: text('phone').notNull(),
     template: text('template').notNull(),

@@ -18,3 +18,15 @@ it('keeps the document-only headers off other replies', () => {
   expect(document['x-frame-options']).toBe('DENY');
   expect(document['x-content-type-options']).toBe('nosniff');
 });
+
+it("allows Razorpay's checkout only when a payment gateway is configured", () => {
+  const csp = (paymentGateway: boolean) =>
+    securityHeaders({ upgradeInsecureRequests: false, paymentGateway }).document['content-security-policy']!;
+  expect(csp(false)).not.toContain('razorpay');
+  expect(csp(false)).not.toContain('frame-src');
+  const withGateway = csp(true);
+  expect(withGateway).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+  expect(withGateway).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+  expect(withGateway).toMatch(/connect-src [^;]*https:\/\/api\.razorpay\.com/);
+  expect(withGateway).toContain("frame-ancestors 'none'");
+});

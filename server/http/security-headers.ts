@@ -1,25 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { SIGN_IN_BOOT_SCRIPT_SOURCE } from './sign-in-boot-script';
 
-type Options = { upgradeInsecureRequests: boolean };
+type Options = {
+  upgradeInsecureRequests: boolean;
+  /** Whether the optional payment gateway (Razorpay) is configured: only then may its checkout load. */
+  paymentGateway?: boolean;
+};
+
+/**
+ * What Razorpay's checkout needs, and only when a gateway is configured: its script, the frames it draws the
+ * payment form in, the calls that form makes, and its logos. Without a gateway no third party is allowed.
+ */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_SOURCES = {
+  script: 'https://checkout.razorpay.com',
+  frame: 'https://api.razorpay.com https://checkout.razorpay.com',
+  connect: 'https://api.razorpay.com https://lumberjack.razorpay.com',
+  img: 'https://cdn.razorpay.com',
+};
 
 /**
  * The security headers, computed once at start (helmet rebuilt its CSP string on every request). Every reply
  * gets the few that matter for any content; the HTML shell also gets the CSP and the framing and isolation
  * headers, which only a document uses, so a JSON reply or a script stays small on a slow network.
  */
-export function securityHeaders({ upgradeInsecureRequests }: Options) {
+export function securityHeaders({ upgradeInsecureRequests, paymentGateway = false }: Options) {
+  const razorpay = (directive: keyof typeof RAZORPAY_SOURCES) =>
+    paymentGateway ? ` ${RAZORPAY_SOURCES[directive]}` : '';
   const csp = [
     "default-src 'self'",
     "base-uri 'self'",
     // One inline script: the prerendered sign-in's, which holds an early Continue (sign-in-boot-script.ts).
-    `script-src 'self' ${SIGN_IN_BOOT_SCRIPT_SOURCE}`,
+    `script-src 'self' ${SIGN_IN_BOOT_SCRIPT_SOURCE}${razorpay('script')}`,
     "script-src-attr 'none'",
     // MUI (emotion) injects <style> elements at runtime, and the loading shell has its own.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${razorpay('img')}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${razorpay('connect')}`,
+    // default-src would otherwise forbid every frame; the checkout draws its form in Razorpay's own.
+    ...(paymentGateway ? [`frame-src ${RAZORPAY_SOURCES.frame}`] : []),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "form-action 'self'",
@@ -38,7 +58,8 @@ export function securityHeaders({ upgradeInsecureRequests }: Options) {
   const document: Record<string, string> = {
     ...always,
     'content-security-policy': csp,
-    'cross-origin-opener-policy': 'same-origin',
+    // A bank's page (netbanking, a card's 3-D Secure) opens from the checkout as a popup that reports back to it.
+    'cross-origin-opener-policy': paymentGateway ? 'same-origin-allow-popups' : 'same-origin',
     'origin-agent-cluster': '?1',
     'x-frame-options': 'DENY',
   };

@@ -58,7 +58,8 @@ export function startBanner(
   }
   if (outcome.demo.volunteers.length > 0) {
     lines.push('  Demo volunteers (passwords shown only this once):');
-    for (const v of outcome.demo.volunteers) lines.push(`    ${v.email}  ${v.password}`);
+    for (const v of outcome.demo.volunteers)
+      lines.push(`    ${v.email}  ${v.password}${v.treasurer ? '  (treasurer: /admin/treasury)' : ''}`);
   }
   lines.push('', `Member sign-in: ${url}/login with any Indian mobile number (10 digits, starting 6-9).`);
   if (opts.smsProvider === 'console') {

@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { MSG, type Said, say } from '../../domain/messages';
 import { withStaffWrite } from '../audit/record-audit';
-import { alerts, locations, mosques, users } from '../db/schema';
+import { alerts, locations, mosques, mosqueTreasuries, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { orNameTaken, type Refused, refused } from '../lib/tree-writes';
 import { invalidFields } from '../protocol/app-error';
@@ -142,7 +142,10 @@ async function usesOf(tx: Tx, id: string) {
   return uses!;
 }
 
-/** Deletes a masjid that nothing uses: members would lose their masjid, and alerts would vanish with it. */
+/**
+ * Deletes a masjid that nothing uses: members would lose their masjid, and alerts would vanish with it. A masjid
+ * with a treasury keeps its books, so it is refused too.
+ */
 export async function removeMosque(
   ctx: ServiceContext<'db' | 'caller'>,
   input: { id: string },
@@ -153,6 +156,13 @@ export async function removeMosque(
     if (!before) throw unknownMosque();
     const uses = await usesOf(tx, input.id);
     if (Object.values(uses).some((count) => Number(count) > 0)) return refused(say('mosqueInUse', uses));
+    // A masjid's books (its receipts above all) are kept for eight years by law, so a masjid with a treasury
+    // stays (docs/decisions/0013-baitul-maal.md); the treasury's tables refuse the delete in any case.
+    const [books] = await tx
+      .select({ mosqueId: mosqueTreasuries.mosqueId })
+      .from(mosqueTreasuries)
+      .where(eq(mosqueTreasuries.mosqueId, input.id));
+    if (books) return refused(say('mosqueHasBooks'));
     await tx.delete(mosques).where(eq(mosques.id, input.id));
     await audit('mosque.delete', { type: 'mosque', id: input.id }, snapshot(before), null);
     return { pass: true, ...say('mosqueDeleted') };

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import { UNACCEPTED_ACCOUNT_DAYS } from '../../domain/privacy';
 import type { Db } from '../db/client';
-import { otpChallenges, throttleEvents, users } from '../db/schema';
+import { donations, otpChallenges, throttleEvents, users } from '../db/schema';
 import { type Tx, withTransaction } from '../db/transaction';
 import { forgetCachedSessions } from '../sign-in/sessions';
 import { foldSmsOfNumbers } from '../sms/outbox-retention';
@@ -13,7 +13,8 @@ type Account = { id: string; mobile: string | null };
 /**
  * Deletes accounts for good, with everything that names them: their row (and by cascade their family,
  * sessions and consent record), the OTP send log of their numbers, the SMS outbox's rows for them (only their
- * counts stay), and the throttle counts kept under their id or number. The member's own deletion and the purge of abandoned registrations both go this way.
+ * counts stay), the throttle counts kept under their id or number, and their gifts that have no receipt (a receipt
+ * and its gift stay, unlinked). The member's own deletion and the purge of abandoned registrations both go this way.
  */
 export async function forgetAccounts(tx: Tx | Db, accounts: Account[]): Promise<void> {
   if (accounts.length === 0) return;
@@ -24,12 +25,19 @@ export async function forgetAccounts(tx: Tx | Db, accounts: Account[]): Promise<
   const phones = accounts.flatMap((a) => (a.mobile ? [a.mobile] : []));
   if (phones.length) await tx.delete(otpChallenges).where(inArray(otpChallenges.phone, phones));
   await foldSmsOfNumbers(tx, phones);
-  await tx.delete(users).where(
-    inArray(
-      users.id,
-      accounts.map((a) => a.id),
+  const ids = accounts.map((a) => a.id);
+  // Gifts that never got a receipt (started, awaiting, rejected) moved no money on the books: they go. A gift
+  // with a receipt stays, as the receipt does: the trust must keep them for eight years (PRIVACY.md), so the
+  // account's deletion only empties their links to it (the foreign keys' SET NULL, which the receipts'
+  // trigger lets through), and the donor's name stays as printed.
+  await tx.delete(donations).where(
+    and(
+      inArray(donations.memberId, ids),
+      // Qualified in full: drizzle leaves a delete's own columns bare, which the subquery would read as its own.
+      sql`not exists (select 1 from receipts r where r.donation_id = donations.id)`,
     ),
   );
+  await tx.delete(users).where(inArray(users.id, ids));
 }
 
 /**

@@ -3,7 +3,17 @@ import { COUNTRY_PREFIX } from '../../domain/constants';
 import { todayInIndia } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
-import { auditLog, consents, familyMembers, mosques, pushSubscriptions, smsOutbox } from '../db/schema';
+import {
+  auditLog,
+  consents,
+  donations,
+  familyMembers,
+  mosques,
+  pushSubscriptions,
+  receipts,
+  smsOutbox,
+  treasuryFunds,
+} from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { ServiceContext } from '../protocol/context';
 
@@ -17,7 +27,8 @@ export function myDataFileName(uniqueId: string, now: Date): string {
 
 /**
  * Everything the portal holds about a member, as one JSON file (DPDP Act: the right to know what is held):
- * their record, each family member with details, their consent record, the SMS sent to their number, the devices that take their alerts, and what
+ * their record, each family member with details, their consent record, the SMS sent to their number, the devices that take their alerts, their
+ * gifts (every status) and receipts, and what
  * staff did to their record and when (never who: the staff member's identity is not the member's data). The download is audited.
  */
 export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'services' | 'config'>) {
@@ -81,6 +92,7 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, caller.id))
     .orderBy(asc(pushSubscriptions.createdAt));
+  const { gifts, giftReceipts } = await givingOf(db, caller.id);
   const data = {
     portal: portalName,
     exportedAt: now.toISOString(),
@@ -122,6 +134,10 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
       subscribedAt: d.createdAt.toISOString(),
       confirmedAt: d.confirmedAt.toISOString(),
     })),
+    // Every gift the member began or was recorded for, whatever became of it, and the receipts issued to them,
+    // as printed (their own PAN in full: it is theirs).
+    gifts,
+    receipts: giftReceipts,
     // What others did: the member's own downloads are not staff actions.
     staffActions: staffActions
       .filter((a) => a.actorId !== caller.id)
@@ -135,5 +151,63 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
     message: MSG.myDataReady,
     fileName: myDataFileName(caller.uniqueId, now),
     json: JSON.stringify(data, null, 2),
+  };
+}
+
+/** The member's gifts and receipts, oldest first, for the download. */
+async function givingOf(db: ServiceContext<'db'>['db'], memberId: string) {
+  const gifts = await db
+    .select({
+      reference: donations.reference,
+      masjid: mosques.name,
+      fund: treasuryFunds.name,
+      amountPaise: donations.amountPaise,
+      mode: donations.mode,
+      status: donations.status,
+      utr: donations.utr,
+      onBehalfOf: donations.onBehalfOf,
+      donorName: donations.donorName,
+      donorAddress: donations.donorAddress,
+      donorPan: donations.donorPan,
+      chandaMonths: donations.chandaMonths,
+      startedAt: donations.createdAt,
+      claimedAt: donations.claimedAt,
+      decidedAt: donations.decidedAt,
+    })
+    .from(donations)
+    .innerJoin(mosques, eq(mosques.id, donations.mosqueId))
+    .innerJoin(treasuryFunds, eq(treasuryFunds.id, donations.fundId))
+    .where(eq(donations.memberId, memberId))
+    .orderBy(asc(donations.createdAt), asc(donations.id));
+  const issued = await db
+    .select({
+      receiptNumber: receipts.receiptNumber,
+      masjid: mosques.name,
+      donorName: receipts.donorName,
+      donorAddress: receipts.donorAddress,
+      donorPan: receipts.donorPan,
+      onBehalfOf: receipts.onBehalfOf,
+      fund: receipts.fundName,
+      amountPaise: receipts.amountPaise,
+      mode: receipts.mode,
+      registration80G: receipts.registration80G,
+      issuedOn: receipts.issuedOn,
+      cancelledAt: receipts.cancelledAt,
+      cancelReason: receipts.cancelReason,
+      code: receipts.code,
+    })
+    .from(receipts)
+    .innerJoin(mosques, eq(mosques.id, receipts.mosqueId))
+    .where(eq(receipts.memberId, memberId))
+    .orderBy(asc(receipts.issuedAt), asc(receipts.id));
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    gifts: gifts.map((g) => ({
+      ...g,
+      startedAt: g.startedAt.toISOString(),
+      claimedAt: iso(g.claimedAt),
+      decidedAt: iso(g.decidedAt),
+    })),
+    giftReceipts: issued.map((r) => ({ ...r, cancelledAt: iso(r.cancelledAt) })),
   };
 }

@@ -15,7 +15,7 @@ function longestSize(purpose: (typeof SMS_PURPOSES)[number], text: string) {
  * What `npm run sms:templates` prints: each text to register on DLT exactly as it stands, with what its
  * variables hold and the parts the longest SMS costs, for the committee to register and the gateway to bill.
  */
-export function templateListing(portalName: string): string {
+export function templateListing(portalName: string, site?: string): string {
   const lines: string[] = [
     `SMS templates of ${portalName}: register each one on your DLT portal exactly as printed, as a`,
     `"Service Implicit" content template (the alert one may need "Service Explicit"), with ${DLT_VARIABLE} as shown.`,
@@ -24,7 +24,7 @@ export function templateListing(portalName: string): string {
   for (const purpose of SMS_PURPOSES) {
     const vars = TEMPLATE_VARIABLES[purpose].map((v, n) => `${DLT_VARIABLE} ${n + 1}: ${v.name}`);
     for (const language of LANGUAGES) {
-      const text = registeredText(purpose, language, portalName);
+      const text = registeredText(purpose, language, portalName, site);
       const size = longestSize(purpose, text);
       lines.push(
         `── ${purpose} · ${LANGUAGE_NAMES[language]} (${language}) · ${size.encoding}, ${size.characters} characters at most, ${size.parts} part${size.parts === 1 ? '' : 's'}`,
@@ -43,14 +43,18 @@ export function templateListing(portalName: string): string {
 }
 
 /** SMS_TEMPLATES_FILE with the product's texts and empty ids, for the committee to fill in. */
-export function templatesFileSkeleton(portalName: string): string {
+export function templatesFileSkeleton(portalName: string, site?: string): string {
   const templates = Object.fromEntries(
     SMS_PURPOSES.map((purpose) => [
       purpose,
       Object.fromEntries(
         LANGUAGES.map((language) => [
           language,
-          { text: registeredText(purpose, language, portalName), templateId: '', gatewayTemplateId: '' },
+          {
+            text: registeredText(purpose, language, portalName, site),
+            templateId: '',
+            gatewayTemplateId: '',
+          },
         ]),
       ),
     ]),

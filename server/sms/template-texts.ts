@@ -11,11 +11,19 @@ export const TEMPLATE_VARIABLES: Record<SmsPurpose, readonly { name: string; lon
   otp: [{ name: 'the 6-digit code', longest: '999999' }],
   // An alert's title may run to 150 characters; it is cut to the 30 a variable allows.
   alert: [{ name: "the alert's title (cut to 30 characters)", longest: 'W'.repeat(DLT_VARIABLE_MAX) }],
+  // The receipt's public link is the portal's address (in the registered text) and the receipt's code: a
+  // whole address would pass the 30 characters a variable allows.
+  receipt: [
+    { name: 'the receipt number', longest: 'WWWWWWWWWW/2026-27/000123' },
+    { name: 'the amount, in Rs (₹ is not GSM-7)', longest: 'Rs 10,00,000.50' },
+    { name: "the masjid's name (cut to 30 characters)", longest: 'W'.repeat(DLT_VARIABLE_MAX) },
+    { name: "the receipt's code", longest: 'W'.repeat(22) },
+  ],
 };
 
 /**
  * The texts the product sends, to be registered on DLT as they are printed by `npm run sms:templates`
- * (`{portal}` becomes PORTAL_NAME). The OTP's code comes first, so a phone's notification shows it even when
+ * (`{portal}` becomes PORTAL_NAME, `{site}` PUBLIC_URL). The OTP's code comes first, so a phone's notification shows it even when
  * the rest is cut, and its Hindi and Urdu are kept within one UCS-2 part (70 characters): every OTP is one
  * part in every language. Digits stay Latin, as Android's one-time-code autofill reads them.
  */
@@ -30,8 +38,23 @@ export const TEMPLATE_TEXTS: Record<SmsPurpose, Record<Language, string>> = {
     hi: '{portal} से ज़रूरी सूचना: {#var#}। पूरी सूचना {portal} पर पढ़ें।',
     ur: '{portal} سے ضروری اطلاع: {#var#}۔ پوری اطلاع {portal} پر پڑھیں۔',
   },
+  receipt: {
+    en: 'Your receipt {#var#} for {#var#} from {#var#}: {site}/receipt/{#var#} - {portal}',
+    hi: 'आपकी रसीद {#var#}: {#var#}, {#var#} से। {site}/receipt/{#var#} - {portal}',
+    ur: 'آپ کی رسید {#var#}: {#var#}، {#var#} سے۔ {site}/receipt/{#var#} - {portal}',
+  },
 };
 
-/** A product text as it must be registered for this portal: its name in place of `{portal}`. */
-export const registeredText = (purpose: SmsPurpose, language: Language, portalName: string) =>
-  TEMPLATE_TEXTS[purpose][language].replaceAll('{portal}', portalName);
+/** The portal's address in a text when PUBLIC_URL is unset: a developer's own machine. */
+export const DEFAULT_SITE = 'http://localhost:3000';
+
+/**
+ * A product text as it must be registered for this portal: its name in place of `{portal}`, and its public
+ * address (PUBLIC_URL) in place of `{site}`, which DLT wants fixed in the text rather than in a variable.
+ */
+export const registeredText = (
+  purpose: SmsPurpose,
+  language: Language,
+  portalName: string,
+  site: string = DEFAULT_SITE,
+) => TEMPLATE_TEXTS[purpose][language].replaceAll('{portal}', portalName).replaceAll('{site}', site);

@@ -35,7 +35,7 @@ const fileSchema = z.object({
 type TemplatesFile = z.infer<typeof fileSchema>;
 
 /** The product's own texts with no DLT ids: only for the console and a developer's webhook. */
-export function builtInTemplates(portalName: string): SmsTemplates {
+export function builtInTemplates(portalName: string, site?: string): SmsTemplates {
   const unregistered: DltRegistration = {
     templateId: 'unregistered',
     entityId: 'unregistered',
@@ -43,7 +43,7 @@ export function builtInTemplates(portalName: string): SmsTemplates {
     gatewayTemplateId: null,
   };
   return mapTemplates((purpose, language) => ({
-    text: registeredText(purpose, language, portalName),
+    text: registeredText(purpose, language, portalName, site),
     dlt: unregistered,
   }));
 }
@@ -157,6 +157,7 @@ export function templatesFor(
   path: string | undefined,
   production: boolean,
   portalName: string,
+  site?: string,
 ): { templates: SmsTemplates | null; problems: string[] } {
   const gatewayIds = GATEWAY_TEMPLATE_IDS[provider] ?? null;
   if (path) return readTemplatesFile(path, gatewayIds);
@@ -168,5 +169,5 @@ export function templatesFor(
       ],
     };
   }
-  return { templates: builtInTemplates(portalName), problems: [] };
+  return { templates: builtInTemplates(portalName, site), problems: [] };
 }

@@ -58,6 +58,7 @@ export async function listAccounts(ctx: ServiceContext<'db'>, query: AccountQuer
       levelName: sql<string | null>`coalesce(${locations.name}, ${scopeMosque.name})`,
       suspended: users.suspended,
       keepsMosqueTimes: users.keepsMosqueTimes,
+      keepsTreasury: users.keepsTreasury,
       sortName: sql<string>`coalesce(${users.name}, '')`,
     })
     .from(users)

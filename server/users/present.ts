@@ -35,6 +35,7 @@ export function presentUser(u: SessionUser): UserData {
     listedInDirectory: u.listedInDirectory,
     alertSmsConsent: u.alertSmsConsent,
     keepsMosqueTimes: u.keepsMosqueTimes,
+    keepsTreasury: u.keepsTreasury,
     createdAt: u.createdAt.toISOString(),
   };
 }

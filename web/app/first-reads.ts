@@ -14,6 +14,9 @@ const FIRST_READ_TTL_MS = 10_000;
 /** The session the entry's reads were made with: null when it made none. */
 let readWith: string | null = null;
 
+/** The session the server has answered the entry's user read for (a user or a refusal): null until then. */
+let answeredFor: string | null = null;
+
 /**
  * The longest the first render waits for the newest alerts the entry asked for. On a first visit to the
  * member home nothing is kept to draw the alerts from, and their rows set the height of the card above the
@@ -35,6 +38,16 @@ export function firstReadTtl(token: string | null = readToken()): number {
   return token !== null && token === readWith ? FIRST_READ_TTL_MS : 0;
 }
 
+/**
+ * Whether the server has already answered the entry's read of the user signed in with `token`: the first
+ * render usually comes after it (it waits for the languages and the screen's code), so the session starts
+ * as checked instead of drawing the whole frame again a moment later only to say so (bench/README.md, "The
+ * member home's second render").
+ */
+export function firstReadAnswered(token: string | null): boolean {
+  return token !== null && token === answeredFor;
+}
+
 /** The newest alerts: the member home's, and page 1 of /alerts (one kept copy, web/lib/kept-reads.ts). */
 export const NEWEST_ALERTS = { limit: ALERTS_PAGE_MEMBER, offset: 0 } as const;
 
@@ -48,7 +61,12 @@ export function startFirstReads(path: string, search: string): void {
   if (!readWith) return;
   const later = () => {};
   const user = callStore.read('getSessionUser', {});
-  user.catch(later);
+  const token = readWith;
+  const answered = () => {
+    // A sign-in or sign-out meanwhile made the answer another session's.
+    if (readToken() === token) answeredFor = token;
+  };
+  user.then(answered, answered);
   const layout: Promise<void>[] = [];
   if (path === PATHS.memberHome || path === PATHS.alerts) {
     const kept = callStore.snapshot('getAlerts', NEWEST_ALERTS)?.data !== undefined;

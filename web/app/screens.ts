@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { ADMIN_TIMES_ROUTE, DISPLAY_ROUTE, FAMILY_ROUTE, PATHS } from '../../domain/routes';
+import {
+  ADMIN_TIMES_ROUTE,
+  ADMIN_TREASURY_ROUTE,
+  DISPLAY_ROUTE,
+  FAMILY_ROUTE,
+  PATHS,
+} from '../../domain/routes';
 import { withAdminTexts } from '../i18n/admin-texts';
 import { type Preloadable, preloadableLazy } from '../lib/preloadable-lazy';
 
@@ -34,6 +40,7 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   [PATHS.adminAudit]: lazyScreen(() => import('../features/admin-audit/admin-audit-screen')),
   [PATHS.adminSms]: lazyScreen(() => import('../features/admin-sms/admin-sms-screen')),
   [ADMIN_TIMES_ROUTE]: lazyScreen(() => import('../features/admin-times/admin-times-screen')),
+  [ADMIN_TREASURY_ROUTE]: lazyScreen(() => import('../features/admin-treasury/admin-treasury-screen')),
 };
 
 // The admin texts come with the admin layout (every admin screen renders inside it), not with the entry.

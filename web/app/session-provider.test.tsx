@@ -3,11 +3,13 @@ import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/reac
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../domain/routes';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { i18n, startI18n } from '../i18n/i18n';
 import { en } from '../i18n/locales/en';
 import { callStore } from '../lib/use-call';
 import { fakeServer, HOLD } from '../test/fake-server';
+import { firstReadAnswered, startFirstReads } from './first-reads';
 import { SessionProvider, useSession } from './session-provider';
 
 beforeAll(() => startI18n());
@@ -122,5 +124,39 @@ describe('signing out', () => {
     expect(subscription.unsubscribe).not.toHaveBeenCalled();
     expect(screen.queryByTestId('toast')).toBeNull();
     expect(view.result.current.user).toBeNull();
+  });
+});
+
+describe('the first render', () => {
+  it("is drawn checked when the entry's read of the user has answered, and not drawn again for it", async () => {
+    localStorage.setItem('authToken', 'entry-token');
+    const server = fakeServer((name) => (name === 'getSessionUser' ? member : HOLD));
+    startFirstReads(PATHS.profile, '');
+    await waitFor(() => expect(firstReadAnswered('entry-token')).toBe(true));
+    let renders = 0;
+    const view = renderHook(
+      () => {
+        renders++;
+        return useSession();
+      },
+      { wrapper: withSession },
+    );
+    expect(view.result.current).toMatchObject({ checking: false, loading: false });
+    expect(view.result.current.user?.name).toBe('Rehana');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(renders).toBe(1);
+    // The entry's read is the only one: the session joins it rather than asking again.
+    expect(server.names()).toEqual(['getSessionUser']);
+  });
+
+  it('is drawn still checking when the entry has not been answered, and then checked', async () => {
+    localStorage.setItem('authToken', 'later-token');
+    const server = fakeServer(() => HOLD);
+    const view = renderHook(() => useSession(), { wrapper: withSession });
+    expect(view.result.current.checking).toBe(true);
+    await waitFor(() => expect(server.of('getSessionUser')).toHaveLength(1));
+    act(() => server.of('getSessionUser')[0]!.reply(member));
+    await waitFor(() => expect(view.result.current.checking).toBe(false));
+    expect(view.result.current.user?.name).toBe('Rehana');
   });
 });

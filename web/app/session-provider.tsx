@@ -16,7 +16,7 @@ import { OfflineError } from '../lib/call';
 import { clearSessionCache } from '../lib/local-cache';
 import { useAction } from '../lib/use-action';
 import { callStore, useCall } from '../lib/use-call';
-import { firstReadTtl } from './first-reads';
+import { firstReadAnswered, firstReadTtl } from './first-reads';
 
 export type Session = {
   loading: boolean;
@@ -60,15 +60,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const read = useCall('getSessionUser', token ? {} : null, { ttl: firstReadTtl(token) });
   const user = token ? (read.data ?? null) : null;
   const loading = token !== null && read.data === undefined && read.error === undefined;
-  // The token the server has answered for (a user, a refusal, or no answer at all offline) in this page load.
-  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  // The token the server has answered for (a user, a refusal, or no answer at all offline) in this page load;
+  // known at once when the entry's read has landed before the first render.
+  const [answeredFor, setAnsweredFor] = useState<string | null>(() =>
+    firstReadAnswered(token) ? token : null,
+  );
   useEffect(() => {
     if (!token) return;
     let current = true;
     const answered = () => {
       if (current) setAnsweredFor(token);
     };
-    // Joins the read useCall just started, so this costs no second request.
+    // Joins the read useCall just started, so this costs no second request; an answer already known changes
+    // nothing, and so draws nothing again.
     callStore.read('getSessionUser', {}, { ttl: firstReadTtl(token) }).then(answered, answered);
     return () => {
       current = false;

@@ -2,11 +2,11 @@ import { readToken } from './api';
 
 /** Saves text as a file the browser downloads (an export), without a round trip to the server. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  saveBlob(fileName, new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
 }
 
-/** Saves a blob (text made here, or a file fetched) as a file the browser downloads. */
-function saveBlob(fileName: string, blob: Blob) {
+/** Saves a blob (a receipt's PDF fetched with the bearer token) as a file the browser downloads. */
+export function downloadBlob(fileName: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -27,5 +27,5 @@ export async function downloadWithToken(url: string, fileName: string): Promise<
   const token = readToken();
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error(`Download failed: ${res.status}`);
-  saveBlob(fileName, await res.blob());
+  downloadBlob(fileName, await res.blob());
 }

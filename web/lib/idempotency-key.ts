@@ -1,11 +1,11 @@
 /**
- * A key for one intended write (docs/decisions/0013-baitul-maal.md): made once when the member means to
- * submit, and sent again with every retry of that same submit, so that a double tap or a retry on a bad
- * network makes one gift, not two. A new intention (another amount, another gift) takes a new key.
- * 32 hexadecimal characters from the browser's random source, inside idempotencyKeySchema's 16 to 100.
+ * A key made once per intended write (docs/decisions/0013-baitul-maal.md): the server answers a retry or a
+ * double tap that carries it with the first call's reply, so a bad network makes one gift, not two. 24 random
+ * bytes as hex, within the key's shape (16 to 100 of A-Z, a-z, 0-9, '_' and '-'); getRandomValues works on a
+ * page served over plain http on the LAN too, where crypto.randomUUID does not.
  */
 export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

@@ -7,9 +7,10 @@ import type { Db } from '../client';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../schema';
 import { type DemoVolunteer, demoAlerts, demoPlaces, demoVolunteers } from './data/demo-data';
 import { demoMembers } from './data/demo-members';
+import { seedDemoTreasury } from './demo-treasury';
 
-/** A demo volunteer's sign-in, printed once in the start banner. */
-export type DemoVolunteerLogin = { email: string; password: string };
+/** A demo volunteer's sign-in, printed once in the start banner; `treasurer` when they keep their masjid's treasury. */
+export type DemoVolunteerLogin = { email: string; password: string; treasurer?: boolean };
 
 // A published demo password would open every install that forgot NODE_ENV=production; each volunteer gets
 // a random one instead, shown once when the demo data is planted.
@@ -122,6 +123,9 @@ export async function seedDemoData(
     });
   }
   await seedDemoMembers(db, mosqueIds);
+  const keeper = demoVolunteers.find((v) => v.keepsTreasury);
+  const treasurer = keeper ? await seedDemoTreasury(db, keeper.email.toLowerCase()) : null;
+  for (const login of logins) if (login.email === treasurer) login.treasurer = true;
   return { seeded: true, volunteers: logins };
 }
 

@@ -130,6 +130,16 @@ const Page = styled('main')(({ theme }) => ({
 }));
 
 /**
+ * The page, drawn a task after the frame, once: later pages come into a frame already drawn. Its own
+ * component, so that drawing it draws only the page and not the bar again (bench/README.md, "The member
+ * home's second render").
+ */
+function LaterOutlet() {
+  const pageDrawn = useNextTask();
+  return pageDrawn ? <Outlet /> : null;
+}
+
+/**
  * The frame of both signed-in areas: a one-row yellow bar with the portal's name, the section links and the
  * account menu, and the page below. Under 600 px the links move into a right-hand drawer behind a menu
  * button, so the bar never wraps.
@@ -143,8 +153,6 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
   useEffect(() => (small ? whenIdle(() => void NavDrawer.preload().catch(() => {})) : undefined), [small]);
   const { t } = useTranslation();
   useFocusPageHeading();
-  // The page is drawn a task after the frame, once: later pages come into a frame already drawn.
-  const pageDrawn = useNextTask();
   const logout = () => {
     setDrawerOpen(false);
     onLogout();
@@ -201,7 +209,7 @@ export function AppFrame({ homePath, links, navLabel, account, onLogout, logoutI
       )}
       <Page>
         <OfflineBanner />
-        {pageDrawn && <Outlet />}
+        <LaterOutlet />
       </Page>
     </>
   );

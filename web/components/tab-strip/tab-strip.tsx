@@ -14,6 +14,11 @@ type Props<T extends string> = {
   /** The open tab's content; only the open tab's is drawn, so a tab's code and reads wait for it. */
   renderPanel: (value: T) => ReactNode;
   panelSx?: SxProps<Theme>;
+  /**
+   * For more tabs than share 360 px (the treasury's): the strip scrolls sideways, with its arrows on a phone
+   * too, and each tab keeps its words whole.
+   */
+  scrollable?: boolean;
 };
 
 /**
@@ -22,7 +27,15 @@ type Props<T extends string> = {
  * has a panel, hidden but the open one's, so each tab's `aria-controls` names an element that exists. The
  * tabs share the width, so all of them fit at 360 px without scrolling.
  */
-export function TabStrip<T extends string>({ label, tabs, value, onChange, renderPanel, panelSx }: Props<T>) {
+export function TabStrip<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  renderPanel,
+  panelSx,
+  scrollable = false,
+}: Props<T>) {
   const ids = useId();
   return (
     <>
@@ -30,7 +43,9 @@ export function TabStrip<T extends string>({ label, tabs, value, onChange, rende
         value={value}
         onChange={(_, next: T) => onChange(next)}
         aria-label={label}
-        variant="fullWidth"
+        variant={scrollable ? 'scrollable' : 'fullWidth'}
+        scrollButtons={scrollable ? 'auto' : false}
+        allowScrollButtonsMobile={scrollable}
         textColor="secondary"
         indicatorColor="secondary"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
@@ -42,7 +57,7 @@ export function TabStrip<T extends string>({ label, tabs, value, onChange, rende
             label={tab.label}
             id={`${ids}-tab-${tab.value}`}
             aria-controls={`${ids}-panel-${tab.value}`}
-            sx={{ minWidth: 0, px: 1 }}
+            sx={scrollable ? { px: 2 } : { minWidth: 0, px: 1 }}
           />
         ))}
       </Tabs>

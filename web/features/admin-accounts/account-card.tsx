@@ -18,14 +18,30 @@ type Props = {
   onToggleSuspended: () => void;
   /** For a volunteer of one masjid: asks to let them keep its jamaat times, or to stop. */
   onToggleKeeper?: () => void;
+  /** For a volunteer of one masjid: asks to let them keep its treasury (Baitul Maal), or to stop. */
+  onToggleTreasurer?: () => void;
 };
+
+/**
+ * Whether the account keeps its masjid's treasury. Read optionally until the accounts' shape carries it
+ * everywhere (the super admin's grant, setTreasurer; docs/decisions/0013-baitul-maal.md).
+ */
+export const keepsTreasury = (account: Account): boolean =>
+  (account as Account & { keepsTreasury?: boolean }).keepsTreasury === true;
 
 /**
  * A staff account: name, mobile, email, category and level names ('Unknown' when missing), its
  * state, Suspend or Reactivate, and Edit. An admin serves everywhere, so it shows its role instead. A
  * volunteer of one masjid has a switch for keeping that masjid's jamaat times.
  */
-export function AccountCard({ account, isSelf, onEdit, onToggleSuspended, onToggleKeeper }: Props) {
+export function AccountCard({
+  account,
+  isSelf,
+  onEdit,
+  onToggleSuspended,
+  onToggleKeeper,
+  onToggleTreasurer,
+}: Props) {
   const { t } = useTranslation();
   const names = useReferenceNames();
   const name = account.name ?? t('adminAccounts.unknown');
@@ -68,6 +84,12 @@ export function AccountCard({ account, isSelf, onEdit, onToggleSuspended, onTogg
               <FormControlLabel
                 control={<Switch checked={account.keepsMosqueTimes} onChange={onToggleKeeper} />}
                 label={t('adminTimes.keeper')}
+              />
+            )}
+            {account.level === 'Mosque' && onToggleTreasurer && (
+              <FormControlLabel
+                control={<Switch checked={keepsTreasury(account)} onChange={onToggleTreasurer} />}
+                label={t('adminTreasury.treasurer.keeper')}
               />
             )}
           </>

@@ -13,7 +13,7 @@ import { PagedList, pagedListState } from '../../components/paged-list/paged-lis
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { usePagedCall } from '../../lib/use-paged-call';
-import { AccountCard } from './account-card';
+import { AccountCard, keepsTreasury } from './account-card';
 import { AccountDialog } from './account-dialog';
 import { AccountFilters } from './account-filters';
 import { CategoryCascade, chosenCategory } from './category-cascade';
@@ -24,6 +24,7 @@ type Editing =
   | { kind: 'edit'; account: Account }
   | { kind: 'suspend'; account: Account }
   | { kind: 'keeper'; account: Account }
+  | { kind: 'treasurer'; account: Account }
   | null;
 
 /**
@@ -49,6 +50,9 @@ export default function AdminVolunteersScreen() {
   const target = editing?.kind === 'suspend' ? editing.account : null;
   const keeping = useAction('setTimesKeeper', { refusalSeverity: 'error' });
   const keeper = editing?.kind === 'keeper' ? editing.account : null;
+  const treasuring = useAction('setTreasurer', { refusalSeverity: 'error' });
+  const treasurer = editing?.kind === 'treasurer' ? editing.account : null;
+  const treasurerKeeps = treasurer ? keepsTreasury(treasurer) : false;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
@@ -109,6 +113,7 @@ export default function AdminVolunteersScreen() {
             onEdit={() => setEditing({ kind: 'edit', account })}
             onToggleSuspended={() => setEditing({ kind: 'suspend', account })}
             onToggleKeeper={() => setEditing({ kind: 'keeper', account })}
+            onToggleTreasurer={() => setEditing({ kind: 'treasurer', account })}
           />
         )}
         emptyText={t('adminAccounts.noAccounts')}
@@ -152,6 +157,27 @@ export default function AdminVolunteersScreen() {
         onConfirm={async () => {
           if (!keeper) return;
           await keeping.run({ userId: keeper.userId, keepsTimes: !keeper.keepsMosqueTimes });
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={treasurer !== null}
+        title={t(
+          treasurerKeeps ? 'adminTreasury.treasurer.offQuestion' : 'adminTreasury.treasurer.onQuestion',
+          {
+            name: treasurer?.name ?? '',
+            mosque: treasurer?.levelName ?? '',
+          },
+        )}
+        text={t(treasurerKeeps ? 'adminTreasury.treasurer.offText' : 'adminTreasury.treasurer.onText')}
+        confirmLabel={t(treasurerKeeps ? 'adminTimes.stop' : 'adminTimes.allow')}
+        // As for the times: allowing takes nothing away; stopping ends what the volunteer could do.
+        destructive={treasurerKeeps}
+        busy={treasuring.pending}
+        onClose={() => setEditing(null)}
+        onConfirm={async () => {
+          if (!treasurer) return;
+          await treasuring.run({ userId: treasurer.userId, keepsTreasury: !treasurerKeeps });
           setEditing(null);
         }}
       />

@@ -4,7 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminSectionsFor, adminTimesPath, keptMosqueOf } from '../../../domain/routes';
+import {
+  adminSectionsFor,
+  adminTimesPath,
+  adminTreasuryPath,
+  keptMosqueOf,
+  keptTreasuryOf,
+} from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageHeading } from '../../components/layout/page-heading';
@@ -16,6 +22,8 @@ export default function AdminHomeScreen() {
   if (!user) return null;
   // The volunteer who keeps one masjid's times has a card for them beside their sections.
   const kept = keptMosqueOf(user);
+  // And the one who keeps its treasury, one for the Baitul Maal.
+  const treasury = keptTreasuryOf(user);
   const cards = [
     ...adminSectionsFor(user).map((s) => ({
       path: s.path,
@@ -24,6 +32,15 @@ export default function AdminHomeScreen() {
     })),
     ...(kept
       ? [{ path: adminTimesPath(kept), title: t('adminTimes.keeperLink'), text: t('adminTimes.keeperCard') }]
+      : []),
+    ...(treasury
+      ? [
+          {
+            path: adminTreasuryPath(treasury),
+            title: t('adminTreasury.keeperLink'),
+            text: t('adminTreasury.keeperCard'),
+          },
+        ]
       : []),
   ];
   return (

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adminNavLinksFor, adminTimesPath, keptMosqueOf, PATHS } from '../../../domain/routes';
+import {
+  adminNavLinksFor,
+  adminTimesPath,
+  adminTreasuryPath,
+  keptMosqueOf,
+  keptTreasuryOf,
+  PATHS,
+} from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { AppFrame } from '../../components/layout/app-frame';
@@ -14,6 +21,9 @@ export default function AdminLayout() {
   // The volunteer who keeps one masjid's times goes straight to them.
   const kept = keptMosqueOf(user);
   if (kept) links.push({ path: adminTimesPath(kept), label: t('adminTimes.keeperLink') });
+  // And the one who keeps its treasury to the Baitul Maal.
+  const treasury = keptTreasuryOf(user);
+  if (treasury) links.push({ path: adminTreasuryPath(treasury), label: t('adminTreasury.keeperLink') });
   const signOut = async () => {
     if (await logout()) navigate(PATHS.adminLogin, { replace: true });
   };

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
-import { adminTimesPath } from '../../../domain/routes';
+import { adminTimesPath, adminTreasuryPath } from '../../../domain/routes';
 import { isWebAddress } from '../../../domain/schemas';
 
 type Props = { mosque: Mosque; onEdit: () => void; onRemove: () => void };
@@ -81,6 +81,14 @@ export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
           aria-label={t('adminTimes.openNamed', { name: mosque.name })}
         >
           {t('adminTimes.open')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={adminTreasuryPath(mosque.id)}
+          color="secondary"
+          aria-label={t('adminTreasury.openNamed', { name: mosque.name })}
+        >
+          {t('adminTreasury.open')}
         </Button>
         <IconButton onClick={onRemove} aria-label={t('adminPlaces.remove', { name: mosque.name })}>
           <DeleteOutlined />

@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import { enAdminTreasury } from './en-admin-treasury';
 
 /**
  * The admin area's texts in English, loaded with the admin layout and the staff sign-in
@@ -380,6 +381,7 @@ export const enAdmin = {
     purpose: {
       otp: 'OTP codes',
       alert: 'Urgent alerts',
+      receipt: 'Receipt links',
     },
     count: {
       sent: 'Sent',
@@ -580,6 +582,7 @@ export const enAdmin = {
     allow: 'Allow',
     stop: 'Stop',
   },
+  adminTreasury: enAdminTreasury,
 };
 
 /** A translation of the admin texts: every key of the English ones, each a text. */

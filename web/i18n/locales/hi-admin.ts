@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en-admin';
+import { hiAdminTreasury } from './hi-admin-treasury';
 
 /** The admin area's texts in Hindi, in the words of hi.ts. */
 export const hiAdmin: AdminCatalogue = {
@@ -370,6 +371,7 @@ export const hiAdmin: AdminCatalogue = {
     purpose: {
       otp: 'OTP कोड',
       alert: 'ज़रूरी सूचनाएँ',
+      receipt: 'रसीद के लिंक',
     },
     count: {
       sent: 'भेजे गए',
@@ -567,4 +569,5 @@ export const hiAdmin: AdminCatalogue = {
     allow: 'इजाज़त दें',
     stop: 'वापस लें',
   },
+  adminTreasury: hiAdminTreasury,
 };

@@ -62,4 +62,13 @@ export const hiTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   gatewayNotConfigured: 'यहाँ ऑनलाइन भुगतान नहीं है; कृपया UPI से दें',
   gatewayOrderFailed: 'भुगतान सेवा ने जवाब नहीं दिया। फिर कोशिश करें, या UPI से दें',
   mosqueHasBooks: 'इस मस्जिद के ख़ज़ाने में एंट्री हैं, इसलिए इसे हटाया नहीं जा सकता',
+  // The payment gateway (gateway-checkout.ts)
+  gatewayOrderOpened: 'खुलने वाली विंडो में भुगतान पूरा करें; भुगतान होते ही आपकी रसीद आएगी',
+  gatewayGiftNotOpen: 'यह दान अब ऑनलाइन नहीं दिया जा सकता',
+  // Gifts, receipts and member giving
+  chandaFundOnly: 'महीनों का चंदा जनरल फ़ंड में दिया जाता है',
+  chandaNotAsked: 'यह मस्जिद मासिक चंदा नहीं लेती',
+  chandaAmountMismatch: 'रक़म मासिक चंदे को चुने गए महीनों से गुणा करके होनी चाहिए',
+  // The treasurer's screens.
+  fundRequired: 'कृपया फ़ंड चुनें',
 };

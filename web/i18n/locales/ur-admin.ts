@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en-admin';
+import { urAdminTreasury } from './ur-admin-treasury';
 
 /** The admin area's texts in Urdu, in the words of ur.ts. */
 export const urAdmin: AdminCatalogue = {
@@ -373,6 +374,7 @@ export const urAdmin: AdminCatalogue = {
     purpose: {
       otp: 'OTP کوڈ',
       alert: 'فوری اطلاعات',
+      receipt: 'رسید کے لنک',
     },
     count: {
       sent: 'بھیجے گئے',
@@ -572,4 +574,5 @@ export const urAdmin: AdminCatalogue = {
     allow: 'اجازت دیں',
     stop: 'واپس لیں',
   },
+  adminTreasury: urAdminTreasury,
 };

@@ -62,4 +62,13 @@ export const urTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   gatewayNotConfigured: 'یہاں آن لائن ادائیگی نہیں ہے؛ براہ کرم UPI سے دیں',
   gatewayOrderFailed: 'ادائیگی کی سروس نے جواب نہیں دیا۔ پھر کوشش کریں، یا UPI سے دیں',
   mosqueHasBooks: 'اس مسجد کے خزانے میں اندراجات ہیں، اس لیے اسے ہٹایا نہیں جا سکتا',
+  // The payment gateway (gateway-checkout.ts)
+  gatewayOrderOpened: 'کھلنے والی ونڈو میں ادائیگی مکمل کریں؛ ادائیگی ہوتے ہی آپ کی رسید آئے گی',
+  gatewayGiftNotOpen: 'یہ عطیہ اب آن لائن ادا نہیں کیا جا سکتا',
+  // Gifts, receipts and member giving
+  chandaFundOnly: 'مہینوں کا چندہ جنرل فنڈ میں دیا جاتا ہے',
+  chandaNotAsked: 'یہ مسجد ماہانہ چندہ نہیں لیتی',
+  chandaAmountMismatch: 'رقم ماہانہ چندے کو چنے گئے مہینوں سے ضرب دے کر ہونی چاہیے',
+  // The treasurer's screens.
+  fundRequired: 'براہ کرم فنڈ چنیں',
 };

@@ -38,6 +38,8 @@ export type DemoVolunteer = {
     | { level: 'Mosque'; code: string }
     | { level: 'Area'; state: string; district?: string; city?: string };
   category: string /* name of a top-level default category */;
+  /** Keeps the treasury of the masjid of their scope (the demo's Baitul Maal, server/db/seed/demo-treasury.ts). */
+  keepsTreasury?: boolean;
 };
 
 /**
@@ -288,6 +290,7 @@ export const demoVolunteers: DemoVolunteer[] = [
     email: 'ayesha.siddiqui@example.org',
     scope: { level: 'Mosque', code: 'DL-JM-001' },
     category: 'Education',
+    keepsTreasury: true,
   },
   {
     name: 'Mohammed Irfan',
