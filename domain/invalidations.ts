@@ -85,6 +85,11 @@ export const STALE_AFTER = {
     'getFundBalances',
     { read: 'getReceipt', args: { receiptId } },
   ],
+  // The member's giving (docs/decisions/0013-baitul-maal.md): a started or claimed gift shows in 'My giving'
+  // with its state, and chanda months given are no longer due.
+  startDonation: ['getMyGiving'],
+  claimDonation: ['getMyGiving'],
+  startGatewayPayment: ['getMyGiving'],
 } satisfies Declarations;
 
 /**

@@ -141,6 +141,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: FAMILY_ROUTE, access: 'member', fallback: PATHS.login },
   { path: PATHS.volunteers, access: 'member', fallback: PATHS.login },
   { path: PATHS.alerts, access: 'member', fallback: PATHS.login },
+  { path: PATHS.giving, access: 'member', fallback: PATHS.login },
 ];
 
 /** Whether the route at this path (as written in the table) lets the user in. */

@@ -29,6 +29,7 @@ const MEMBER_SCREENS: Record<string, string> = {
   [PATHS.volunteers]: 'features/member-volunteers/volunteers-screen.tsx',
   [PATHS.family]: 'features/member-family/family-screen.tsx',
   [PATHS.profile]: 'features/member-profile/profile-screen.tsx',
+  [PATHS.giving]: 'features/member-giving/my-giving-screen.tsx',
 };
 
 const FAMILY_MEMBER = 'features/member-family/family-member-view.tsx';

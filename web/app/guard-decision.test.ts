@@ -31,12 +31,14 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   '/admin/sms': { allowed: ['superAdmin'], fallback: '/admin' },
   // Any staff may open it; the server decides whose masjid a volunteer may keep the times of.
   '/admin/times/:mosqueId?': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
+  '/admin/treasury/:mosqueId?': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
   '/member-dashboard': { allowed: ['member'], fallback: '/login' },
   '/profile': { allowed: ['member'], fallback: '/login' },
   '/mosque': { allowed: ['member'], fallback: '/login' },
   '/family/:familyMemberId?/:addDetails?': { allowed: ['member'], fallback: '/login' },
   '/volunteers': { allowed: ['member'], fallback: '/login' },
   '/alerts': { allowed: ['member'], fallback: '/login' },
+  '/giving': { allowed: ['member'], fallback: '/login' },
 };
 
 describe('route guard over the whole route table', () => {

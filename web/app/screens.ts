@@ -27,6 +27,7 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   [PATHS.volunteers]: lazyScreen(() => import('../features/member-volunteers/volunteers-screen')),
   [PATHS.profile]: lazyScreen(() => import('../features/member-profile/profile-screen')),
   [FAMILY_ROUTE]: lazyScreen(() => import('../features/member-family/family-screen')),
+  [PATHS.giving]: lazyScreen(() => import('../features/member-giving/my-giving-screen')),
   [DISPLAY_ROUTE]: lazyScreen(() => import('../features/masjid-display/display-screen')),
   // The staff sign-in is the admin area's door: it shows admin texts, so it waits for them as the layout does.
   [PATHS.adminLogin]: lazyScreen(() => withAdminTexts(import('../features/admin-auth/admin-login-screen'))),

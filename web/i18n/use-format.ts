@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../domain/format-date';
 import { isLanguage } from '../../domain/languages';
-import { isolate } from './bidi';
+import { rupeesText } from '../../domain/treasury/money';
+import { isolate, ltr } from './bidi';
 import { INTL_LOCALES } from './intl-locale';
 
 // Read by `formatDate` for a value that is no date; the words in the reader's language are looked up only then.
@@ -21,8 +22,8 @@ function numberFormat(locale: string): Intl.NumberFormat {
 }
 
 /**
- * Dates (domain/format-date.ts) and numbers (`Intl`) in the chosen language; a date is set apart from the
- * sentence around it.
+ * Dates (domain/format-date.ts), numbers (`Intl`) and amounts of money (paise, as `rupeesText` writes them) in
+ * the chosen language; a date or an amount is set apart from the sentence around it.
  */
 export function useFormat() {
   const { t, i18n } = useTranslation();
@@ -37,5 +38,8 @@ export function useFormat() {
   );
   const dateTime = useCallback((value: Date | string) => isolate(formatDateTime(value, locale)), [locale]);
   const number = useCallback((n: number) => numberFormat(locale).format(n), [locale]);
-  return { date, dateTime, number, locale };
+  // Every language shows numbers in Latin digits (INTL_LOCALES: hi-IN's default, Urdu's `nu-latn`), so an
+  // amount is written the same in each: Indian grouping with the rupee sign, kept left to right in Urdu (ltr).
+  const money = useCallback((paise: number) => ltr(rupeesText(paise)), []);
+  return { date, dateTime, number, money, locale };
 }

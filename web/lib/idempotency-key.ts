@@ -8,3 +8,16 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * The keys of one form's submits: the same input submitted again (a retry after a failure, a double tap)
+ * gets the same key, a changed input a new one. Keep one per form, in a ref.
+ */
+export function intentKeys(): (input: unknown) => string {
+  let last: { input: string; key: string } | null = null;
+  return (input) => {
+    const written = JSON.stringify(input);
+    if (last?.input !== written) last = { input: written, key: newIdempotencyKey() };
+    return last.key;
+  };
+}

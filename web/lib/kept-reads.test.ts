@@ -17,6 +17,7 @@ describe('keptReadRule', () => {
   it("names the product's keys for the reads it keeps on the phone", () => {
     expect(keyOf('getSessionUser', {})).toBe('userData');
     expect(keyOf('getMyMosque', {})).toBe('myMosque');
+    expect(keyOf('getMyGiving', {})).toBe('myGiving');
     expect(keyOf('getAlerts', { limit: 5, offset: 0 })).toBe('recentAlerts');
     expect(keyOf('getAlerts', { limit: 5 })).toBe('recentAlerts');
     expect(keyOf('getFamilyMember', { id: FAMILY_ID })).toBe(`family:${FAMILY_ID}`);

@@ -78,6 +78,8 @@ export function keptReadRule(name: FunctionName, input: unknown): Rule | undefin
       return { key: CACHE_KEYS.userData, format: 'plain' };
     case 'getMyMosque':
       return { key: CACHE_KEYS.myMosque, format: 'stamped' };
+    case 'getMyGiving':
+      return { key: CACHE_KEYS.myGiving, format: 'stamped' };
     case 'getAlerts':
       return isNewestAlerts(input) ? { key: CACHE_KEYS.recentAlerts, format: 'stamped' } : undefined;
     case 'getFamilyMember': {

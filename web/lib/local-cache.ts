@@ -14,6 +14,8 @@ export const CACHE_KEYS = {
   recentAlerts: 'recentAlerts',
   /** The member's masjid and its places as last fetched, for /mosque offline (as `recentAlerts`). */
   myMosque: 'myMosque',
+  /** The member's gifts, receipts and chanda as last fetched, for /giving offline (as `recentAlerts`). */
+  myGiving: 'myGiving',
   /** Per masjid: `mosqueTimes:<id>`, the rules its times are computed from, so the times show offline. */
   mosqueTimes: 'mosqueTimes',
   /** Per phone: `otpAllowance:<phone>`. */
@@ -144,6 +146,7 @@ export function clearSessionCache(store: Store | null = storage()): void {
       key === CACHE_KEYS.userData ||
       key === CACHE_KEYS.recentAlerts ||
       key === CACHE_KEYS.myMosque ||
+      key === CACHE_KEYS.myGiving ||
       key.startsWith(CACHE_KEYS.volunteers) ||
       key.startsWith(familyCacheKey('')) ||
       key.startsWith(mosqueTimesKey('')) ||

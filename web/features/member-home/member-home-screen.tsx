@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-provider';
+import { GiveButton } from '../../components/giving/give-button';
 import { PageHeading } from '../../components/layout/page-heading';
 import { PushOffer } from '../../components/push/push-offer';
 import { greetingName } from './display-name';
@@ -30,6 +31,8 @@ export default function MemberHomeScreen() {
       <PushOffer />
       <RecentAlerts />
       <HomeLinkCards />
+      {/* Last on the home: it shows once the masjid's giving is read, so nothing below it moves. */}
+      <GiveButton />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import type { Mosque } from '../../../domain/functions/shapes';
 import { useSession } from '../../app/session-provider';
+import { GiveButton } from '../../components/giving/give-button';
 import { PageHeading } from '../../components/layout/page-heading';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
@@ -85,6 +86,7 @@ export default function MyMosqueScreen() {
     body = (
       <>
         <MosqueCard mosque={data.mosque} places={data.places} headingRef={cardHeading} />
+        <GiveButton />
         {changing ? (
           <Suspense fallback={<LoadingStatus label={t('common.loading')} />}>
             <ChangeMosque

@@ -2,6 +2,7 @@ import { DEFAULT_CATEGORY_TEXTS } from '../../../domain/default-categories';
 import { MSG } from '../../../domain/messages';
 import { PRAYER_TIME_TEXTS } from '../../../domain/prayer-times/prayer-time-texts';
 import { REFERENCE_VALUE_TEXTS } from '../../../domain/reference-values';
+import { enGiving } from './en-giving';
 
 /**
  * The texts of sign-in, the member area and the shared parts, in English; the admin area's are in
@@ -468,6 +469,7 @@ export const en = {
     passwordHelp: 'Not needed if you signed in with an OTP in the last 15 minutes.',
     deleteForGood: 'Delete for good',
   },
+  giving: enGiving,
   prayerTimes: PRAYER_TIME_TEXTS,
   messages: MSG,
 };

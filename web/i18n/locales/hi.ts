@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { hiGiving } from './hi-giving';
 import { hiTreasuryMessages } from './hi-treasury-messages';
 
 /**
@@ -553,6 +554,7 @@ export const hi: Catalogue = {
     passwordHelp: 'अगर आपने पिछले 15 मिनट में OTP से साइन इन किया है तो ज़रूरी नहीं।',
     deleteForGood: 'हमेशा के लिए हटाएँ',
   },
+  giving: hiGiving,
   prayerTimes: {
     prayers: {
       fajr: 'फ़ज्र',

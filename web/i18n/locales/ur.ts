@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { urGiving } from './ur-giving';
 import { urTreasuryMessages } from './ur-treasury-messages';
 
 /**
@@ -555,6 +556,7 @@ export const ur: Catalogue = {
     passwordHelp: 'اگر آپ نے پچھلے 15 منٹ میں OTP سے سائن ان کیا ہے تو ضروری نہیں۔',
     deleteForGood: 'ہمیشہ کے لیے حذف کریں',
   },
+  giving: urGiving,
   prayerTimes: {
     prayers: {
       fajr: 'فجر',

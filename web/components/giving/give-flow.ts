@@ -1,0 +1,34 @@
+import type { FunctionOutput } from '../../../domain/catalogue';
+
+export type StartedGift = FunctionOutput<'startDonation'>;
+
+/**
+ * The Give dialog's steps: the gift (fund and amount, or months of chanda), then paying it in the member's
+ * UPI app with its reference (UTR) typed back, then awaiting the treasurer's confirmation
+ * (docs/decisions/0013-baitul-maal.md: only the bank statement confirms a UPI gift).
+ */
+export type GiveStep =
+  | { at: 'gift' }
+  | { at: 'pay'; started: StartedGift }
+  | { at: 'awaiting'; started: StartedGift; said: string };
+
+export type GiveEvent =
+  | { type: 'restart' }
+  | { type: 'started'; started: StartedGift }
+  | { type: 'claimed'; said: string };
+
+export function giveStep(step: GiveStep, event: GiveEvent): GiveStep {
+  switch (event.type) {
+    case 'restart':
+      return { at: 'gift' };
+    case 'started':
+      return step.at === 'gift' ? { at: 'pay', started: event.started } : step;
+    case 'claimed':
+      return step.at === 'pay' ? { at: 'awaiting', started: step.started, said: event.said } : step;
+  }
+}
+
+/** Monthly chanda's amount: the masjid's suggested chanda for each month chosen. */
+export function chandaTotal(chandaPaise: number, months: readonly string[]): number {
+  return chandaPaise * months.length;
+}
