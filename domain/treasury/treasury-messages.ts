@@ -65,4 +65,7 @@ export const TREASURY_MESSAGES = {
   gatewayNotConfigured: 'Online payment is not available here; please pay by UPI',
   gatewayOrderFailed: 'The payment service did not answer. Please try again, or pay by UPI',
   mosqueHasBooks: 'This masjid has a treasury with entries, so it cannot be removed',
+
+  // Expenses, the month's close and the reports (server/treasury/expenses.ts, reports.ts).
+  expenseDateInFuture: 'An expense cannot be dated in the future',
 } as const;

@@ -62,4 +62,7 @@ export const hiTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   gatewayNotConfigured: 'यहाँ ऑनलाइन भुगतान नहीं है; कृपया UPI से दें',
   gatewayOrderFailed: 'भुगतान सेवा ने जवाब नहीं दिया। फिर कोशिश करें, या UPI से दें',
   mosqueHasBooks: 'इस मस्जिद के ख़ज़ाने में एंट्री हैं, इसलिए इसे हटाया नहीं जा सकता',
+
+  // Expenses, the month's close and the reports (server/treasury/expenses.ts, reports.ts).
+  expenseDateInFuture: 'कोई ख़र्च आगे की तारीख़ का नहीं हो सकता',
 };

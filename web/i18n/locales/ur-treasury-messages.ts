@@ -62,4 +62,7 @@ export const urTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   gatewayNotConfigured: 'یہاں آن لائن ادائیگی نہیں ہے؛ براہ کرم UPI سے دیں',
   gatewayOrderFailed: 'ادائیگی کی سروس نے جواب نہیں دیا۔ پھر کوشش کریں، یا UPI سے دیں',
   mosqueHasBooks: 'اس مسجد کے خزانے میں اندراجات ہیں، اس لیے اسے ہٹایا نہیں جا سکتا',
+
+  // Expenses, the month's close and the reports (server/treasury/expenses.ts, reports.ts).
+  expenseDateInFuture: 'کوئی خرچ آنے والی تاریخ کا نہیں ہو سکتا',
 };
