@@ -6,7 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 
-export function donorKeyOf(receipt: { donorPan: string | null; donorName: string; donorAddress: string | null }) {
+export function donorKeyOf(receipt: {
+  donorPan: string | null;
+  donorName: string;
+  donorAddress: string | null;
+}) {
   if (receipt.donorPan) return receipt.donorPan;
   const printed = `${receipt.donorName.trim().toLowerCase()}|${receipt.donorAddress ?? ''}`;
   return `N-${createHash('sha256').update(printed).digest('hex').slice(0, 16)}`;

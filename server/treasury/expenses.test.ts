@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaMonthOf } from '../../domain/treasury/india-date';
 import { auditLog, treasuryExpenses, treasuryFunds } from '../db/schema';
 import { buildAdmin, buildVolunteer, signedIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
-import { indiaMonthOf } from '../../domain/treasury/india-date';
 import { receiptAt, treasuryAt } from '../test/treasury-world';
 
 /** The treasurer's vouchers and the month's close: a fund never goes below zero, Zakat pays only its purposes. */
@@ -152,9 +152,16 @@ describe('closeMonth', () => {
     expect(await close('2026-08')).toMatchObject({ pass: true, messageCode: 'monthClosed' });
     expect(await close('2026-08')).toMatchObject({ pass: false, messageCode: 'monthClosedAlready' });
     expect(await close('2026-09')).toMatchObject({ pass: true });
-    expect(await close(indiaMonthOf(new Date()))).toMatchObject({ pass: false, messageCode: 'monthNotEnded' });
+    expect(await close(indiaMonthOf(new Date()))).toMatchObject({
+      pass: false,
+      messageCode: 'monthNotEnded',
+    });
     const locked = await pay('2026-09-20');
-    expect(locked).toMatchObject({ pass: false, messageCode: 'monthIsClosed', message: expect.stringContaining('09/2026') });
+    expect(locked).toMatchObject({
+      pass: false,
+      messageCode: 'monthIsClosed',
+      message: expect.stringContaining('09/2026'),
+    });
     const report = await t.call('getTreasuryReport', { mosqueId, financialYear: '2026-27' }, admin);
     expect(report.body.result.closedMonths).toEqual(['2026-08', '2026-09']);
   });
@@ -166,7 +173,9 @@ describe('closeMonth', () => {
   it.skipIf(!cancelBuilt)("locks a closed month's receipts against cancellation", async () => {
     const mosqueId = tree.oldMosque;
     const { receiptId } = await receiptAt(t.db, mosqueId, { n: 1, now: new Date('2026-05-10T06:00:00Z') });
-    expect((await t.call('closeMonth', { mosqueId, ...key(), month: '2026-05' }, admin)).body.result.pass).toBe(true);
+    expect(
+      (await t.call('closeMonth', { mosqueId, ...key(), month: '2026-05' }, admin)).body.result.pass,
+    ).toBe(true);
     const res = await t.call('cancelReceipt', { receiptId, ...key(), reason: 'Typed twice' }, admin);
     expect(res.body.result).toMatchObject({ pass: false, messageCode: 'monthIsClosed' });
   });

@@ -1,14 +1,20 @@
 import { and, asc, between, desc, eq, gte, lt, max } from 'drizzle-orm';
-import { isCalendarDate } from '../../domain/dates';
 import type { FunctionOutput } from '../../domain/catalogue';
+import { isCalendarDate } from '../../domain/dates';
 import { MSG, say } from '../../domain/messages';
 import { ZAKAT_FUND_KEY } from '../../domain/treasury/default-funds';
 import { financialYearDays, financialYearOf } from '../../domain/treasury/financial-year';
 import { indiaDateOf, indiaMonthOf } from '../../domain/treasury/india-date';
-import { mosqueTreasuries, receipts, treasuryClosedMonths, treasuryExpenses, treasuryFunds } from '../db/schema';
+import {
+  mosqueTreasuries,
+  receipts,
+  treasuryClosedMonths,
+  treasuryExpenses,
+  treasuryFunds,
+} from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { refused } from '../lib/tree-writes';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
+import { refused } from '../lib/tree-writes';
 import { AppError, notFound } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { monthText, refuseClosedMonth } from './closed-months';
@@ -87,7 +93,10 @@ export async function recordExpense(
 }
 
 /** A masjid's expenses of a financial year, newest first, by the keyset (spent on, id). */
-export async function expensesOf(ctx: Ctx, input: ParsedInput<'getExpenses'>): Promise<FunctionOutput<'getExpenses'>> {
+export async function expensesOf(
+  ctx: Ctx,
+  input: ParsedInput<'getExpenses'>,
+): Promise<FunctionOutput<'getExpenses'>> {
   const { db } = ctx;
   await treasuryMosque(db, ctx.caller, input.mosqueId);
   const year = input.financialYear ?? financialYearOf(indiaDateOf(ctx.services.clock.now()));
@@ -168,7 +177,10 @@ async function unclosedMonthBefore(tx: Tx, mosqueId: string, month: string): Pro
  * Closes a month that has ended, once every earlier month with an entry is closed: its receipts,
  * cancellations and expenses are then locked (closed-months.ts refuses them).
  */
-export async function closeMonth(ctx: Ctx, input: ParsedInput<'closeMonth'>): Promise<FunctionOutput<'closeMonth'>> {
+export async function closeMonth(
+  ctx: Ctx,
+  input: ParsedInput<'closeMonth'>,
+): Promise<FunctionOutput<'closeMonth'>> {
   const thisMonth = indiaMonthOf(ctx.services.clock.now());
   return withTreasuryWrite(ctx.db, ctx.caller, 'closeMonth', input.idempotencyKey, async (tx, audit) => {
     await treasuryMosque(tx, ctx.caller, input.mosqueId);
@@ -178,11 +190,15 @@ export async function closeMonth(ctx: Ctx, input: ParsedInput<'closeMonth'>): Pr
     const [already] = await tx
       .select({ month: treasuryClosedMonths.month })
       .from(treasuryClosedMonths)
-      .where(and(eq(treasuryClosedMonths.mosqueId, input.mosqueId), eq(treasuryClosedMonths.month, input.month)));
+      .where(
+        and(eq(treasuryClosedMonths.mosqueId, input.mosqueId), eq(treasuryClosedMonths.month, input.month)),
+      );
     if (already) return refused(say('monthClosedAlready', { month: monthText(input.month) }));
     const earlier = await unclosedMonthBefore(tx, input.mosqueId, input.month);
     if (earlier) return refused(say('monthClosedOutOfOrder', { month: monthText(earlier) }));
-    await tx.insert(treasuryClosedMonths).values({ mosqueId: input.mosqueId, month: input.month, closedBy: ctx.caller.id });
+    await tx
+      .insert(treasuryClosedMonths)
+      .values({ mosqueId: input.mosqueId, month: input.month, closedBy: ctx.caller.id });
     await audit('treasury.monthClose', { type: 'mosque', id: input.mosqueId }, null, { month: input.month });
     return { pass: true as const, ...say('monthClosed', { month: monthText(input.month) }) };
   });

@@ -4,9 +4,9 @@ import { donorKeyOf } from '../../domain/treasury/donor-key';
 import { financialYearDays, monthsOfFinancialYear } from '../../domain/treasury/financial-year';
 import { indiaMonthOf } from '../../domain/treasury/india-date';
 import type { Db } from '../db/client';
-import { maySeeFullPan } from '../policy/checks';
 import { mosqueTreasuries, receipts, treasuryClosedMonths, treasuryExpenses } from '../db/schema';
 import { decodeCursor, fetchSize, toPage } from '../lib/paginate';
+import { maySeeFullPan } from '../policy/checks';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { fundsOf } from './fund-list';
 import { maskedPan, treasuryMosque } from './treasury-access';
@@ -176,7 +176,8 @@ export async function arrearsOf(
   const cursor = decodeCursor(cursorText);
   const after = cursor ? { count: Number(cursor.after), id: cursor.id } : null;
   const chandaPaise = await chandaOf(db, mosqueId);
-  const rows = chandaPaise === null ? [] : await arrearsPage(db, mosqueId, thisMonth, after, fetchSize(limit));
+  const rows =
+    chandaPaise === null ? [] : await arrearsPage(db, mosqueId, thisMonth, after, fetchSize(limit));
   const page = toPage(
     rows,
     limit,
@@ -218,7 +219,8 @@ export const FORM_10BD = {
    */
   typeOf: (fundKey: string | null) => (fundKey === 'construction' ? 'Specific grant' : 'Others'),
   /** The form's modes are Cash, Kind, Electronic modes including account payee cheque/draft, and Others. */
-  modeOf: (mode: string) => (mode === 'cash' ? 'Cash' : 'Electronic modes including account payee cheque/draft'),
+  modeOf: (mode: string) =>
+    mode === 'cash' ? 'Cash' : 'Electronic modes including account payee cheque/draft',
 } as const;
 
 /** A financial year's 80G receipts not cancelled, one row per donor, donation type and mode. */
@@ -271,7 +273,10 @@ export async function form10BDRows(db: Db, mosqueId: string, financialYear: stri
   return [...rows.values()];
 }
 
-export async function form10BD(ctx: Ctx, input: ParsedInput<'getForm10BD'>): Promise<FunctionOutput<'getForm10BD'>> {
+export async function form10BD(
+  ctx: Ctx,
+  input: ParsedInput<'getForm10BD'>,
+): Promise<FunctionOutput<'getForm10BD'>> {
   await treasuryMosque(ctx.db, ctx.caller, input.mosqueId);
   const rows = await form10BDRows(ctx.db, input.mosqueId, input.financialYear);
   // The full PAN is for the masjid's own treasurer; an admin sees its last 4 characters (PRIVACY.md).

@@ -20,7 +20,8 @@ type Report = ParsedInput<'exportTreasury'>['report'];
 type Sheet = { columns: readonly string[]; rows: string[][] };
 
 /** A date as India writes it, day first: 2026-12-03 is 03/12/2026; a spreadsheet cannot read it month first. */
-export const dayFirst = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+export const dayFirst = (isoDate: string) =>
+  `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 /** Rupees with two decimals and no grouping, so that a spreadsheet sums the column: 50100 paise is 501.00. */
 const rupees = rupeesDecimal;
 const BATCH = 5000;
