@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import { enTreasuryReports } from './en-treasury-reports';
 
 /**
  * The admin area's texts in English, loaded with the admin layout and the staff sign-in
@@ -580,6 +581,7 @@ export const enAdmin = {
     allow: 'Allow',
     stop: 'Stop',
   },
+  adminTreasuryReports: enTreasuryReports,
 };
 
 /** A translation of the admin texts: every key of the English ones, each a text. */

@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en-admin';
+import { hiTreasuryReports } from './hi-treasury-reports';
 
 /** The admin area's texts in Hindi, in the words of hi.ts. */
 export const hiAdmin: AdminCatalogue = {
@@ -567,4 +568,5 @@ export const hiAdmin: AdminCatalogue = {
     allow: 'इजाज़त दें',
     stop: 'वापस लें',
   },
+  adminTreasuryReports: hiTreasuryReports,
 };

@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en-admin';
+import { urTreasuryReports } from './ur-treasury-reports';
 
 /** The admin area's texts in Urdu, in the words of ur.ts. */
 export const urAdmin: AdminCatalogue = {
@@ -572,4 +573,5 @@ export const urAdmin: AdminCatalogue = {
     allow: 'اجازت دیں',
     stop: 'واپس لیں',
   },
+  adminTreasuryReports: urTreasuryReports,
 };
