@@ -74,4 +74,7 @@ export const TREASURY_MESSAGES = {
   chandaAmountMismatch: 'The amount must be the monthly chanda times the months chosen',
   // The treasurer's screens.
   fundRequired: 'Please choose a fund',
+
+  // Expenses, the month's close and the reports (server/treasury/expenses.ts, reports.ts).
+  expenseDateInFuture: 'An expense cannot be dated in the future',
 } as const;

@@ -143,11 +143,11 @@ export const TREASURY_SAMPLES: Record<
     };
   }),
   getExpenses: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
-  closeMonth: staff(async ({ world, n }) => ({
-    mosqueId: await world.fresh.mosque(n),
-    ...key(),
-    month: '2026-04',
-  })),
+  closeMonth: staff(async ({ t, world, n }) => {
+    const mosqueId = await world.fresh.mosque(n);
+    await treasuryAt(t.db, mosqueId);
+    return { mosqueId, ...key(), month: '2026-04' };
+  }),
   getTreasuryReport: staff(({ world }) => ({ mosqueId: world.tree.oldMosque, financialYear: year() })),
   getChandaArrears: staff(async (c) => {
     await funds(c);

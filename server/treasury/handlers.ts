@@ -13,9 +13,10 @@ import { addFund, closeFund, fundBalances, removeFund, renameFund, reopenFund } 
 import { startGatewayPayment } from './gateway-checkout';
 import { mosqueGiving, myGiving } from './member-giving';
 import { cancelReceipt, receiptOf, receiptsOf, sendReceiptSms, verifyReceipt } from './receipts';
-import { chandaArrears, exportTreasury, form10BD, treasuryReport } from './reports';
+import { chandaArrears, form10BD, treasuryReport } from './reports';
 import { mosqueTreasury, updateMosqueTreasury } from './settings';
 import { setTreasurer } from './treasurer';
+import { exportTreasury } from './treasury-export';
 
 /**
  * The Baitul Maal (domain/functions/treasury.ts): a masjid's treasury settings and funds, members' gifts and the

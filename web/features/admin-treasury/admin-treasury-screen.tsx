@@ -13,12 +13,14 @@ import { TabStrip } from '../../components/tab-strip/tab-strip';
 import { useCall } from '../../lib/use-call';
 import { useCan } from '../../lib/use-can';
 import { BalancesTab } from './balances-tab';
+import { ExpensesTab } from './expenses-tab';
 import { GiftsTab } from './gifts-tab';
 import { ReceiptsTab } from './receipts-tab';
 import { RecordGiftTab } from './record-gift-tab';
+import { ReportsTab } from './reports-tab';
 import { SettingsTab } from './settings-tab';
 
-const TABS = ['gifts', 'record', 'receipts', 'settings', 'balances'] as const;
+const TABS = ['gifts', 'record', 'receipts', 'expenses', 'reports', 'settings', 'balances'] as const;
 type TreasuryTab = (typeof TABS)[number];
 const isTab = (v: string | null): v is TreasuryTab => TABS.includes(v as TreasuryTab);
 
@@ -117,6 +119,10 @@ export default function AdminTreasuryScreen() {
                   );
                 case 'receipts':
                   return <ReceiptsTab mosqueId={mosqueId} />;
+                case 'expenses':
+                  return <ExpensesTab mosqueId={mosqueId} />;
+                case 'reports':
+                  return <ReportsTab mosqueId={mosqueId} />;
                 case 'settings':
                   return <SettingsTab key={mosqueId} mosqueId={mosqueId} treasury={data} />;
                 case 'balances':

@@ -19,6 +19,8 @@ export const enAdminTreasury = {
     gifts: 'Gifts',
     record: 'Record a gift',
     receipts: 'Receipts',
+    expenses: 'Expenses',
+    reports: 'Reports',
     settings: 'Settings',
     balances: 'Balances',
   },

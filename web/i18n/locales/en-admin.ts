@@ -1,5 +1,6 @@
 import type { Strings } from './en';
 import { enAdminTreasury } from './en-admin-treasury';
+import { enTreasuryReports } from './en-treasury-reports';
 
 /**
  * The admin area's texts in English, loaded with the admin layout and the staff sign-in
@@ -583,6 +584,7 @@ export const enAdmin = {
     stop: 'Stop',
   },
   adminTreasury: enAdminTreasury,
+  adminTreasuryReports: enTreasuryReports,
 };
 
 /** A translation of the admin texts: every key of the English ones, each a text. */

@@ -18,6 +18,8 @@ export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
     gifts: 'दान',
     record: 'दान दर्ज करें',
     receipts: 'रसीदें',
+    expenses: 'ख़र्च',
+    reports: 'रिपोर्ट',
     settings: 'सेटिंग',
     balances: 'बैलेंस',
   },

@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { hiAdminTreasury } from './hi-admin-treasury';
+import { hiTreasuryReports } from './hi-treasury-reports';
 
 /** The admin area's texts in Hindi, in the words of hi.ts. */
 export const hiAdmin: AdminCatalogue = {
@@ -570,4 +571,5 @@ export const hiAdmin: AdminCatalogue = {
     stop: 'वापस लें',
   },
   adminTreasury: hiAdminTreasury,
+  adminTreasuryReports: hiTreasuryReports,
 };

@@ -71,4 +71,7 @@ export const hiTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   chandaAmountMismatch: 'रक़म मासिक चंदे को चुने गए महीनों से गुणा करके होनी चाहिए',
   // The treasurer's screens.
   fundRequired: 'कृपया फ़ंड चुनें',
+
+  // Expenses, the month's close and the reports (server/treasury/expenses.ts, reports.ts).
+  expenseDateInFuture: 'कोई ख़र्च आगे की तारीख़ का नहीं हो सकता',
 };

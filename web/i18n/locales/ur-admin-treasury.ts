@@ -19,6 +19,8 @@ export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
     gifts: 'عطیات',
     record: 'عطیہ درج کریں',
     receipts: 'رسیدیں',
+    expenses: 'اخراجات',
+    reports: 'رپورٹیں',
     settings: 'ترتیبات',
     balances: 'بیلنس',
   },

@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { urAdminTreasury } from './ur-admin-treasury';
+import { urTreasuryReports } from './ur-treasury-reports';
 
 /** The admin area's texts in Urdu, in the words of ur.ts. */
 export const urAdmin: AdminCatalogue = {
@@ -575,4 +576,5 @@ export const urAdmin: AdminCatalogue = {
     stop: 'واپس لیں',
   },
   adminTreasury: urAdminTreasury,
+  adminTreasuryReports: urTreasuryReports,
 };

@@ -71,4 +71,7 @@ export const urTreasuryMessages: Strings<typeof TREASURY_MESSAGES> = {
   chandaAmountMismatch: 'رقم ماہانہ چندے کو چنے گئے مہینوں سے ضرب دے کر ہونی چاہیے',
   // The treasurer's screens.
   fundRequired: 'براہ کرم فنڈ چنیں',
+
+  // Expenses, the month's close and the reports (server/treasury/expenses.ts, reports.ts).
+  expenseDateInFuture: 'کوئی خرچ آنے والی تاریخ کا نہیں ہو سکتا',
 };
