@@ -40,7 +40,7 @@ const CSS = `
 const HEAD = `<meta name="robots" content="noindex, nofollow"><style>${CSS}</style>\n`;
 
 /** A receipt's day ('2026-04-15') day first, as the receipt prints it: 15/04/2026. */
-export function dayFirst(date: string): string {
+function dayFirst(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
 }

@@ -41,7 +41,7 @@ export function publicPageTexts(language: Language): PublicPageTexts {
 }
 
 /** One language's words for a receipt's public check, and the default funds' names. */
-export function receiptCheckTexts(language: Language): ReceiptCheckTexts {
+function receiptCheckTexts(language: Language): ReceiptCheckTexts {
   const catalogue = CATALOGUES[language];
   return { words: catalogue.receiptCheck, funds: catalogue.giving.funds };
 }
