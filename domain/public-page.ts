@@ -2,8 +2,8 @@ import type { Language } from './languages';
 
 /**
  * The pages the server draws itself for visitors, per request and without the app: a masjid's public page
- * (/masjid/<code>) and the masjids near me (/near-me). Their words are the web catalogues' (`publicMasjid`,
- * `prayerTimes`), which the build writes out for the server with the baseline styles and the address of the
+ * (/masjid/<code>), the masjids near me (/near-me) and a receipt's check (/receipt/<code>). Their words are
+ * the web catalogues' (`publicMasjid`, `prayerTimes`, `receiptCheck`), which the build writes out for the server with the baseline styles and the address of the
  * small script that finds the masjids near the visitor (web/prerender/write-public-page.ts).
  */
 export const PUBLIC_PAGE_FILE = '.prerender/public-page.json';
@@ -22,8 +22,13 @@ export type PublicPageTexts = {
   languageName: string;
 };
 
+/** The receipt check's words in one language, and the default funds' names by key (`giving.funds`). */
+export type ReceiptCheckTexts = { words: Record<string, string>; funds: Record<string, string> };
+
 export type PublicPageBuild = {
   texts: Record<Language, PublicPageTexts>;
+  /** Apart from `texts`, which the near-me script is handed whole on every masjid page. */
+  receiptCheck: Record<Language, ReceiptCheckTexts>;
   /** The page's baseline styles (web/app/baseline.ts), the same the app stands on. */
   baselineCss: string;
   /** The near-me script's address under the web root, named by its content's hash. */

@@ -123,6 +123,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.register, access: 'public', fallback: null },
   { path: PUBLIC_MASJID_ROUTE, access: 'public', fallback: null },
   { path: PATHS.nearMe, access: 'public', fallback: null },
+  { path: RECEIPT_CHECK_ROUTE, access: 'public', fallback: null },
   { path: DISPLAY_ROUTE, access: 'public', fallback: null },
   { path: PATHS.adminLogin, access: 'public', fallback: null },
   { path: PATHS.adminHome, access: 'staff', fallback: PATHS.adminLogin },

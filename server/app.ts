@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { handlers } from './handlers';
 import { masjidRulesLoader, registerPublicPages } from './http/public-masjid';
 import { registerPwa } from './http/pwa';
+import { receiptCheckLoader, registerReceiptCheckPage } from './http/receipt-check';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { signInWithoutScript } from './http/sign-in-without-script';
@@ -175,6 +176,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       portalName: config.portalName,
       loadRules: masjidRulesLoader(database.db),
       now: () => services.clock.now(),
+      perMinute: config.apiLimits.publicPerIp,
+    });
+    // A receipt's public check, the page its QR code opens, drawn here too (server/http/receipt-check.ts).
+    registerReceiptCheckPage(app, {
+      webRoot,
+      portalName: config.portalName,
+      loadReceipt: receiptCheckLoader(database.db),
       perMinute: config.apiLimits.publicPerIp,
     });
     // Its own scope: the form parser it adds must not reach the API, which takes JSON only.

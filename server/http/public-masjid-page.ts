@@ -90,8 +90,17 @@ function languageLinks({ build, language, path }: PageFrame): string {
   return `<nav aria-label="${h(build.texts[language].languageLabel)}"><ul class="langs">${items}</ul></nav>`;
 }
 
-/** The whole document around a page's content, in the reader's language and direction. */
-export function pageDocument(frame: PageFrame, title: string, content: string, withNearMe: boolean): string {
+/**
+ * The whole document around a page's content, in the reader's language and direction; `head` adds to its
+ * head what one page alone needs (its own styles, a `noindex`).
+ */
+export function pageDocument(
+  frame: PageFrame,
+  title: string,
+  content: string,
+  withNearMe: boolean,
+  head = '',
+): string {
   const { build, language, portalName } = frame;
   const texts = build.texts[language];
   const dir = isRightToLeft(language) ? 'rtl' : 'ltr';
@@ -109,7 +118,7 @@ export function pageDocument(frame: PageFrame, title: string, content: string, w
 <meta name="theme-color" content="#FFD400">
 <link rel="icon" href="/favicon.ico" sizes="48x48">
 <style>${build.baselineCss}${CSS}</style>
-</head>
+${head}</head>
 <body>
 <header class="bar"><a class="portal" href="${PATHS.login}">${h(portalName)}</a>${languageLinks(frame)}</header>
 <main>${content}</main>

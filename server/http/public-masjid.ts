@@ -70,7 +70,7 @@ function encode(html: string): Encoded {
  * The language a visitor reads in: the one picked on the page (`?lang=`, kept in the cookie the app reads
  * too), else the device's choice, else the browser's.
  */
-function pageLanguage(req: FastifyRequest, reply: FastifyReply): Language {
+export function pageLanguage(req: FastifyRequest, reply: FastifyReply): Language {
   const asked = (req.query as Record<string, unknown>).lang;
   if (isLanguage(asked)) {
     reply.header('set-cookie', `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);

@@ -18,6 +18,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   '/login': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
   '/register': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
   '/masjid/:code': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
+  '/receipt/:code': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
   '/near-me': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
   '/display/:code': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },
   '/admin/login': { allowed: ['nobody', 'member', 'volunteer', 'admin', 'superAdmin'], fallback: null },

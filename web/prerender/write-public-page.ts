@@ -8,7 +8,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { LANGUAGES, type Language } from '../../domain/languages';
-import { PUBLIC_PAGE_FILE, type PublicPageBuild, type PublicPageTexts } from '../../domain/public-page';
+import {
+  PUBLIC_PAGE_FILE,
+  type PublicPageBuild,
+  type PublicPageTexts,
+  type ReceiptCheckTexts,
+} from '../../domain/public-page';
 import { baselineCss } from '../app/baseline';
 import { LANGUAGE_NAMES } from '../components/language/language-names';
 import { type Catalogue, en } from '../i18n/locales/en';
@@ -33,6 +38,12 @@ export function publicPageTexts(language: Language): PublicPageTexts {
     languageLabel: catalogue.language.label,
     languageName: LANGUAGE_NAMES[language],
   };
+}
+
+/** One language's words for a receipt's public check, and the default funds' names. */
+function receiptCheckTexts(language: Language): ReceiptCheckTexts {
+  const catalogue = CATALOGUES[language];
+  return { words: catalogue.receiptCheck, funds: catalogue.giving.funds };
 }
 
 /** The near-me script as one minified module, named by its content's hash, with its compressed copies. */
@@ -61,6 +72,9 @@ export async function writePublicPage(webRoot: string): Promise<void> {
   const texts = Object.fromEntries(LANGUAGES.map((l) => [l, publicPageTexts(l)])) as PublicPageBuild['texts'];
   const page: PublicPageBuild = {
     texts,
+    receiptCheck: Object.fromEntries(
+      LANGUAGES.map((l) => [l, receiptCheckTexts(l)]),
+    ) as PublicPageBuild['receiptCheck'],
     baselineCss: baselineCss(),
     nearMeScript: await writeNearMeScript(webRoot),
   };

@@ -3,6 +3,7 @@ import { MSG } from '../../../domain/messages';
 import { PRAYER_TIME_TEXTS } from '../../../domain/prayer-times/prayer-time-texts';
 import { REFERENCE_VALUE_TEXTS } from '../../../domain/reference-values';
 import { enGiving } from './en-giving';
+import { enReceiptCheck } from './en-receipt-check';
 
 /**
  * The texts of sign-in, the member area and the shared parts, in English; the admin area's are in
@@ -470,6 +471,7 @@ export const en = {
     deleteForGood: 'Delete for good',
   },
   giving: enGiving,
+  receiptCheck: enReceiptCheck,
   prayerTimes: PRAYER_TIME_TEXTS,
   messages: MSG,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { hiGiving } from './hi-giving';
+import { hiReceiptCheck } from './hi-receipt-check';
 import { hiTreasuryMessages } from './hi-treasury-messages';
 
 /**
@@ -555,6 +556,7 @@ export const hi: Catalogue = {
     deleteForGood: 'हमेशा के लिए हटाएँ',
   },
   giving: hiGiving,
+  receiptCheck: hiReceiptCheck,
   prayerTimes: {
     prayers: {
       fajr: 'फ़ज्र',

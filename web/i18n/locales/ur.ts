@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { urGiving } from './ur-giving';
+import { urReceiptCheck } from './ur-receipt-check';
 import { urTreasuryMessages } from './ur-treasury-messages';
 
 /**
@@ -557,6 +558,7 @@ export const ur: Catalogue = {
     deleteForGood: 'ہمیشہ کے لیے حذف کریں',
   },
   giving: urGiving,
+  receiptCheck: urReceiptCheck,
   prayerTimes: {
     prayers: {
       fajr: 'فجر',
