@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { enAdminTreasury as en } from '../web/i18n/locales/en-admin-treasury';
 import { urAdminTreasury as ur } from '../web/i18n/locales/ur-admin-treasury';
@@ -133,7 +134,11 @@ test('the treasurer sets up the treasury, records a cash gift with its PDF, and 
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: en.record.pdf }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  // The file itself is the receipt's PDF, not an error page saved under its name.
+  const bytes = await readFile((await pdf.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await tab(page, en.tab.receipts).click();
   const card = page.getByRole('listitem').filter({ hasText: number });
@@ -150,6 +155,43 @@ test('the treasurer sets up the treasury, records a cash gift with its PDF, and 
   await expect(card).toContainText(en.receipts.cancelled);
   await expect(card).toContainText('Cancelled: Entered twice by mistake');
   await expect(card.getByRole('button', { name: `Cancel receipt ${number}` })).toHaveCount(0);
+});
+
+test("the treasurer links a cash gift to a member found by their mobile's end, who then sees it @phone", async ({
+  page,
+  browser,
+}, info) => {
+  await openTreasury(page, info);
+  await saveSettings(page);
+  await tab(page, en.tab.record).click();
+  await pick(page, en.record.fund, en.fund.sadaqah);
+  await page.getByLabel(en.record.amount).fill(String(251 + info.retry));
+  // By keyboard: the last four digits of the member's mobile find them; Enter chooses the one highlighted.
+  const member = page.getByRole('combobox', { name: en.member.label });
+  await member.fill(TREASURY_GIVER.phone.slice(-4));
+  const option = page.getByRole('option', { name: new RegExp(TREASURY_GIVER.name) });
+  await expect(option).toContainText(`Mobile ending ${TREASURY_GIVER.phone.slice(-4)}`);
+  expect(await fitsTheScreen(page)).toBe(true);
+  await member.press('Enter');
+  await expect(member).toHaveValue(TREASURY_GIVER.name);
+  await expect(page.getByLabel(en.record.donorName)).toHaveValue(TREASURY_GIVER.name);
+  await expect(page.getByText(en.member.linked)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a gift linked to a member');
+  await page.getByRole('button', { name: en.record.submit }).click();
+  const issued = page.getByRole('heading', { name: /^Receipt .+ issued$/ });
+  await expect(issued).toBeFocused();
+  const number = /^Receipt (.+) issued$/.exec((await issued.textContent()) ?? '')?.[1] ?? '';
+
+  // The member finds the gift, with its receipt, in My giving.
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  try {
+    await signInMember(memberPage, TREASURY_GIVER);
+    await memberPage.goto('/giving');
+    await expect(memberPage.getByText(`Receipt ${number}`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("the treasurer confirms a member's UPI gift, and sees a reused UTR flagged @phone", async ({

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FunctionOutput } from '../../../domain/catalogue';
 import { paiseOfRupees, rupeesText } from '../../../domain/treasury/money';
@@ -16,6 +17,7 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { useFormProblems } from '../../components/forms/use-form-problems';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { useFundName } from './fund-name';
+import { type ChosenMember, MemberSearchField } from './member-search-field';
 import { ReceiptActions } from './receipt-actions';
 import { useTreasuryWrite } from './use-treasury-write';
 
@@ -38,6 +40,7 @@ const giftForm = z.object({
   ),
   address: z.string(),
   onBehalfOf: z.string(),
+  member: z.nullable(z.object({ id: z.string(), name: z.string(), mobileEnd: z.nullable(z.string()) })),
 });
 
 type Issued = {
@@ -56,6 +59,7 @@ const EMPTY = {
   pan: '',
   address: '',
   onBehalfOf: '',
+  member: null as ChosenMember | null,
 };
 
 /**
@@ -76,7 +80,7 @@ export function RecordGiftTab({
   const fundName = useFundName();
   const open = funds.filter((f) => !f.closed);
   const form = useZodForm(giftForm, { ...EMPTY, fundId: open[0]?.fundId ?? '' });
-  const { control, handleSubmit, reset } = form;
+  const { control, handleSubmit, reset, setValue } = form;
   const problems = useFormProblems(form, { paths: { amountPaise: 'amount' } });
   const record = useTreasuryWrite('recordDonation', { showProblem: problems.show });
   const [issued, setIssued] = useState<Issued | null>(null);
@@ -132,6 +136,7 @@ export function RecordGiftTab({
           pan: pan || null,
           address: values.address,
           onBehalfOf: values.onBehalfOf,
+          memberId: values.member?.id ?? null,
         });
         if (reply?.pass && reply.receiptId && reply.receiptNumber) {
           const fund = funds.find((f) => f.fundId === values.fundId);
@@ -168,6 +173,22 @@ export function RecordGiftTab({
         label={t('adminTreasury.record.mode')}
         choices={RECORDED_MODES.map((m) => ({ value: m, label: t(`adminTreasury.mode.${m}`) }))}
         disabled={record.pending}
+      />
+      <Controller
+        control={control}
+        name="member"
+        render={({ field }) => (
+          <MemberSearchField
+            mosqueId={mosqueId}
+            value={field.value}
+            onChange={(member) => {
+              field.onChange(member);
+              // The receipt prints the member's name as the directory has it; the treasurer may still change it.
+              if (member) setValue('donorName', member.name, { shouldDirty: true, shouldValidate: true });
+            }}
+            disabled={record.pending}
+          />
+        )}
       />
       <FormTextField
         control={control}

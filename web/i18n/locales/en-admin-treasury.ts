@@ -1,3 +1,5 @@
+import { enTreasuryMember } from './en-treasury-member';
+
 /**
  * The treasurer's screens (/admin/treasury, docs/decisions/0013-baitul-maal.md) in English, attached to the
  * admin catalogue (en-admin.ts) as `adminTreasury`; Hindi and Urdu carry every key (hi-/ur-admin-treasury.ts).
@@ -155,4 +157,5 @@ export const enAdminTreasury = {
       'They will confirm and record gifts, issue and cancel receipts and change the settings. Every change is in the audit log.',
     offText: "They will no longer see or change the masjid's treasury.",
   },
+  member: enTreasuryMember,
 };

@@ -1,5 +1,6 @@
 import type { Strings } from './en';
 import type { enAdminTreasury } from './en-admin-treasury';
+import { hiTreasuryMember } from './hi-treasury-member';
 
 /** The treasurer's screens in Hindi (en-admin-treasury.ts), attached to hi-admin.ts. */
 export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
@@ -153,4 +154,5 @@ export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
     onText: 'वे दान की पुष्टि और दर्ज करेंगे, रसीदें देंगे और रद्द करेंगे और सेटिंग बदलेंगे। हर बदलाव ऑडिट लॉग में रहता है।',
     offText: 'वे अब मस्जिद का ख़ज़ाना न देख सकेंगे, न बदल सकेंगे।',
   },
+  member: hiTreasuryMember,
 };

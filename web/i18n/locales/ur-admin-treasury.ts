@@ -1,5 +1,6 @@
 import type { Strings } from './en';
 import type { enAdminTreasury } from './en-admin-treasury';
+import { urTreasuryMember } from './ur-treasury-member';
 
 /** The treasurer's screens in Urdu (en-admin-treasury.ts), attached to ur-admin.ts. */
 export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
@@ -156,4 +157,5 @@ export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
       'وہ عطیات کی تصدیق اور اندراج کریں گے، رسیدیں جاری اور منسوخ کریں گے اور ترتیبات بدلیں گے۔ ہر تبدیلی آڈٹ لاگ میں رہتی ہے۔',
     offText: 'وہ اب مسجد کا خزانہ نہ دیکھ سکیں گے نہ بدل سکیں گے۔',
   },
+  member: urTreasuryMember,
 };
