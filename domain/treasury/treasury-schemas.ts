@@ -62,7 +62,6 @@ export const fundNameSchema = z
 
 /** How a gift reached the masjid. `upi` is the member's own UPI app; `gateway` the optional online checkout. */
 export const DONATION_MODES = ['upi', 'cash', 'cheque', 'bank', 'gateway'] as const;
-export type DonationMode = (typeof DONATION_MODES)[number];
 /** The modes a treasurer records by hand; each gets its receipt at once. */
 export const RECORDED_MODES = ['cash', 'cheque', 'bank'] as const;
 

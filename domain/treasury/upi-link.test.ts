@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isDonationReference, newDonationReference, upiPayLink } from './upi-link';
+import { newDonationReference, upiPayLink } from './upi-link';
 
 describe('upiPayLink', () => {
   it('carries the payee, the amount with two decimals, INR, the note and the reference', () => {
@@ -38,7 +38,7 @@ describe('newDonationReference', () => {
   it('is AJ and 12 uppercase base32 characters, different each time', () => {
     const refs = new Set(Array.from({ length: 1000 }, () => newDonationReference(randomBytes)));
     expect(refs.size).toBe(1000);
-    for (const ref of refs) expect(isDonationReference(ref)).toBe(true);
+    for (const ref of refs) expect(ref).toMatch(/^AJ[A-Z2-7]{12}$/);
     expect(newDonationReference(() => new Uint8Array(12))).toBe('AJAAAAAAAAAAAA');
   });
 });

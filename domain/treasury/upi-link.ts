@@ -31,6 +31,3 @@ export function newDonationReference(random: (n: number) => Uint8Array): string 
   for (const byte of bytes) text += BASE32[byte & 31];
   return text;
 }
-
-/** A reference as newDonationReference makes one. */
-export const isDonationReference = (text: string) => /^AJ[A-Z2-7]{12}$/.test(text);

@@ -11,7 +11,7 @@ import { KNOWN_PASSWORD, MATRIX_ALERT } from './access-world';
 import { buildAdmin, buildVolunteer } from './factories';
 import type { TestApp } from './harness';
 
-export type { Expected, Sample, SampleContext };
+export type { Sample };
 
 const phoneOf = (n: number) => `9123${String(n).padStart(6, '0')}`;
 const endpointOf = (n: number) => `https://fcm.googleapis.com/fcm/send/matrix-device-${n}`;
