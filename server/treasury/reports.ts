@@ -1,5 +1,6 @@
 import { and, asc, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
+import { INDIA_TIME_ZONE_SQL } from '../../domain/india-time';
 import { donorKeyOf } from '../../domain/treasury/donor-key';
 import { financialYearDays, monthsOfFinancialYear } from '../../domain/treasury/financial-year';
 import { indiaMonthOf } from '../../domain/treasury/india-date';
@@ -125,7 +126,7 @@ async function arrearsPage(
     ),
     members as (
       select u.id, u.name, u.unique_id, right(u.mobile, 4) as mobile_end,
-        greatest(t.chanda_from, to_char(u.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')) as start_month
+        greatest(t.chanda_from, to_char(u.created_at at time zone ${sql.raw(INDIA_TIME_ZONE_SQL)}, 'YYYY-MM')) as start_month
       from users u cross join treasury t
       where u.mosque_id = ${mosqueId} and u.role = 'user'
     ),
