@@ -422,3 +422,46 @@ test('with a payment gateway, "Pay online" opens the checkout; closed, failed or
   await expect.poll(() => rereads.some((at) => at >= paidAt)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'the Give dialog once paid online');
 });
+
+test("the member bar's five sections, 'My giving' among them, fit one row on a desktop and the menu on a phone @phone", async ({
+  page,
+}, info) => {
+  await signInMember(page, GIVERS.never);
+  const sections = [
+    en.member.myMasjid,
+    en.member.myVolunteer,
+    en.member.myFamily,
+    en.member.alerts,
+    en.giving.myGiving,
+  ];
+  const nav = page.getByRole('navigation', { name: en.member.sections });
+  if (info.project.name === 'desktop') {
+    expect((await page.getByRole('banner').boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
+    await expect(nav.getByRole('link')).toHaveText(sections);
+    for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+    // Urdu's words are longer, and still fit the row.
+    await page.evaluate(() => localStorage.setItem('language', 'ur'));
+    await page.reload();
+    const urNav = page.getByRole('navigation', { name: ur.member.sections });
+    await expect(urNav.getByRole('link')).toHaveCount(5);
+    for (const link of await urNav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(urNav.getByRole('link', { name: ur.giving.myGiving })).toBeVisible();
+    await urNav.getByRole('link', { name: ur.giving.myGiving }).click();
+    await expect(page).toHaveURL(/\/giving$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.giving.myGiving);
+    return;
+  }
+  await expect(nav).toHaveCount(0);
+  const open = page.getByRole('button', { name: en.common.openNavigation });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link')).toHaveText(sections);
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await open.click();
+  await nav.getByRole('link', { name: en.giving.myGiving }).click();
+  await expect(page).toHaveURL(/\/giving$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.giving.myGiving })).toBeFocused();
+  expect(await fitsTheScreen(page)).toBe(true);
+});
