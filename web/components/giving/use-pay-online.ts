@@ -6,7 +6,7 @@ import { callStore } from '../../lib/use-call';
 import type { StartedGift } from './give-flow';
 
 /** How paying online ended: the checkout's outcome, or `refused` when the order could not be opened. */
-export type PayOnlineResult = 'paid' | 'dismissed' | 'failed' | 'unavailable' | 'refused';
+type PayOnlineResult = 'paid' | 'dismissed' | 'failed' | 'unavailable' | 'refused';
 
 /**
  * "Pay online" for a started gift, where the portal has a payment gateway (getMosqueGiving's `gateway`):
