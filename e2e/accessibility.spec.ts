@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectVisibleFocusRing } from './support/axe';
 import { E2E } from './support/env';
-import { MEMBERS } from './support/fixtures';
+import { GIVERS, MEMBERS } from './support/fixtures';
 import { enterPhone, expectStep, pick } from './support/member';
 
 /** Signs in over the API and keeps the token where the app looks for it, so each screen opens directly. */
@@ -53,6 +53,19 @@ test.describe('every screen is axe-clean and shows its focus @phone', () => {
     await page.getByText('Aadhaar and voter ID help desk').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'alert sheet');
+  });
+
+  test("'My giving' and its Give dialog", async ({ page }) => {
+    await signInAs(page, 'signInWithPassword', {
+      phone: GIVERS.never.phone,
+      password: GIVERS.never.password,
+    });
+    await page.goto('/giving');
+    await expect(page.getByText('You have not given through the portal yet.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'my giving');
+    await page.getByRole('button', { name: 'Give', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the Give dialog');
   });
 
   test('staff sign-in, admin home and page not found', async ({ page }, info) => {

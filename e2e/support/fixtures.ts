@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
+import { DEFAULT_FUNDS, DEFAULT_ZAKAT_PURPOSES } from '../../domain/treasury/default-funds';
+import { indiaMonthOf } from '../../domain/treasury/india-date';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import {
@@ -9,6 +11,8 @@ import {
   familyMembers,
   mosques,
   mosqueTimeVersions,
+  mosqueTreasuries,
+  treasuryFunds,
   users,
 } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
@@ -190,6 +194,34 @@ export const TREASURER = {
   name: 'Haji Treasurer',
 } as const;
 export const TREASURY_GIVER = { phone: '9811100211', password: 'giverpass1', name: 'Sakina Giver' } as const;
+
+/**
+ * The member's giving (e2e/member-giving.spec.ts) against the real server: Fatehpuri Masjid keeps a treasury,
+ * set up here as its treasurer would (its chanda asked from this month on), and a volunteer of that masjid
+ * keeps it and confirms the members' UPI gifts. Its members: one per width who gives through the Give
+ * dialog and gets the receipt, one who starts a gift and gives its UTR later from 'My giving', and one who
+ * never gives (the empty 'My giving', and the refused amounts, which send nothing).
+ */
+export const GIVING_MASJID = {
+  code: 'DL-FP-001',
+  name: 'Fatehpuri Masjid',
+  upiId: 'fatehpuri@sbi',
+  payeeName: 'Fatehpuri Masjid Trust',
+  receiptPrefix: 'FPM',
+  chandaPaise: 20_000,
+} as const;
+export const GIVING_TREASURER = {
+  email: 'fatehpuri.treasurer@e2e.local',
+  password: 'treasurer-2',
+  name: 'Fatehpuri Treasurer',
+} as const;
+export const GIVERS = {
+  desktop: { phone: '9811100221', password: 'giverpass2', name: 'Giver Desktop Rehana' },
+  'phone-360': { phone: '9811100222', password: 'giverpass3', name: 'Giver Phone Arshad' },
+  later: { phone: '9811100223', password: 'giverpass4', name: 'Giver Later Shabnam' },
+  never: { phone: '9811100224', password: 'giverpass5', name: 'Giver Never Owais' },
+  keyboard: { phone: '9811100225', password: 'giverpass6', name: 'Giver Keyboard Nazia' },
+} as const;
 
 /** Prepares the fresh data dir, then stops its database, before the app starts on it as `npm start` would. */
 export async function prepareDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
@@ -404,6 +436,50 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       mosqueId: fatehpuri!.id,
       passwordHash: await hashPassword(TIMES_MEMBER.password),
     });
+    await database.db.insert(mosqueTreasuries).values({
+      mosqueId: fatehpuri!.id,
+      upiId: GIVING_MASJID.upiId,
+      payeeName: GIVING_MASJID.payeeName,
+      legalName: 'Fatehpuri Masjid Waqf Trust',
+      address: 'Fatehpuri, Chandni Chowk, Delhi 110006',
+      pan: 'AAATF1234P',
+      registration80G: 'AAATF1234PE20241',
+      registration80GValidFrom: '2024-04-01',
+      registration80GValidTo: '2029-03-31',
+      chandaPaise: GIVING_MASJID.chandaPaise,
+      chandaFrom: indiaMonthOf(new Date()),
+      zakatPurposes: [...DEFAULT_ZAKAT_PURPOSES],
+      receiptPrefix: GIVING_MASJID.receiptPrefix,
+    });
+    await database.db
+      .insert(treasuryFunds)
+      .values(DEFAULT_FUNDS.map((f) => ({ mosqueId: fatehpuri!.id, key: f.key, name: f.name })));
+    const [anyCategory] = await database.db.select().from(categories).limit(1);
+    await database.db.insert(users).values({
+      uniqueId: humanId('AD'),
+      role: 'volunteer',
+      email: GIVING_TREASURER.email,
+      name: GIVING_TREASURER.name,
+      mobile: '9811100220',
+      passwordHash: await hashPassword(GIVING_TREASURER.password),
+      scopeLevel: 'Mosque',
+      scopeMosqueId: fatehpuri!.id,
+      categoryId: anyCategory?.id,
+      keepsTreasury: true,
+    });
+    for (const m of Object.values(GIVERS))
+      await database.db.insert(users).values({
+        uniqueId: humanId('AJ'),
+        role: 'user',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        mobile: m.phone,
+        name: m.name,
+        dob: '1991-03-12',
+        gender: 'female',
+        address: 'Fatehpuri, Delhi',
+        mosqueId: fatehpuri!.id,
+        passwordHash: await hashPassword(m.password),
+      });
     await database.db.insert(users).values({
       uniqueId: humanId('AD'),
       role: 'admin',

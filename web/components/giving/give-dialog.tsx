@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FunctionOutput } from '../../../domain/catalogue';
@@ -32,6 +32,7 @@ import { useFundName } from './fund-name';
 import { readAmount, utrDigits, utrProblem } from './gift-input';
 import { chandaTotal, giveStep } from './give-flow';
 import { UpiQr } from './upi-qr';
+import { usePayOnline } from './use-pay-online';
 
 type Props = {
   open: boolean;
@@ -41,7 +42,7 @@ type Props = {
   chandaMonths?: readonly string[];
 };
 
-type Problems = { amount?: string; utr?: string; months?: string; other?: string };
+type Problems = { amount?: string; utr?: string; months?: string; other?: string; online?: string };
 
 /** Where a refusal of the server goes: on the field its input path or code is about, else above the buttons. */
 function placed(problem: WriteProblem, field: 'amount' | 'utr'): Problems {
@@ -77,6 +78,8 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
   const headingRef = useRef<HTMLHeadingElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const utrRef = useRef<HTMLInputElement>(null);
+  const payOnlineRef = useRef<HTMLButtonElement>(null);
+  const onlineProblemRef = useRef<HTMLDivElement>(null);
   const startKeys = useRef(intentKeys()).current;
   const claimKeys = useRef(intentKeys()).current;
 
@@ -98,6 +101,7 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
     sayReply: () => null,
   });
   const claim = useAction('claimDonation', { showProblem: (p) => setProblems(placed(p, 'utr')) });
+  const online = usePayOnline((said) => setProblems({ online: said }));
 
   // Opened again, the dialog starts from the gift, with the months it was opened for (by their text: the
   // caller's array is new at every render).
@@ -175,9 +179,26 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
     if (reply?.pass) dispatch({ type: 'claimed', said: text.said(reply) });
   };
 
-  const busy = start.pending || claim.pending;
+  const busy = start.pending || claim.pending || online.pending;
   const chosenFundId = inChanda ? chanda?.fundId : fundId;
   const chosenFund = giving.funds.find((f) => f.fundId === chosenFundId);
+
+  // Paying online: the checkout's end decides where the member goes. Closed, they are back at the choice;
+  // failed or not loaded, the dialog says so and the UPI link (or QR code) below stays to pay by instead.
+  const payOnline = async () => {
+    if (step.at !== 'pay') return;
+    setProblems({});
+    const { started } = step;
+    const outcome = await online.pay(started, chosenFund ? fundName(chosenFund) : started.fundName);
+    if (outcome === 'paid') dispatch({ type: 'paidOnline' });
+    else if (outcome === 'dismissed') payOnlineRef.current?.focus();
+    else {
+      if (outcome !== 'refused')
+        setProblems({ online: t(outcome === 'failed' ? 'giving.onlineFailed' : 'giving.onlineUnavailable') });
+      // Once the message has been drawn: it takes the focus, so a screen reader hears why.
+      requestAnimationFrame(() => onlineProblemRef.current?.focus());
+    }
+  };
   const family = (user?.family ?? []).flatMap((member) => (member.name ? [member.name] : []));
 
   const other = problems.other && (
@@ -196,6 +217,7 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
             <FormLabel id={`${titleId}-kind`}>{t('giving.giftKind')}</FormLabel>
             <RadioGroup
               row
+              name={`${titleId}-kind`}
               aria-labelledby={`${titleId}-kind`}
               value={kind}
               onChange={(e) => setKind(e.target.value as 'gift' | 'chanda')}
@@ -240,6 +262,7 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
             <FormControl>
               <FormLabel id={`${titleId}-fund`}>{t('giving.fund')}</FormLabel>
               <RadioGroup
+                name={`${titleId}-fund`}
                 aria-labelledby={`${titleId}-fund`}
                 value={fundId}
                 onChange={(e) => setFundId(e.target.value)}
@@ -296,6 +319,27 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
         <Typography component="h3" variant="h6" ref={headingRef} tabIndex={-1}>
           {t('giving.payTo', { amount: amountText, payee: started.payeeName })}
         </Typography>
+        {giving.gateway && (
+          <>
+            <Button
+              variant="contained"
+              size="large"
+              color="secondary"
+              ref={payOnlineRef}
+              onClick={() => void payOnline()}
+              disabled={busy}
+              sx={{ py: 2 }}
+            >
+              {online.pending ? t('giving.openingPayment') : t('giving.payOnline')}
+            </Button>
+            {problems.online && (
+              <MuiAlert severity="warning" role="alert" ref={onlineProblemRef} tabIndex={-1}>
+                {problems.online}
+              </MuiAlert>
+            )}
+            <Typography sx={{ fontWeight: 600 }}>{t('giving.orPayByUpi')}</Typography>
+          </>
+        )}
         {onPhone ? (
           <Button variant="contained" size="large" href={started.upiLink} sx={{ py: 2 }}>
             {t('giving.payWithUpi')}
@@ -334,6 +378,33 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
         {claim.pending ? t('giving.sending') : t('giving.sendUtr')}
       </Button>
     );
+  } else if (step.at === 'paidOnline') {
+    body = (
+      <>
+        <Typography component="h3" variant="h6" ref={headingRef} tabIndex={-1}>
+          {t('giving.paidOnline')}
+        </Typography>
+        <MuiAlert severity="success" role="status">
+          {t('giving.paidOnlineHelp')}
+        </MuiAlert>
+        <Typography>
+          {t('giving.payTo', {
+            amount: format.money(step.started.amountPaise),
+            payee: step.started.payeeName,
+          })}
+        </Typography>
+        <Button
+          component={Link}
+          to={PATHS.giving}
+          onClick={onClose}
+          color="secondary"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('giving.seeMyGiving')}
+        </Button>
+      </>
+    );
+    actions = null;
   } else {
     body = (
       <>
@@ -374,6 +445,8 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
+      // Razorpay's checkout is a frame of its own over the page: the dialog must let the focus go there.
+      disableEnforceFocus={online.checkoutOpen}
       slotProps={{
         paper: {
           component: 'form',
@@ -384,11 +457,13 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
     >
       <DialogTitle id={titleId}>{t('giving.giveTo', { mosque: giving.mosque.name })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
-        {body}
+        {/* Keyed by step: a step's fields are never another's, reused (the renderer would carry over, say, the
+            'on behalf of' field's maxLength to the UTR field once it takes that input element). */}
+        <Fragment key={step.at}>{body}</Fragment>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={busy}>
-          {step.at === 'awaiting' ? t('common.close') : t('common.cancel')}
+          {step.at === 'awaiting' || step.at === 'paidOnline' ? t('common.close') : t('common.cancel')}
         </Button>
         {actions}
       </DialogActions>

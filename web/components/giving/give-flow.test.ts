@@ -29,6 +29,14 @@ describe('the Give dialog’s steps', () => {
     expect(giveStep(awaiting, { type: 'restart' })).toEqual({ at: 'gift' });
   });
 
+  it('goes from paying to paid online, which only a gift being paid can reach', () => {
+    const paying: GiveStep = { at: 'pay', started };
+    expect(giveStep(paying, { type: 'paidOnline' })).toEqual({ at: 'paidOnline', started });
+    expect(giveStep({ at: 'gift' }, { type: 'paidOnline' })).toEqual({ at: 'gift' });
+    const awaiting: GiveStep = { at: 'awaiting', started, said: 'Thank you' };
+    expect(giveStep(awaiting, { type: 'paidOnline' })).toBe(awaiting);
+  });
+
   it('fixes chanda to the suggested amount for each month', () => {
     expect(chandaTotal(20000, ['2026-04', '2026-05', '2026-06'])).toBe(60000);
   });

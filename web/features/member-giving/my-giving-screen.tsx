@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FunctionOutput } from '../../../domain/catalogue';
 import { financialYearOf } from '../../../domain/treasury/financial-year';
@@ -15,6 +15,7 @@ import { LoadingStatus } from '../../components/loading-status';
 import { useTimeWords } from '../../components/mosque-times/use-time-words';
 import { useFormat } from '../../i18n/use-format';
 import { useCall } from '../../lib/use-call';
+import { ClaimUtr } from './claim-utr';
 import { ReceiptActions } from './receipt-actions';
 
 type Giving = FunctionOutput<'getMyGiving'>;
@@ -54,7 +55,9 @@ const STATUS_COLOR = {
  */
 export default function MyGivingScreen() {
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useCall('getMyGiving', {}, { ttl: 30_000 });
+  // Read again at every visit: a gift changes by the treasurer's hand (confirmed, its receipt issued), not only
+  // by the member's. The copy kept on the phone still shows at once, and offline.
+  const { data, error, loading, reload } = useCall('getMyGiving', {}, { ttl: 0 });
 
   let body: ReactNode;
   if (loading && !data) body = <LoadingStatus label={t('giving.loading')} />;
@@ -119,8 +122,14 @@ function GiftCard({ gift }: { gift: Gift }) {
   const fundName = useFundName();
   const words = useTimeWords();
   const receipt = gift.receipt;
+  const cardRef = useRef<HTMLElement>(null);
   return (
-    <article className="card" aria-label={`${fundName({ key: gift.fundKey, name: gift.fundName })}`}>
+    <article
+      className="card"
+      aria-label={`${fundName({ key: gift.fundKey, name: gift.fundName })}`}
+      ref={cardRef}
+      tabIndex={-1}
+    >
       <div className="row">
         <p className="amount">{format.money(gift.amountPaise)}</p>
         <Typography sx={{ fontWeight: 600 }}>
@@ -151,6 +160,9 @@ function GiftCard({ gift }: { gift: Gift }) {
         <Typography>
           {t('giving.chandaFor', { months: gift.chandaMonths.map(words.month).join(', ') })}
         </Typography>
+      )}
+      {gift.status === 'started' && gift.mode === 'upi' && (
+        <ClaimUtr donationId={gift.donationId} onClaimed={() => cardRef.current?.focus()} />
       )}
       {receipt && !receipt.cancelled && (
         <ReceiptActions

@@ -71,4 +71,12 @@ export const enGiving = {
   payThisMonth: 'Pay this month',
   payMonths_one: 'Pay {{count}} month',
   payMonths_other: 'Pay {{count}} months',
+  // Paying online through the gateway, and giving a started gift's UTR later from 'My giving'.
+  orPayByUpi: 'Or pay by UPI',
+  openingPayment: 'Opening the payment...',
+  paidOnline: 'Payment received',
+  paidOnlineHelp: 'Thank you. Your receipt follows once the payment is confirmed; it will show in My giving.',
+  onlineFailed: 'The online payment did not go through. You can pay by UPI instead.',
+  onlineUnavailable: 'Online payment could not be opened. You can pay by UPI instead.',
+  enterUtr: 'Enter UPI reference',
 };

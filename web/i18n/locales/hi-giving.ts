@@ -70,4 +70,12 @@ export const hiGiving: Strings<typeof enGiving> = {
   payThisMonth: 'इस महीने का दें',
   payMonths_one: '{{count}} महीने का दें',
   payMonths_other: '{{count}} महीनों का दें',
+  // Paying online through the gateway, and giving a started gift's UTR later from 'My giving'.
+  orPayByUpi: 'या UPI से भुगतान करें',
+  openingPayment: 'भुगतान खुल रहा है...',
+  paidOnline: 'भुगतान मिल गया',
+  paidOnlineHelp: 'शुक्रिया। भुगतान की पुष्टि होते ही आपकी रसीद आएगी; वह मेरे दान में दिखेगी।',
+  onlineFailed: 'ऑनलाइन भुगतान नहीं हो सका। आप इसके बजाय UPI से भुगतान कर सकते हैं।',
+  onlineUnavailable: 'ऑनलाइन भुगतान नहीं खुल सका। आप इसके बजाय UPI से भुगतान कर सकते हैं।',
+  enterUtr: 'UPI संदर्भ दर्ज करें',
 };

@@ -70,4 +70,12 @@ export const urGiving: Strings<typeof enGiving> = {
   payThisMonth: 'اس مہینے کا ادا کریں',
   payMonths_one: '{{count}} مہینے کا ادا کریں',
   payMonths_other: '{{count}} مہینوں کا ادا کریں',
+  // Paying online through the gateway, and giving a started gift's UTR later from 'My giving'.
+  orPayByUpi: 'یا UPI سے ادا کریں',
+  openingPayment: 'ادائیگی کھل رہی ہے...',
+  paidOnline: 'ادائیگی موصول ہو گئی',
+  paidOnlineHelp: 'شکریہ۔ ادائیگی کی تصدیق ہوتے ہی آپ کی رسید آئے گی؛ وہ میرے عطیات میں دکھائی دے گی۔',
+  onlineFailed: 'آن لائن ادائیگی نہیں ہو سکی۔ آپ اس کے بجائے UPI سے ادا کر سکتے ہیں۔',
+  onlineUnavailable: 'آن لائن ادائیگی نہیں کھل سکی۔ آپ اس کے بجائے UPI سے ادا کر سکتے ہیں۔',
+  enterUtr: 'UPI حوالہ درج کریں',
 };
