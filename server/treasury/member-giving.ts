@@ -5,6 +5,7 @@ import { indiaDateOf, indiaMonthOf } from '../../domain/treasury/india-date';
 import { donations, mosques, mosqueTreasuries, receipts, treasuryFunds } from '../db/schema';
 import { notFound } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
+import { fundsOf } from './funds';
 import { registrationOn } from './receipt-issue';
 import { receiptPdfPath } from './receipts';
 
@@ -30,12 +31,11 @@ export async function mosqueGiving(
     .where(eq(mosques.id, input.mosqueId));
   if (!row) throw notFound('Masjid');
   const { treasury } = row;
+  // The funds in the treasurer's order (General first, then the other defaults, then the added ones).
   const funds = treasury
-    ? await db
-        .select({ fundId: treasuryFunds.id, key: treasuryFunds.key, name: treasuryFunds.name })
-        .from(treasuryFunds)
-        .where(and(eq(treasuryFunds.mosqueId, input.mosqueId), isNull(treasuryFunds.closedAt)))
-        .orderBy(asc(treasuryFunds.createdAt), asc(treasuryFunds.name))
+    ? (await fundsOf(db, input.mosqueId))
+        .filter((fund) => !fund.closed)
+        .map(({ fundId, key, name }) => ({ fundId, key, name }))
     : [];
   return {
     mosque: { id: row.id, name: row.name },
