@@ -11,7 +11,6 @@ type Options = {
  * What Razorpay's checkout needs, and only when a gateway is configured: its script, the frames it draws the
  * payment form in, the calls that form makes, and its logos. Without a gateway no third party is allowed.
  */
-const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 const RAZORPAY_SOURCES = {
   script: 'https://checkout.razorpay.com',
   frame: 'https://api.razorpay.com https://checkout.razorpay.com',

@@ -5,7 +5,7 @@ import { issueOtp } from '../sign-in/otp';
 import { allowAlertSms } from '../sms/alert-sms-setting';
 import { displayKeyHash } from '../times/display-keys';
 import { MEMBER_A } from './access-callers';
-import type { Expected, Sample, SampleContext } from './access-sample-types';
+import type { Sample, SampleContext } from './access-sample-types';
 import { TREASURY_SAMPLES } from './access-samples-treasury';
 import { KNOWN_PASSWORD, MATRIX_ALERT } from './access-world';
 import { buildAdmin, buildVolunteer } from './factories';

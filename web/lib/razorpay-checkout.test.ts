@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  openRazorpayCheckout,
-  RAZORPAY_CHECKOUT_SRC,
-  type RazorpayCheckoutOptions,
-  resetRazorpayCheckoutForTests,
-} from './razorpay-checkout';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RazorpayCheckoutOptions } from './razorpay-checkout';
+
+// Each test loads the module afresh, so that no test finds checkout.js already loading from the one before.
+let openRazorpayCheckout: typeof import('./razorpay-checkout').openRazorpayCheckout;
+let RAZORPAY_CHECKOUT_SRC: string;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ openRazorpayCheckout, RAZORPAY_CHECKOUT_SRC } = await import('./razorpay-checkout'));
+});
 
 /** A page of its own: the scripts added to its head, which the test loads or fails as the network would. */
 function fakePage() {
@@ -51,8 +54,6 @@ const order = {
   description: 'Zakat',
 };
 const settle = () => new Promise((r) => setTimeout(r, 0));
-
-afterEach(() => resetRazorpayCheckoutForTests());
 
 describe('the Razorpay checkout', () => {
   it('loads checkout.js once, on demand, and opens it with the order in paise and INR', async () => {

@@ -126,8 +126,3 @@ export async function openRazorpayCheckout(
     checkout.open();
   });
 }
-
-/** For tests: forgets a load in progress. */
-export function resetRazorpayCheckoutForTests() {
-  loading = null;
-}
