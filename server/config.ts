@@ -116,7 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const gateway = readGatewayConfig(cleaned, production);
   problems.push(...gateway.problems);
-  const publicUrl = publicSite(e.PUBLIC_URL);
+  const publicUrl = publicSite(e.PUBLIC_URL, e.PORT);
   const templates = templatesFor(
     gateway.config.provider,
     e.SMS_TEMPLATES_FILE,

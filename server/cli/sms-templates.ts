@@ -7,7 +7,7 @@ import { templateListing, templatesFileSkeleton } from '../sms/template-listing'
  * `-- --json` prints SMS_TEMPLATES_FILE with the texts and empty ids instead.
  */
 const portalName = process.env.PORTAL_NAME?.trim() || 'Anjuman';
-const site = publicSite(process.env.PUBLIC_URL);
+const site = publicSite(process.env.PUBLIC_URL, process.env.PORT);
 const json = process.argv.includes('--json');
 process.stdout.write(
   json ? templatesFileSkeleton(portalName, site) : `${templateListing(portalName, site)}\n`,

@@ -28,14 +28,16 @@ describe('the amount field', () => {
     expect(readAmount('501.505')).toEqual({ problem: serverSays(50150.5) });
     expect(readAmount('-5')).toEqual({ problem: serverSays(-500) });
     expect(readAmount('')).toHaveProperty('problem');
-    expect(readAmount('abc')).toHaveProperty('problem');
+    expect(readAmount('abc')).toEqual({ problem: 'Please enter an amount' });
   });
 });
 
 describe('the UTR field', () => {
-  it('keeps 12 digits, Hindi and Urdu ones as 0-9', () => {
+  it('keeps the digits typed, Hindi and Urdu ones as 0-9, and refuses a 13th rather than cut it', () => {
     expect(utrDigits('१२३४५६७८९०१२')).toBe('123456789012');
-    expect(utrDigits('4012 3456 7890 99')).toBe('401234567890');
+    expect(utrDigits('UTR: 4012 3456 7890')).toBe('401234567890');
+    expect(utrDigits('4012 3456 7890 99')).toBe('40123456789099');
+    expect(utrProblem(utrDigits('5566 7788 99001'))).not.toBeNull();
   });
 
   it('refuses as the server does', () => {

@@ -13,6 +13,8 @@ export function readAmount(typed: string): { paise: number } | { problem: string
   const text = asciiDigits(typed).trim();
   if (text === '') return { problem: T.amountRequired };
   if (/^-/.test(text)) return { problem: T.amountTooSmall };
+  // Letters are no amount at all: say so, rather than how decimals are written.
+  if (!/\d/.test(text)) return { problem: T.amountRequired };
   const paise = paiseOfRupees(text);
   // paiseOfRupees refuses three decimals and anything that is not a plain amount: say how one is written.
   if (paise === null) return { problem: T.amountWholePaise };
@@ -21,9 +23,12 @@ export function readAmount(typed: string): { paise: number } | { problem: string
   return { paise };
 }
 
-/** What the UTR field keeps of what is typed or pasted: digits only, 0-9, at most 12. */
+/**
+ * What the UTR field keeps of what is typed or pasted ("UTR: 4012 3456 7890"): its digits, 0-9. A 13th digit
+ * is kept, for the field to refuse: cut to 12, a mistyped reference would be sent as another payment's.
+ */
 export function utrDigits(typed: string): string {
-  return asciiDigits(typed).replace(/\D/g, '').slice(0, 12);
+  return asciiDigits(typed).replace(/\D/g, '').slice(0, 20);
 }
 
 /** Why a UTR is not one, or null: 12 digits, as every UPI app shows it. */

@@ -19,6 +19,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { usePagedCall } from '../../lib/use-paged-call';
+import { useFundName } from './fund-name';
 
 /** 'YYYY-MM-DD' day first, as India writes a date: 03/12/2026. */
 export const dayFirst = (isoDate: string) =>
@@ -33,6 +34,7 @@ export const monthFirstDay = (month: string) => `${month.slice(5, 7)}/${month.sl
  */
 export function ExpensesTab({ mosqueId }: { mosqueId: string }) {
   const { t } = useTranslation();
+  const fundName = useFundName();
   const today = indiaDateOf(new Date());
   const year = financialYearOf(today);
   const treasury = useCall('getMosqueTreasury', { mosqueId });
@@ -111,7 +113,7 @@ export function ExpensesTab({ mosqueId }: { mosqueId: string }) {
         >
           {funds.map((f) => (
             <MenuItem key={f.fundId} value={f.fundId}>
-              {`${f.name} (${rupeesText(f.balancePaise)})`}
+              {`${fundName(f.key, f.name)} (${rupeesText(f.balancePaise)})`}
             </MenuItem>
           ))}
         </TextField>
@@ -186,7 +188,9 @@ export function ExpensesTab({ mosqueId }: { mosqueId: string }) {
               <ListItem key={e.expenseId} divider>
                 <ListItemText
                   primary={`${rupeesText(e.amountPaise)} · ${e.payee} · ${e.purpose}`}
-                  secondary={[dayFirst(e.spentOn), e.fundName, e.billNumber].filter(Boolean).join(' · ')}
+                  secondary={[dayFirst(e.spentOn), fundName(e.fundKey, e.fundName), e.billNumber]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
               </ListItem>
             ))}

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { receiptCheckPath } from '../../../domain/routes';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
-import { readToken } from '../../lib/api';
-import { downloadBlob } from '../../lib/download-text';
+import { downloadWithToken } from '../../lib/download-text';
 import { useCall } from '../../lib/use-call';
 import { useTreasuryWrite } from './use-treasury-write';
+
+/** A receipt's PDF, served only with the bearer token (server/http/treasury-files.ts). */
+export const receiptPdfPath = (receiptId: string) => `/files/receipts/${encodeURIComponent(receiptId)}.pdf`;
+
+/** The PDF's file name: its number, which holds slashes. */
+export const receiptFileName = (receiptNumber: string) => `${receiptNumber.replaceAll('/', '-')}.pdf`;
 
 /**
  * What the treasurer does with a receipt just issued: download its PDF (served only with the bearer token,
@@ -28,12 +33,7 @@ export function ReceiptActions({ receiptId, mosqueName }: { receiptId: string; m
     if (!data) return;
     setDownloading(true);
     try {
-      const token = readToken();
-      const response = await fetch(data.pdfUrl, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) throw new Error(`PDF ${response.status}`);
-      downloadBlob(`${data.receiptNumber.replaceAll('/', '-')}.pdf`, await response.blob());
+      await downloadWithToken(data.pdfUrl, receiptFileName(data.receiptNumber));
     } catch (err) {
       toast(text.failure(err), 'error');
     } finally {

@@ -15,10 +15,14 @@ import { indiaDateOf } from '../../../domain/treasury/india-date';
 import { rupeesText } from '../../../domain/treasury/money';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
+import { useToast } from '../../components/toast/toast-provider';
 import { useFormat } from '../../i18n/use-format';
+import { useMessageText } from '../../i18n/use-message-text';
+import { downloadWithToken } from '../../lib/download-text';
 import { useCall } from '../../lib/use-call';
 import { useFundName } from './fund-name';
 import { ReasonDialog } from './reason-dialog';
+import { receiptFileName, receiptPdfPath } from './receipt-actions';
 import { useTreasuryWrite } from './use-treasury-write';
 
 type Receipt = FunctionOutput<'getReceipts'>['items'][number];
@@ -46,6 +50,15 @@ export function ReceiptsTab({ mosqueId }: { mosqueId: string }) {
   const receipts = useCall('getReceipts', { mosqueId, financialYear: year, limit: 100 });
   const [cancelling, setCancelling] = useState<Receipt | null>(null);
   const cancel = useTreasuryWrite('cancelReceipt');
+  const toast = useToast();
+  const text = useMessageText();
+  const downloadPdf = async (receipt: Receipt) => {
+    try {
+      await downloadWithToken(receiptPdfPath(receipt.receiptId), receiptFileName(receipt.receiptNumber));
+    } catch (err) {
+      toast(text.failure(err), 'error');
+    }
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -105,8 +118,17 @@ export function ReceiptsTab({ mosqueId }: { mosqueId: string }) {
                     </Typography>
                   )}
                 </CardContent>
-                {!receipt.cancelled && (
-                  <CardActions sx={{ px: 2, pb: 2 }}>
+                <CardActions sx={{ px: 2, pb: 2 }}>
+                  {/* A reprint for the donor who comes back; a cancelled one prints with its stamp. */}
+                  <Button
+                    variant="outlined"
+                    color="secondary"
+                    onClick={() => void downloadPdf(receipt)}
+                    aria-label={t('adminTreasury.receipts.pdfNamed', { number: receipt.receiptNumber })}
+                  >
+                    {t('adminTreasury.receipts.pdf')}
+                  </Button>
+                  {!receipt.cancelled && (
                     <Button
                       color="error"
                       onClick={() => setCancelling(receipt)}
@@ -114,8 +136,8 @@ export function ReceiptsTab({ mosqueId }: { mosqueId: string }) {
                     >
                       {t('adminTreasury.receipts.cancel')}
                     </Button>
-                  </CardActions>
-                )}
+                  )}
+                </CardActions>
               </Card>
             </Box>
           ))}

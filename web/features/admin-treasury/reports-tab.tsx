@@ -25,6 +25,7 @@ import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
 import { usePagedCall } from '../../lib/use-paged-call';
 import { monthFirstDay } from './expenses-tab';
+import { useFundName } from './fund-name';
 
 const REPORTS = ['collections', 'balances', 'arrears', 'receipts', 'expenses', 'form10bd'] as const;
 const heading = { fontSize: '1.25rem' } as const;
@@ -45,6 +46,7 @@ function recentYears(today: string): string[] {
  */
 export function ReportsTab({ mosqueId }: { mosqueId: string }) {
   const { t } = useTranslation();
+  const fundName = useFundName();
   const toast = useToast();
   const years = recentYears(indiaDateOf(new Date()));
   const [year, setYear] = useState(years[0]!);
@@ -122,7 +124,7 @@ export function ReportsTab({ mosqueId }: { mosqueId: string }) {
                     </TableCell>
                     {report.data.funds.map((f) => (
                       <TableCell key={f.fundId} component="th" scope="col" align="right">
-                        {f.name}
+                        {fundName(f.key, f.name)}
                       </TableCell>
                     ))}
                     <TableCell component="th" scope="col" align="right">
@@ -170,7 +172,7 @@ export function ReportsTab({ mosqueId }: { mosqueId: string }) {
               {report.data.funds.map((f) => (
                 <ListItem key={f.fundId} divider>
                   <ListItemText
-                    primary={`${f.name}${f.closed ? ` ${t('adminTreasuryReports.closedFund')}` : ''}`}
+                    primary={`${fundName(f.key, f.name)}${f.closed ? ` ${t('adminTreasuryReports.closedFund')}` : ''}`}
                     secondary={`${t('adminTreasuryReports.balance')}: ${rupeesText(f.balancePaise)}`}
                   />
                 </ListItem>

@@ -97,6 +97,8 @@ export const enAdminTreasury = {
     cancelledBecause: 'Cancelled: {{reason}}',
     issuedOn: 'Issued on {{date}}',
     cancel: 'Cancel',
+    pdf: 'PDF',
+    pdfNamed: 'Download the PDF of receipt {{number}}',
     cancelNamed: 'Cancel receipt {{number}}',
     cancelTitle: 'Cancel receipt {{number}}?',
     cancelText:

@@ -95,6 +95,8 @@ export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
     cancelledBecause: 'रद्द: {{reason}}',
     issuedOn: '{{date}} को दी गई',
     cancel: 'रद्द करें',
+    pdf: 'PDF',
+    pdfNamed: 'रसीद {{number}} की PDF डाउनलोड करें',
     cancelNamed: 'रसीद {{number}} रद्द करें',
     cancelTitle: 'रसीद {{number}} रद्द करें?',
     cancelText:

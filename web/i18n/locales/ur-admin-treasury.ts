@@ -96,6 +96,8 @@ export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
     cancelledBecause: 'منسوخ: {{reason}}',
     issuedOn: '{{date}} کو جاری ہوئی',
     cancel: 'منسوخ کریں',
+    pdf: 'PDF',
+    pdfNamed: 'رسید {{number}} کی PDF ڈاؤن لوڈ کریں',
     cancelNamed: 'رسید {{number}} منسوخ کریں',
     cancelTitle: 'رسید {{number}} منسوخ کریں؟',
     cancelText:
