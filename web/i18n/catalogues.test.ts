@@ -30,7 +30,12 @@ const EVERY_PARAMETER = Object.fromEntries(
 
 const SCRIPTS = { hi: /[\u0900-\u097F]/, ur: /[\u0600-\u06FF]/ };
 // Texts that are the same in every language: the code the SMS carries, and a web address's name (URL).
-const SAME_IN_EVERY_LANGUAGE = new Set(['auth.otp', 'adminPlaces.url', 'adminTreasury.mode.upi']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'auth.otp',
+  'adminPlaces.url',
+  'adminTreasury.mode.upi',
+  'adminTreasury.receipts.pdf',
+]);
 
 // The member texts load with the portal, the admin texts with the admin area; each half is whole on its own.
 const PARTS = {
