@@ -78,6 +78,10 @@ export const STALE_AFTER = {
   confirmDonation: ['getDonations', 'getReceipts', 'getMosqueTreasury', 'getFundBalances'],
   rejectDonation: ['getDonations'],
   recordDonation: ['getDonations', 'getReceipts', 'getMosqueTreasury', 'getFundBalances'],
+  // An expense is listed, lowers its fund's balance (the Expenses tab's fund choices show it) and the reports;
+  // a closed month is no longer offered to close.
+  recordExpense: ['getExpenses', 'getMosqueTreasury', 'getFundBalances', 'getTreasuryReport'],
+  closeMonth: ['getMosqueTreasury'],
   cancelReceipt: ({ receiptId }) => [
     'getReceipts',
     'getDonations',

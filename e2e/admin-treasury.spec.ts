@@ -1,78 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { enAdminTreasury as en } from '../web/i18n/locales/en-admin-treasury';
 import { urAdminTreasury as ur } from '../web/i18n/locales/ur-admin-treasury';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { TREASURER, TREASURY_GIVER, TREASURY_MASJID } from './support/fixtures';
-import { pick, signInMember, toast, typeDate } from './support/member';
-import { signInStaff } from './support/staff';
+import { TREASURY_GIVER, TREASURY_MASJID } from './support/fixtures';
+import { pick, signInMember, toast } from './support/member';
+import { callAs, fitsTheScreen, openTreasury, saveSettings, tab } from './support/treasury';
 
 // The treasurer's screens (docs/decisions/0013-baitul-maal.md): a volunteer of Minara Masjid whom the super
 // admin lets keep its treasury sets it up, records a cash gift, confirms a member's UPI gift and cancels a
 // receipt, by keyboard where a treasurer would, at 360 px and on a desktop, in English and in Urdu.
 
-const fitsTheScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** A call with the page's session, as a script on the page could send it. */
-function callAs(page: Page, name: string, data: unknown) {
-  return page.evaluate(
-    async ({ name, data }) => {
-      const token = localStorage.getItem('authToken');
-      const res = await fetch(`/api/${name}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ data }),
-      });
-      return { status: res.status, body: (await res.json()) as { result?: Record<string, unknown> } };
-    },
-    { name, data },
-  );
-}
-
 const key = () => `e2e${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(20, '0');
 /** A UTR no other try has given: 12 digits. */
 const freshUtr = () =>
   String(Date.now()).slice(-9) + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-
-/** Opens the treasurer's Baitul Maal from the admin bar (the drawer on a phone). */
-async function openTreasury(page: Page, info: TestInfo) {
-  await signInStaff(page, TREASURER);
-  // On a phone, the menu's link: the drawer it opens is the only place clicked while it is open.
-  if (info.project.name !== 'desktop') {
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.locator('.MuiDrawer-paper').getByRole('link', { name: en.keeperLink }).click();
-  } else await page.getByRole('link', { name: en.keeperLink }).first().click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Baitul Maal of ${TREASURY_MASJID.name}` }),
-  ).toBeVisible();
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-
-/** Saves the treasury's settings through the form, as the first visit must before any gift. */
-async function saveSettings(page: Page) {
-  await tab(page, en.tab.settings).click();
-  await expect(tab(page, en.tab.settings)).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel(en.settings.upiId).fill('minara@sbi');
-  await page.getByLabel(en.settings.payeeName, { exact: false }).fill('Minara Masjid Trust');
-  await page.getByLabel(en.settings.legalName).fill('Minara Masjid Trust, Mumbai');
-  await page.getByLabel(en.settings.address).fill('Ibrahim Merchant Road, Mumbai 400003');
-  // Typed in small letters, kept in capitals.
-  await page.getByLabel(en.settings.pan).fill('aaatm1234q');
-  await expect(page.getByLabel(en.settings.pan)).toHaveValue('AAATM1234Q');
-  const has80G = page.getByRole('switch', { name: en.settings.has80G });
-  if (!(await has80G.isChecked())) await has80G.click();
-  await page.getByLabel(en.settings.number80G).fill('AAATM1234QF20241');
-  await typeDate(page, en.settings.validFrom, '01042024');
-  await typeDate(page, en.settings.validTo, '31032029');
-  await page.getByLabel(en.settings.chanda, { exact: false }).fill('250');
-  await page.getByRole('button', { name: en.settings.save }).click();
-  await expect(page.getByRole('heading', { name: en.funds.title })).toBeVisible();
-}
 
 /** A member of the masjid gives by UPI and gives the UTR, in a browser of their own; the gift then awaits. */
 async function memberGives(browser: Browser, amountPaise: number, utr: string) {

@@ -236,8 +236,10 @@ export function ReportsTab({ mosqueId }: { mosqueId: string }) {
                 key={`${r.donorKey}|${r.donationType}|${r.mode}`}
                 divider
                 secondaryAction={
+                  // The secondary colour, as the CSV buttons: the primary's text on white fails axe's contrast.
                   <Button
                     size="small"
+                    color="secondary"
                     aria-label={t('adminTreasuryReports.form10BEFor', { name: r.donorName })}
                     onClick={() => download10BE(r.donorKey)}
                   >
