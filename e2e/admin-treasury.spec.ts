@@ -35,6 +35,7 @@ async function memberGives(browser: Browser, amountPaise: number, utr: string) {
     const donationId = started.body.result?.donationId as string;
     const claimed = await callAs(page, 'claimDonation', { donationId, utr, idempotencyKey: key() });
     expect(claimed.body.result?.pass).toBe(true);
+    return started.body.result?.reference as string;
   } finally {
     await context.close();
   }
@@ -147,7 +148,7 @@ test("the treasurer confirms a member's UPI gift, and sees a reused UTR flagged 
   await saveSettings(page);
   const utr = freshUtr();
   const amountPaise = 50_100 + info.retry * 100 + (info.project.name === 'desktop' ? 0 : 1_000);
-  await memberGives(browser, amountPaise, utr);
+  const reference = await memberGives(browser, amountPaise, utr);
   await memberGives(browser, amountPaise + 100, utr);
 
   await tab(page, en.tab.gifts).click();
@@ -156,6 +157,8 @@ test("the treasurer confirms a member's UPI gift, and sees a reused UTR flagged 
   const gifts = page.getByRole('listitem').filter({ hasText: `UTR ${utr}` });
   await expect(gifts).toHaveCount(2);
   await expect(gifts.first()).toContainText(en.gifts.utrReused);
+  // The gift's own reference, the remark the bank statement carries besides the UTR.
+  await expect(gifts.filter({ hasText: `Reference ${reference}` })).toHaveCount(1);
   expect(await fitsTheScreen(page)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'the awaiting gifts');
 

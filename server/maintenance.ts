@@ -8,6 +8,7 @@ import { purgeUnacceptedAccounts } from './privacy/forget-account';
 import { purgeEndedWindows } from './protocol/shared-counter';
 import { purgeExpiredSessions } from './sign-in/sessions';
 import { foldOldSms } from './sms/outbox-retention';
+import { purgeAbandonedGifts } from './treasury/abandoned-gifts';
 import { purgeOldReceipts, purgePaymentEvents } from './treasury/receipt-retention';
 import { purgeWriteKeys } from './treasury/treasury-write';
 
@@ -19,7 +20,7 @@ export const MAINTENANCE_INTERVAL_MS = 3_600_000;
  * events and OTP send logs older than a day (the longest window any limit looks back over), audit rows
  * past their retention, registrations abandoned before the privacy notice for 30 days, SMS rows past
  * 90 days (only their counts stay), and the treasury's: write keys past a week, gateway event ids past 30 days,
- * and receipts (with their gifts) eight years after their financial year (PRIVACY.md).
+ * gifts begun and never paid past a week (a month with a gateway order), and receipts (with their gifts) eight years after their financial year (PRIVACY.md).
  */
 export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 730): Promise<void> {
   const now = clock.now();
@@ -34,6 +35,7 @@ export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 
   await foldOldSms(db, now);
   await purgeWriteKeys(db, now);
   await purgePaymentEvents(db, now);
+  await purgeAbandonedGifts(db, now);
   await purgeOldReceipts(db, now);
 }
 

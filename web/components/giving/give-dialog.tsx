@@ -55,8 +55,9 @@ function placed(problem: WriteProblem, field: 'amount' | 'utr'): Problems {
 
 /**
  * The Give dialog: the fund and the amount (or months of chanda) and, optionally, on whose behalf; then, on a
- * phone, a link that opens the member's UPI app, and on a desktop the same as a QR code with the UPI id and
- * amount written out; then the UPI reference (UTR), after which the gift awaits the treasurer's confirmation.
+ * phone, a link that opens the member's UPI app (and, on asking, the QR code), on a desktop the QR code, and on
+ * both the UPI id and amount written out; then the UPI reference (UTR), after which the gift awaits the
+ * treasurer's confirmation.
  * Its fields are checked as the server checks them (gift-input.ts), and each write carries a key made once per
  * intended submit, so a retry or a double tap makes one gift (docs/decisions/0013-baitul-maal.md). Its few
  * fields are plain controlled inputs, not a react-hook-form: the amount is read as text, never as a number.
@@ -95,6 +96,8 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
   const [months, setMonths] = useState<readonly string[]>(chandaMonths ?? []);
   const [utr, setUtr] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+  const [qrShown, setQrShown] = useState(false);
+  const qrHeadingRef = useRef<HTMLParagraphElement>(null);
 
   const start = useAction('startDonation', {
     showProblem: (p) => setProblems(placed(p, 'amount')),
@@ -110,6 +113,7 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
     if (!open) return;
     dispatch({ type: 'restart' });
     setProblems({});
+    setQrShown(false);
     setUtr('');
     if (askedMonths) {
       setKind('chanda');
@@ -122,6 +126,11 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
   useEffect(() => {
     if (shownStep !== 'gift') headingRef.current?.focus();
   }, [shownStep]);
+
+  // The QR code, shown on a phone by its button, takes the focus the button had.
+  useEffect(() => {
+    if (qrShown) qrHeadingRef.current?.focus();
+  }, [qrShown]);
 
   const chandaOffered = Boolean(chanda && giving.chandaPaise && dueMonths.length > 0);
   const inChanda = kind === 'chanda' && chandaOffered;
@@ -340,22 +349,33 @@ export default function GiveDialog({ open, onClose, mosqueId, giving, chandaMont
             <Typography sx={{ fontWeight: 600 }}>{t('giving.orPayByUpi')}</Typography>
           </>
         )}
-        {onPhone ? (
+        {onPhone && (
           <Button variant="contained" size="large" href={started.upiLink} sx={{ py: 2 }}>
             {t('giving.payWithUpi')}
           </Button>
-        ) : (
+        )}
+        {/* A phone without a UPI app, or a member paying from another phone, types the UPI id and amount or
+            scans the same QR code the desktop shows. */}
+        {onPhone && !qrShown && (
+          <Button variant="outlined" onClick={() => setQrShown(true)}>
+            {t('giving.showQr')}
+          </Button>
+        )}
+        {(!onPhone || qrShown) && (
           <>
-            <Typography>{t('giving.scanToPay')}</Typography>
+            <Typography ref={qrHeadingRef} tabIndex={-1}>
+              {t('giving.scanToPay')}
+            </Typography>
             <UpiQr
               link={started.upiLink}
               alt={t('giving.qrAlt', { amount: amountText, payee: started.payeeName })}
             />
-            <Typography dir="ltr" sx={{ textAlign: 'start' }}>
-              {t('giving.upiId', { upiId: started.upiId })}
-            </Typography>
           </>
         )}
+        <Typography dir="ltr" sx={{ textAlign: 'start' }}>
+          {t('giving.upiId', { upiId: started.upiId })}
+        </Typography>
+        <Typography>{t('giving.upiAmount', { amount: amountText })}</Typography>
         <Typography variant="body2" color="text.secondary">
           {chosenFund ? fundName(chosenFund) : started.fundName} ·{' '}
           {t('giving.reference', { reference: started.reference })}

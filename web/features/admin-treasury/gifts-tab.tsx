@@ -89,6 +89,12 @@ export function GiftsTab({ mosqueId }: { mosqueId: string }) {
                       {t('adminTreasury.gifts.utr', { utr: gift.utr })}
                     </Typography>
                   )}
+                  {/* The `tr` the member's UPI app carried: the bank statement's remark names it, besides the UTR. */}
+                  {gift.mode === 'upi' && (
+                    <Typography variant="body2" dir="ltr" sx={{ justifySelf: 'start' }}>
+                      {t('adminTreasury.gifts.reference', { reference: gift.reference })}
+                    </Typography>
+                  )}
                   {gift.utrReused && (
                     <Alert severity="error" variant="outlined">
                       {t('adminTreasury.gifts.utrReused')}

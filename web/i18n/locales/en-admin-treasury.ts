@@ -51,6 +51,7 @@ export const enAdminTreasury = {
     status: 'Show',
     none: 'No gifts here.',
     amountTo: '{{amount}} to {{fund}}',
+    reference: 'Reference {{reference}}',
     utr: 'UTR {{utr}}',
     utrReused: 'This UTR was given for another gift too. Check the bank statement.',
     from: 'From {{name}}',

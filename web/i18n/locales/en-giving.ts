@@ -36,6 +36,8 @@ export const enGiving = {
   qrAlt: 'UPI QR code to pay {{amount}} to {{payee}}',
   payTo: 'Pay {{amount}} to {{payee}}',
   upiId: 'UPI ID: {{upiId}}',
+  upiAmount: 'Amount: {{amount}}',
+  showQr: 'Show QR code',
   reference: 'Reference: {{reference}}',
   utr: 'UPI reference (UTR)',
   utrHelp: 'The 12 digits your UPI app shows after paying',

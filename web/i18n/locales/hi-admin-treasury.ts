@@ -49,6 +49,7 @@ export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
     status: 'दिखाएँ',
     none: 'यहाँ कोई दान नहीं।',
     amountTo: '{{fund}} में {{amount}}',
+    reference: 'संदर्भ {{reference}}',
     utr: 'UTR नंबर {{utr}}',
     utrReused: 'यह UTR किसी और दान के लिए भी दिया गया है। बैंक स्टेटमेंट देखें।',
     from: '{{name}} की ओर से',

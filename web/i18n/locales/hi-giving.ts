@@ -35,6 +35,8 @@ export const hiGiving: Strings<typeof enGiving> = {
   qrAlt: '{{payee}} को {{amount}} देने का UPI QR कोड',
   payTo: '{{payee}} को {{amount}} दें',
   upiId: 'UPI आईडी: {{upiId}}',
+  upiAmount: 'राशि: {{amount}}',
+  showQr: 'QR कोड दिखाएँ',
   reference: 'रेफ़रेंस: {{reference}}',
   utr: 'UPI रेफ़रेंस (UTR)',
   utrHelp: 'भुगतान के बाद आपका UPI ऐप जो 12 अंक दिखाता है',

@@ -50,6 +50,7 @@ export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
     status: 'دکھائیں',
     none: 'یہاں کوئی عطیہ نہیں۔',
     amountTo: '{{fund}} میں {{amount}}',
+    reference: 'حوالہ {{reference}}',
     utr: 'UTR نمبر {{utr}}',
     utrReused: 'یہ UTR کسی اور عطیے کے لیے بھی دیا گیا ہے۔ بینک اسٹیٹمنٹ دیکھیں۔',
     from: '{{name}} کی طرف سے',

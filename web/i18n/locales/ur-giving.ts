@@ -35,6 +35,8 @@ export const urGiving: Strings<typeof enGiving> = {
   qrAlt: '{{payee}} کو {{amount}} ادا کرنے کا UPI QR کوڈ',
   payTo: '{{payee}} کو {{amount}} ادا کریں',
   upiId: 'UPI آئی ڈی: {{upiId}}',
+  upiAmount: 'رقم: {{amount}}',
+  showQr: 'QR کوڈ دکھائیں',
   reference: 'حوالہ: {{reference}}',
   utr: 'UPI حوالہ (UTR)',
   utrHelp: 'ادائیگی کے بعد آپ کی UPI ایپ جو 12 ہندسے دکھاتی ہے',
