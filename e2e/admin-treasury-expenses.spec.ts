@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { financialYearOf } from '../domain/treasury/financial-year';
+import { indiaDateOf } from '../domain/treasury/india-date';
 import { rupeesText } from '../domain/treasury/money';
 import { enAdminTreasury as en } from '../web/i18n/locales/en-admin-treasury';
 import { enTreasuryReports as reports } from '../web/i18n/locales/en-treasury-reports';
@@ -17,8 +18,7 @@ import { callAs, fitsTheScreen, openTreasury, saveSettings, tab } from './suppor
 test.use({ serviceWorkers: 'block' });
 
 /** Today in India, as the server dates an expense: 'YYYY-MM-DD'. */
-const indiaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 10);
+const indiaToday = () => indiaDateOf(new Date());
 
 const NOT_ZAKAT = 'Masjid repairs';
 
