@@ -7,6 +7,7 @@ import { membersFunctions } from './functions/members';
 import { placesFunctions } from './functions/places';
 import { privacyFunctions } from './functions/privacy';
 import { pushFunctions } from './functions/push';
+import { registerFunctions } from './functions/register';
 import { signInFunctions } from './functions/sign-in';
 import { smsFunctions } from './functions/sms';
 import { timesFunctions } from './functions/times';
@@ -27,6 +28,7 @@ export const catalogue = {
   ...placesFunctions,
   ...privacyFunctions,
   ...pushFunctions,
+  ...registerFunctions,
   ...signInFunctions,
   ...smsFunctions,
   ...timesFunctions,

@@ -1,4 +1,5 @@
 import { TIME_MESSAGES } from './prayer-times/time-messages';
+import { REGISTER_MESSAGES } from './register/register-messages';
 import { TREASURY_MESSAGES } from './treasury/treasury-messages';
 
 /**
@@ -13,6 +14,7 @@ import { TREASURY_MESSAGES } from './treasury/treasury-messages';
 export const MSG = {
   ...TIME_MESSAGES,
   ...TREASURY_MESSAGES,
+  ...REGISTER_MESSAGES,
   phoneRequired: 'Please enter mobile number',
   phoneDigits: 'Please enter 10 digit mobile number only',
   indianMobileOnly: 'Only Indian (+91) mobile numbers are accepted',

@@ -64,6 +64,13 @@ export const AUDIT_ACTIONS = [
   'receipt.cancel',
   'receipt.sendSms',
   'expense.record',
+  'account.registerKeeper',
+  'register.import',
+  'register.merge',
+  'register.undoMerge',
+  'register.remove',
+  'register.invite',
+  'register.claim',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,5 +87,8 @@ export const AUDIT_TARGET_TYPES = [
   'donation',
   'receipt',
   'expense',
+  'registerImport',
+  'registerPerson',
+  'registerMerge',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

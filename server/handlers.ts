@@ -7,6 +7,7 @@ import { placesHandlers } from './places/handlers';
 import { privacyHandlers } from './privacy/handlers';
 import type { Handlers } from './protocol/context';
 import { pushHandlers } from './push/handlers';
+import { registerHandlers } from './register/handlers';
 import { signInHandlers } from './sign-in/handlers';
 import { smsHandlers } from './sms/handlers';
 import { timesHandlers } from './times/handlers';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...placesHandlers,
   ...privacyHandlers,
   ...pushHandlers,
+  ...registerHandlers,
   ...signInHandlers,
   ...smsHandlers,
   ...timesHandlers,

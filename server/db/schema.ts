@@ -228,6 +228,13 @@ export const users = pgTable(
      * grant, checked with the scope in every treasury write (server/policy/checks.ts, mayKeepTreasury).
      */
     keepsTreasury: boolean('keeps_treasury').notNull().default(false),
+    /**
+     * A volunteer whose scope is one masjid may bring in and keep that masjid's register (import, merge,
+     * invitations): the super admin's grant, checked with the scope (server/policy/checks.ts, mayKeepRegister).
+     */
+    keepsRegister: boolean('keeps_register').notNull().default(false),
+    /** The date of birth was made from an age (the committee's register, decision 0014): shown as approximate. */
+    dobApproximate: boolean('dob_approximate').notNull().default(false),
     // The details the directory filters by (domain/functions/directory.ts), kept by the database from
     // `details` so that their indexes answer a page without the table (bench/members-directory.ts).
     subCategory: text('sub_category').generatedAlwaysAs(MEMBER_SUB_CATEGORY_SQL),
@@ -401,6 +408,8 @@ export const familyMembers = pgTable(
     relation: text('relation'),
     category: text('category'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** The date of birth was made from an age in the masjid's register (decision 0014). */
+    dobApproximate: boolean('dob_approximate').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -978,3 +987,148 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_received_idx').on(t.receivedAt)],
 );
+
+// The committee's register (docs/decisions/0014-masjid-register.md): households and people brought in from the
+// masjid's own spreadsheet, kept apart from accounts (users) until a person claims their record by signing in
+// with its mobile number, or staff merge it into a member. Seen only by the masjid's own staff and admins.
+
+/** Each import of a register file, with the committee's confirmation of the people's consent (audited). */
+export const registerImports = pgTable(
+  'register_imports',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The file's SHA-256, to tell the committee that a file was imported before. */
+    fileSha256: text('file_sha256').notNull(),
+    /** How the register's people agreed to be kept by the masjid, in the committee's words, and when. */
+    consentHow: text('consent_how').notNull(),
+    consentDate: date('consent_date', { mode: 'string' }).notNull(),
+    households: integer('households').notNull(),
+    people: integer('people').notNull(),
+    /** The staff account that imported it, a bare id as in the audit trail. */
+    importedBy: uuid('imported_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('register_imports_mosque_idx').on(t.mosqueId, t.createdAt)],
+);
+
+/** A household of the register: its people share it; one of them is its head. */
+export const registerHouseholds = pgTable(
+  'register_households',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => registerImports.id, { onDelete: 'cascade' }),
+    /** The household column's value in the file ("Ghar no."), or the head's row when the file has none. */
+    householdKey: text('household_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('register_households_mosque_idx').on(t.mosqueId)],
+);
+
+/**
+ * A person of the register, not yet anyone's account. `fingerprint` is a hash of what the row says (its
+ * household's key, name, date of birth, mobile, father's name): importing the same file again finds every row
+ * already there and adds nothing.
+ */
+export const registerPeople = pgTable(
+  'register_people',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => registerHouseholds.id, { onDelete: 'cascade' }),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => registerImports.id, { onDelete: 'cascade' }),
+    /** The row of the file it came from, as the spreadsheet numbers it (the heading is row 1). */
+    rowNumber: integer('row_number').notNull(),
+    isHead: boolean('is_head').notNull().default(false),
+    name: text('name').notNull(),
+    mobile: char('mobile', { length: 10 }),
+    fatherName: text('father_name'),
+    /** How the person is related to the household's head (one of RELATIONS); null for the head, or unknown. */
+    relation: text('relation'),
+    dob: date('dob', { mode: 'string' }),
+    dobApproximate: boolean('dob_approximate').notNull().default(false),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    address: text('address'),
+    fingerprint: text('fingerprint').notNull(),
+    /** When staff last sent this person an invitation to claim their record by SMS. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('register_people_fingerprint_uq').on(t.mosqueId, t.fingerprint),
+    index('register_people_household_idx').on(t.householdId),
+    // A member signing in is offered the records of their number (server/register/claim).
+    index('register_people_mobile_idx').on(t.mobile).where(sql`${t.mobile} is not null`),
+    // Duplicates within a masjid: the same number, a similar name with the same date of birth or father.
+    index('register_people_mosque_mobile_idx').on(t.mosqueId, t.mobile).where(sql`${t.mobile} is not null`),
+    index('register_people_mosque_dob_idx').on(t.mosqueId, t.dob).where(sql`${t.dob} is not null`),
+    index('register_people_mosque_father_idx')
+      .on(t.mosqueId, sql`lower(${t.fatherName})`)
+      .where(sql`${t.fatherName} is not null`),
+    index('register_people_mosque_name_trgm_idx').using('gin', t.mosqueId, t.name.op('gin_trgm_ops')),
+    // The members directory lists each household by its head, in name order (server/directory/).
+    index('register_people_head_name_idx')
+      .on(sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.isHead}`),
+    index('register_people_mosque_head_name_idx')
+      .on(t.mosqueId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.isHead}`),
+    check('register_people_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
+    check('register_people_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/**
+ * Each merge of a register person into another record (a member, or another register person): both originals
+ * as they were, and what the merge made, so that it can be undone within 30 days; purged after that.
+ */
+export const registerMerges = pgTable(
+  'register_merges',
+  {
+    id: id(),
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    keptKind: text('kept_kind', { enum: ['member', 'register'] }).notNull(),
+    keptId: uuid('kept_id').notNull(),
+    mergedId: uuid('merged_id').notNull(),
+    originals: jsonb('originals').$type<Record<string, unknown>>().notNull(),
+    made: jsonb('made').$type<Record<string, unknown>>().notNull(),
+    mergedBy: uuid('merged_by'),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('register_merges_mosque_idx').on(t.mosqueId, t.createdAt),
+    index('register_merges_created_idx').on(t.createdAt),
+    check('register_merges_kept_kind_ck', sql`${t.keptKind} in ('member','register')`),
+  ],
+);
+
+/**
+ * How far a big file's preview or import has got, written outside its transaction so that the screen's
+ * progress bar can read it from any process while the work runs. Purged after a day.
+ */
+export const registerImportProgress = pgTable('register_import_progress', {
+  callerId: uuid('caller_id').notNull(),
+  key: text('key').notNull(),
+  stage: text('stage', { enum: ['reading', 'checking', 'writing', 'done'] }).notNull(),
+  done: integer('done').notNull(),
+  total: integer('total').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.callerId, t.key] })]);

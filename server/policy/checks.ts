@@ -84,3 +84,24 @@ export function maySeeFullPan(
     scope.mosqueId === gift.mosqueId
   );
 }
+
+/**
+ * A masjid's register is brought in and kept (import, merge, invitations, removal) by the admins, for any
+ * masjid, and by a volunteer whose scope is that one masjid when the super admin let them
+ * (docs/decisions/0014-masjid-register.md). An Area volunteer keeps none, even with the grant.
+ */
+export function mayKeepRegister(caller: SessionUser, mosqueId: string): boolean {
+  const scope = scopeOf(caller);
+  if (caller.role === 'admin') return scope.kind === 'everything';
+  return caller.keepsRegister && scope.kind === 'mosque' && scope.mosqueId === mosqueId;
+}
+
+/**
+ * Who sees a masjid's register people (in the members directory, say): the admins, and the staff whose scope is
+ * that one masjid. Never an Area volunteer's wider view: the committee gave its register to its own masjid.
+ */
+export function maySeeRegister(caller: SessionUser, mosqueId: string): boolean {
+  const scope = scopeOf(caller);
+  if (scope.kind === 'everything') return true;
+  return scope.kind === 'mosque' && scope.mosqueId === mosqueId;
+}

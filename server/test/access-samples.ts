@@ -6,6 +6,7 @@ import { allowAlertSms } from '../sms/alert-sms-setting';
 import { displayKeyHash } from '../times/display-keys';
 import { MEMBER_A } from './access-callers';
 import type { Sample, SampleContext } from './access-sample-types';
+import { REGISTER_SAMPLES } from './access-samples-register';
 import { TREASURY_SAMPLES } from './access-samples-treasury';
 import { KNOWN_PASSWORD, MATRIX_ALERT } from './access-world';
 import { buildAdmin, buildVolunteer } from './factories';
@@ -29,6 +30,7 @@ const sheetOf = (n: number) =>
 /** An input for every function, with which every caller it admits reaches its success path. */
 export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
   ...TREASURY_SAMPLES,
+  ...REGISTER_SAMPLES,
   signInStaff: async ({ world, n }) => {
     const email = `matrix.login${n}@test.local`;
     await world.fresh.account(buildAdmin({ email }));

@@ -10,9 +10,9 @@ import { notFound } from '../protocol/app-error';
 import type { SessionUser } from '../protocol/caller';
 import { forgetCachedSessions } from '../sign-in/sessions';
 
-/** A right the super admin gives a volunteer for their one masjid: keeping its times, or its treasury. */
+/** A right the super admin gives a volunteer for their one masjid: keeping its times, its treasury or its register. */
 type MosqueGrant = {
-  column: 'keepsMosqueTimes' | 'keepsTreasury';
+  column: 'keepsMosqueTimes' | 'keepsTreasury' | 'keepsRegister';
   action: AuditAction;
   needsMosque: MessageCode;
   granted: MessageCode;

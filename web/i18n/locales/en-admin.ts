@@ -291,6 +291,9 @@ export const enAdmin = {
       donation: 'Gift',
       receipt: 'Receipt',
       expense: 'Expense',
+      registerImport: 'Register import',
+      registerPerson: 'Register record',
+      registerMerge: 'Register merge',
     },
     /** What each audit action is called (domain/privacy.ts AUDIT_ACTIONS): the code is the key. */
     actionName: {
@@ -305,6 +308,7 @@ export const enAdmin = {
         unsuspend: 'Account restored',
         timesKeeper: "Volunteer allowed or stopped keeping a masjid's times",
         treasurer: "Volunteer allowed or stopped keeping a masjid's treasury",
+        registerKeeper: "Volunteer allowed or stopped keeping a masjid's register",
       },
       location: {
         add: 'Location added',
@@ -363,6 +367,14 @@ export const enAdmin = {
       },
       expense: {
         record: 'Expense recorded',
+      },
+      register: {
+        import: 'Register imported',
+        merge: 'Records merged',
+        undoMerge: 'Merge undone',
+        remove: 'Register record removed',
+        invite: 'Invitations to claim sent',
+        claim: 'Member claimed their register record',
       },
       member: {
         downloadData: 'Member downloaded their data',

@@ -283,6 +283,9 @@ export const hiAdmin: AdminCatalogue = {
       donation: 'चंदा/दान',
       receipt: 'रसीद',
       expense: 'ख़र्च',
+      registerImport: 'रजिस्टर इम्पोर्ट',
+      registerPerson: 'रजिस्टर का रिकॉर्ड',
+      registerMerge: 'रजिस्टर का मर्ज',
     },
     actionName: {
       staff: {
@@ -296,6 +299,7 @@ export const hiAdmin: AdminCatalogue = {
         unsuspend: 'खाता बहाल किया गया',
         timesKeeper: 'वॉलंटियर को मस्जिद के समय रखने की अनुमति दी गई या हटाई गई',
         treasurer: 'वॉलंटियर को मस्जिद का ख़ज़ाना रखने की अनुमति दी गई या वापस ली गई',
+        registerKeeper: 'वॉलंटियर को मस्जिद का रजिस्टर रखने दिया गया या रोका गया',
       },
       location: {
         add: 'स्थान जोड़ा गया',
@@ -354,6 +358,14 @@ export const hiAdmin: AdminCatalogue = {
       },
       expense: {
         record: 'ख़र्च दर्ज किया गया',
+      },
+      register: {
+        import: 'रजिस्टर इम्पोर्ट हुआ',
+        merge: 'रिकॉर्ड मिलाए गए',
+        undoMerge: 'मिलाना वापस लिया गया',
+        remove: 'रजिस्टर का रिकॉर्ड हटाया गया',
+        invite: 'रिकॉर्ड लेने के न्योते भेजे गए',
+        claim: 'सदस्य ने रजिस्टर का अपना रिकॉर्ड लिया',
       },
       member: {
         downloadData: 'सदस्य ने अपना डेटा डाउनलोड किया',

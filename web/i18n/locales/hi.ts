@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { hiGiving } from './hi-giving';
 import { hiReceiptCheck } from './hi-receipt-check';
+import { hiRegisterMessages } from './hi-register-messages';
 import { hiTreasuryMessages } from './hi-treasury-messages';
 
 /**
@@ -595,6 +596,7 @@ export const hi: Catalogue = {
   },
   messages: {
     ...hiTreasuryMessages,
+    ...hiRegisterMessages,
     coordinatesRequired: 'कृपया मस्जिद का Google Maps लिंक, या उसका अक्षांश और देशांतर डालें',
     coordinatesUnreadable: 'कृपया Google Maps का लिंक डालें, या अक्षांश और देशांतर इस तरह: 28.6507, 77.2334',
     coordinatesShortLink:

@@ -286,6 +286,9 @@ export const urAdmin: AdminCatalogue = {
       donation: 'عطیہ',
       receipt: 'رسید',
       expense: 'خرچ',
+      registerImport: 'رجسٹر کی درآمد',
+      registerPerson: 'رجسٹر کا ریکارڈ',
+      registerMerge: 'رجسٹر کا انضمام',
     },
     actionName: {
       staff: {
@@ -299,6 +302,7 @@ export const urAdmin: AdminCatalogue = {
         unsuspend: 'اکاؤنٹ بحال کیا گیا',
         timesKeeper: 'رضاکار کو مسجد کے اوقات رکھنے کی اجازت دی گئی یا ہٹائی گئی',
         treasurer: 'رضاکار کو مسجد کا خزانہ رکھنے کی اجازت دی گئی یا واپس لی گئی',
+        registerKeeper: 'رضاکار کو مسجد کا رجسٹر رکھنے دیا گیا یا روکا گیا',
       },
       location: {
         add: 'مقام شامل کیا گیا',
@@ -357,6 +361,14 @@ export const urAdmin: AdminCatalogue = {
       },
       expense: {
         record: 'خرچ درج کیا گیا',
+      },
+      register: {
+        import: 'رجسٹر درآمد ہوا',
+        merge: 'ریکارڈ ملائے گئے',
+        undoMerge: 'انضمام واپس لیا گیا',
+        remove: 'رجسٹر کا ریکارڈ ہٹایا گیا',
+        invite: 'ریکارڈ لینے کے دعوت نامے بھیجے گئے',
+        claim: 'رکن نے رجسٹر کا اپنا ریکارڈ لیا',
       },
       member: {
         downloadData: 'رکن نے اپنا ڈیٹا ڈاؤن لوڈ کیا',

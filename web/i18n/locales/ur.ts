@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { urGiving } from './ur-giving';
 import { urReceiptCheck } from './ur-receipt-check';
+import { urRegisterMessages } from './ur-register-messages';
 import { urTreasuryMessages } from './ur-treasury-messages';
 
 /**
@@ -597,6 +598,7 @@ export const ur: Catalogue = {
   },
   messages: {
     ...urTreasuryMessages,
+    ...urRegisterMessages,
     coordinatesRequired: 'براہ کرم مسجد کا Google Maps لنک، یا اس کا عرض بلد اور طول بلد درج کریں',
     coordinatesUnreadable:
       'براہ کرم Google Maps کا لنک درج کریں، یا عرض بلد اور طول بلد اس طرح: 28.6507, 77.2334',

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FunctionName } from '../../domain/catalogue';
+import type { Sample } from './access-sample-types';
+import { buildVolunteer } from './factories';
+
+// The register's samples for the access matrix (server/test/access-samples.ts takes them in). Staff functions
+// admit admins and a volunteer of that one masjid with the super admin's grant (mayKeepRegister): neither
+// matrix volunteer holds it, so each is refused 403, as the treasury's are.
+
+const NOT_KEEPER = { 'volunteer in scope': 403, 'volunteer out of scope': 403 } as const;
+const staff = (input: Sample['input']): Sample => ({ input, expected: NOT_KEEPER });
+const progressKey = () => `matrix-${randomUUID()}`;
+
+export const REGISTER_SAMPLES: Record<
+  Extract<FunctionName, keyof typeof import('../../domain/functions/register').registerFunctions>,
+  Sample['input'] | Sample
+> = {
+  previewRegisterImport: staff(({ world }) => ({
+    mosqueId: world.tree.oldMosque,
+    fileName: 'register.csv',
+    fileBase64: Buffer.from('Name,Mobile\nMatrix Person,9876500001\n').toString('base64'),
+  })),
+  importRegister: staff(({ world, n }) => ({
+    mosqueId: world.tree.oldMosque,
+    fileName: 'register.csv',
+    fileBase64: Buffer.from(`Name,Mobile\nMatrix Person ${n},98765${String(n).padStart(5, '0')}\n`).toString('base64'),
+    consent: { how: 'Census forms signed in 2025', date: '2025-06-01' },
+  })),
+  getRegisterImportProgress: { input: () => ({ progressKey: progressKey() }), expected: {} },
+  getRegisterImports: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
+  getRegisterRecords: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
+  removeRegisterRecord: staff(({ world }) => ({ mosqueId: world.tree.oldMosque, personId: randomUUID() })),
+  getDuplicateCandidates: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
+  mergeMembers: staff(({ world }) => ({
+    mosqueId: world.tree.oldMosque,
+    keep: { kind: 'register', id: randomUUID() },
+    merge: { kind: 'register', id: randomUUID() },
+  })),
+  undoMerge: staff(() => ({ mergeId: randomUUID() })),
+  getRegisterMerges: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
+  sendClaimInvitations: staff(({ world }) => ({ mosqueId: world.tree.oldMosque, personIds: [randomUUID()] })),
+  getRegisterOffer: () => ({}),
+  claimRegisterRecord: () => ({}),
+  setRegisterKeeper: async ({ world, n }) => ({
+    userId: await world.fresh.account(
+      buildVolunteer({
+        email: `matrix.register${n}@test.local`,
+        scope: { level: 'Mosque', mosqueId: world.tree.oldMosque },
+      }),
+    ),
+    keepsRegister: true,
+  }),
+};
