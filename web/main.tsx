@@ -20,7 +20,21 @@ window.addEventListener('error', (e) => {
   console.error(`Unexpected Error: ${e.message}`);
 });
 
-startFirstReads(window.location.pathname, window.location.search);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The first reads in a task of their own, the first after the entry's modules: starting the fetches was
+// a sixth of that long task on a slow phone (bench/long-tasks.ts), and they still leave before the languages.
+void nextTask().then(() => startFirstReads(window.location.pathname, window.location.search));
+
+/**
+ * React Router's BrowserRouter writes an index into the page's history entry when it is made, with
+ * `replaceState`: a sixth of the first render's task on a slow phone (bench/long-tasks.ts). The same index
+ * is written here in a task of its own beforehand, and the router finds it there.
+ */
+function writeHistoryIndex() {
+  const state: unknown = window.history.state;
+  const idx = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  if (idx == null) window.history.replaceState({ ...(state as object | null), idx: 0 }, '');
+}
 
 const root = document.getElementById('root')!;
 // The first screen is drawn in the reader's language, not in English and then again, and with its chunks
@@ -29,11 +43,18 @@ const root = document.getElementById('root')!;
 // their way (firstLayoutReads).
 // i18next's start and the theme each in a task of their own, apart from the entry's modules (a long task on a
 // slow phone, bench/long-tasks.ts) and from the first render, while the screen's chunks are on their way.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void nextTask()
   .then(startI18n)
+  // Matching the address against every route to fetch its chunks, in a task after the languages' (both were
+  // one long task on a slow phone).
+  .then(nextTask)
   .then(() =>
-    Promise.all([preloadRoute(window.location.pathname), firstLayoutReads(), nextTask().then(prepareTheme)]),
+    Promise.all([
+      preloadRoute(window.location.pathname),
+      firstLayoutReads(),
+      nextTask().then(prepareTheme),
+      nextTask().then(writeHistoryIndex),
+    ]),
   )
   .catch((err: unknown) => console.error('Loading the first screen failed', err))
   // A task of its own for the first render: the entry's modules and the languages have just run, and one

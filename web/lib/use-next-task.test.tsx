@@ -16,4 +16,16 @@ describe('useNextTask', () => {
     rerender();
     expect(result.current).toBe(true);
   });
+
+  it('waits as many tasks as asked: a part waiting two is drawn after the one waiting one', async () => {
+    const drawn: string[] = [];
+    const { result } = renderHook(() => {
+      const one = useNextTask(1);
+      const two = useNextTask(2);
+      drawn.push(`${one ? 1 : 0}${two ? 1 : 0}`);
+      return two;
+    });
+    await waitFor(() => expect(result.current).toBe(true));
+    expect([...new Set(drawn)]).toEqual(['00', '10', '11']);
+  });
 });

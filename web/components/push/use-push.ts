@@ -79,8 +79,9 @@ export function usePush(): Push {
   const [permission, setPermission] = useState(currentPermission);
   // Only a granted permission can have a subscription: otherwise the answer is known at once, and the offer
   // is in the first paint instead of pushing the page down when the service worker answers.
+  // The permission as just read: each read of it is a call into the browser, a few ms on a slow phone.
   const [subscribed, setSubscribed] = useState<boolean | null>(() =>
-    facts.supported && currentPermission() === 'granted' ? null : false,
+    facts.supported && permission === 'granted' ? null : false,
   );
   const [busy, setBusy] = useState(false);
   const save = useAction('addPushSubscription');

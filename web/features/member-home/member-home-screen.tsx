@@ -1,13 +1,25 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-provider';
 import { GiveButton } from '../../components/giving/give-button';
 import { PageHeading } from '../../components/layout/page-heading';
 import { PushOffer } from '../../components/push/push-offer';
+import { useNextTask } from '../../lib/use-next-task';
 import { greetingName } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
 import { NextJamaatCard } from './next-jamaat-card';
 import { RecentAlerts } from './recent-alerts';
+
+/**
+ * What is drawn `tasks` tasks after the home's first part. A slow phone drew the whole home in one task, the
+ * longest of its start (bench/README.md, "The member home's parts"); drawn in parts from the top down, each
+ * part lands below the last, so nothing drawn moves. Each part is its own component: drawing it does not
+ * draw the parts above it again.
+ */
+function Later({ tasks, children }: { tasks: number; children: ReactNode }) {
+  return useNextTask(tasks) ? children : null;
+}
 
 /**
  * The member home (/member-dashboard): greeting, the next jamaat at the member's masjid, recent alerts and
@@ -29,10 +41,14 @@ export default function MemberHomeScreen() {
       </PageHeading>
       <NextJamaatCard />
       <PushOffer />
-      <RecentAlerts />
-      <HomeLinkCards />
-      {/* Last on the home: it shows once the masjid's giving is read, so nothing below it moves. */}
-      <GiveButton />
+      <Later tasks={1}>
+        <RecentAlerts />
+      </Later>
+      <Later tasks={2}>
+        <HomeLinkCards />
+        {/* Last on the home: it shows once the masjid's giving is read, so nothing below it moves. */}
+        <GiveButton />
+      </Later>
     </Box>
   );
 }
