@@ -23,7 +23,9 @@ export const REGISTER_SAMPLES: Record<
   importRegister: staff(({ world, n }) => ({
     mosqueId: world.tree.oldMosque,
     fileName: 'register.csv',
-    fileBase64: Buffer.from(`Name,Mobile\nMatrix Person ${n},98765${String(n).padStart(5, '0')}\n`).toString('base64'),
+    fileBase64: Buffer.from(`Name,Mobile\nMatrix Person ${n},98765${String(n).padStart(5, '0')}\n`).toString(
+      'base64',
+    ),
     consent: { how: 'Census forms signed in 2025', date: '2025-06-01' },
   })),
   getRegisterImportProgress: { input: () => ({ progressKey: progressKey() }), expected: {} },

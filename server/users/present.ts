@@ -36,6 +36,8 @@ export function presentUser(u: SessionUser): UserData {
     alertSmsConsent: u.alertSmsConsent,
     keepsMosqueTimes: u.keepsMosqueTimes,
     keepsTreasury: u.keepsTreasury,
+    keepsRegister: u.keepsRegister,
+    dobApproximate: u.dobApproximate,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -395,6 +395,7 @@ export const enAdmin = {
       otp: 'OTP codes',
       alert: 'Urgent alerts',
       receipt: 'Receipt links',
+      registerInvite: 'Register invitations',
     },
     count: {
       sent: 'Sent',

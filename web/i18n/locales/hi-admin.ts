@@ -385,6 +385,7 @@ export const hiAdmin: AdminCatalogue = {
       otp: 'OTP कोड',
       alert: 'ज़रूरी सूचनाएँ',
       receipt: 'रसीद के लिंक',
+      registerInvite: 'रजिस्टर के न्योते',
     },
     count: {
       sent: 'भेजे गए',

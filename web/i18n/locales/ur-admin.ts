@@ -388,6 +388,7 @@ export const urAdmin: AdminCatalogue = {
       otp: 'OTP کوڈ',
       alert: 'فوری اطلاعات',
       receipt: 'رسید کے لنک',
+      registerInvite: 'رجسٹر کے دعوت نامے',
     },
     count: {
       sent: 'بھیجے گئے',
