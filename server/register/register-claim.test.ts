@@ -152,6 +152,21 @@ describe('claimRegisterRecord', () => {
     expect(son.uniqueId).toMatch(/^AJ-[A-Z0-9]{8}$/);
     const full = (await t.call('getFamilyMember', { id: son.id }, member.token)).body.result;
     expect(full).toMatchObject({ dobApproximate: true, address: '12 Mill Road' });
+    // Saved as it was, the date stays approximate; once the member gives the real one, it no longer is.
+    const edit = (dob: string) =>
+      t.call(
+        'updateFamilyMember',
+        { id: son.id, name: son.name!, dob, gender: 'male', address: '12 Mill Road', relation: 'Son' },
+        member.token,
+      );
+    await edit('2001-07-01');
+    expect((await t.call('getFamilyMember', { id: son.id }, member.token)).body.result.dobApproximate).toBe(
+      true,
+    );
+    await edit('2001-09-14');
+    expect((await t.call('getFamilyMember', { id: son.id }, member.token)).body.result.dobApproximate).toBe(
+      false,
+    );
 
     expect(
       await t.db.select().from(registerPeople).where(eq(registerPeople.householdId, householdId)),

@@ -4,6 +4,7 @@ import { useSession } from '../../app/session-provider';
 import { GiveButton } from '../../components/giving/give-button';
 import { PageHeading } from '../../components/layout/page-heading';
 import { PushOffer } from '../../components/push/push-offer';
+import { RegisterOffer } from '../../components/register-offer/register-offer';
 import { greetingName } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
 import { NextJamaatCard } from './next-jamaat-card';
@@ -28,6 +29,7 @@ export default function MemberHomeScreen() {
         {name}
       </PageHeading>
       <NextJamaatCard />
+      <RegisterOffer />
       <PushOffer />
       <RecentAlerts />
       <HomeLinkCards />

@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { hiAdminRegister } from './hi-admin-register';
+import { hiAdminRegisterRecords } from './hi-admin-register-records';
 import { hiAdminTreasury } from './hi-admin-treasury';
 import { hiTreasuryReports } from './hi-treasury-reports';
 
@@ -587,4 +588,5 @@ export const hiAdmin: AdminCatalogue = {
   adminTreasury: hiAdminTreasury,
   adminTreasuryReports: hiTreasuryReports,
   adminRegister: hiAdminRegister,
+  adminRegisterRecords: hiAdminRegisterRecords,
 };

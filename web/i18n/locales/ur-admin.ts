@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { urAdminRegister } from './ur-admin-register';
+import { urAdminRegisterRecords } from './ur-admin-register-records';
 import { urAdminTreasury } from './ur-admin-treasury';
 import { urTreasuryReports } from './ur-treasury-reports';
 
@@ -592,4 +593,5 @@ export const urAdmin: AdminCatalogue = {
   adminTreasury: urAdminTreasury,
   adminTreasuryReports: urTreasuryReports,
   adminRegister: urAdminRegister,
+  adminRegisterRecords: urAdminRegisterRecords,
 };
