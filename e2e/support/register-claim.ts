@@ -19,6 +19,16 @@ export const REGISTER_HOUSEHOLD = {
   ],
 } as const;
 
+/**
+ * The records journey's household (e2e/register-records.spec.ts), at Mecca Masjid: one to invite, one to remove;
+ * a name no other journey's record shares, for the name filter to find.
+ */
+export const RECORDS_HOUSEHOLD = {
+  head: { name: 'Qasim Recordwala', mobile: '9811100311' },
+  wife: { name: 'Shirin Recordwala', mobile: '9811100312' },
+  son: { name: 'Owais Recordwala' },
+} as const;
+
 /** Writes the households into the register's tables, as an import of Mecca Masjid's register would. */
 export async function seedRegisterClaimers(db: Db): Promise<void> {
   const [mecca] = await db
@@ -38,6 +48,31 @@ export async function seedRegisterClaimers(db: Db): Promise<void> {
       people: 12,
     })
     .returning({ id: registerImports.id });
+  const [records] = await db
+    .insert(registerHouseholds)
+    .values({ mosqueId: mecca.id, importId: imported!.id, householdKey: 'H-records' })
+    .returning({ id: registerHouseholds.id });
+  const inRecords = { householdId: records!.id, mosqueId: mecca.id, importId: imported!.id };
+  const { head, wife, son } = RECORDS_HOUSEHOLD;
+  await db.insert(registerPeople).values([
+    {
+      ...inRecords,
+      rowNumber: 20,
+      isHead: true,
+      name: head.name,
+      mobile: head.mobile,
+      fingerprint: randomUUID(),
+    },
+    {
+      ...inRecords,
+      rowNumber: 21,
+      name: wife.name,
+      relation: 'Wife',
+      mobile: wife.mobile,
+      fingerprint: randomUUID(),
+    },
+    { ...inRecords, rowNumber: 22, name: son.name, relation: 'Son', fingerprint: randomUUID() },
+  ]);
   const numbers = Object.values(REGISTER_CLAIMERS).flatMap((n) => [n, `${n.slice(0, 5)}1${n.slice(6)}`]);
   for (const mobile of numbers) {
     const [household] = await db
