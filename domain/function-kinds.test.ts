@@ -49,6 +49,9 @@ const READS: FunctionName[] = [
   'getChandaArrears',
   'getForm10BD',
   'exportTreasury',
+  // The register's claim and records.
+  'getRegisterOffer',
+  'getRegisterRecords',
 ];
 
 const names = Object.keys(catalogue) as FunctionName[];

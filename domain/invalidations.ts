@@ -94,6 +94,20 @@ export const STALE_AFTER = {
   startDonation: ['getMyGiving'],
   claimDonation: ['getMyGiving'],
   startGatewayPayment: ['getMyGiving'],
+  // The register's claim (docs/decisions/0014-masjid-register.md): the member's details and family come from
+  // the record, the offer goes, and the masjid's records list and directory lose the household.
+  claimRegisterRecord: [
+    'getSessionUser',
+    'getFamilyMember',
+    'getRegisterOffer',
+    'getRegisterRecords',
+    'getMembers',
+    'getMembersOverview',
+  ],
+  // An invitation marks its people and spends the budget; a removal takes a person off the lists.
+  sendClaimInvitations: ['getRegisterRecords', 'getSmsReport', 'previewAlertSms'],
+  removeRegisterRecord: ['getRegisterRecords', 'getRegisterImports', 'getDuplicateCandidates', 'getMembers'],
+  setRegisterKeeper: ['getAccounts'],
 } satisfies Declarations;
 
 /**

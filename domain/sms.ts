@@ -1,5 +1,8 @@
-/** Why the portal sends an SMS: a sign-in code, an urgent alert, or a Baitul Maal receipt's link. */
-export const SMS_PURPOSES = ['otp', 'alert', 'receipt'] as const;
+/**
+ * Why the portal sends an SMS: a sign-in code, an urgent alert, a Baitul Maal receipt's link, or a masjid's
+ * invitation to claim a record of its register (docs/decisions/0014-masjid-register.md).
+ */
+export const SMS_PURPOSES = ['otp', 'alert', 'receipt', 'registerInvite'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** What became of an SMS, in the order it can happen. */

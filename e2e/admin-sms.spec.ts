@@ -51,7 +51,12 @@ test('the super admin opens the SMS page from the admin home and reads its count
 
   for (const period of ['Today', 'This month']) {
     const table = page.getByRole('table', { name: period });
-    await expect(table.getByRole('columnheader')).toHaveText(['OTP codes', 'Urgent alerts', 'Receipt links']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'OTP codes',
+      'Urgent alerts',
+      'Receipt links',
+      'Register invitations',
+    ]);
     await expect(table.getByRole('rowheader')).toHaveText([
       'Sent',
       'Delivered',

@@ -37,6 +37,8 @@ export const familySummarySchema = z.object({
   gender: z.nullable(z.enum(GENDERS)),
   /** One of MEMBER_CATEGORIES, or null before any details are saved. */
   category: z.nullable(z.string()),
+  /** The date of birth was made from an age in the masjid's register (decision 0014): shown as approximate. */
+  dobApproximate: z.boolean(),
 });
 export type FamilySummary = z.infer<typeof familySummarySchema>;
 
@@ -76,6 +78,8 @@ export const userSchema = z.object({
   keepsTreasury: z.boolean(),
   /** A volunteer the super admin lets keep their one masjid's register (setRegisterKeeper); others: false. */
   keepsRegister: z.boolean(),
+  /** The date of birth was made from an age in the masjid's register (decision 0014): shown as approximate. */
+  dobApproximate: z.boolean(),
   /**
    * getSessionUser only: when the calling session was opened by an OTP (ISO time; null for a password session).
    * The screens read it through domain/otp-proof to skip asking for what the session already proves.

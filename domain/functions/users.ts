@@ -58,6 +58,8 @@ export const accountSchema = z.object({
   keepsMosqueTimes: z.boolean(),
   /** A volunteer of one masjid whom the super admin lets keep its treasury (setTreasurer). */
   keepsTreasury: z.boolean(),
+  /** A volunteer of one masjid whom the super admin lets keep its register (setRegisterKeeper). */
+  keepsRegister: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -9,9 +9,8 @@ import type { Tx } from '../db/transaction';
 import { mayChangeAlert, orNotFound } from '../policy/checks';
 import type { SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
-import type { Reservation } from '../sign-in/throttle';
 import { alertSmsAllowed, allowAlertSms } from '../sms/alert-sms-setting';
-import { SMS_BUDGET_KEY, smsBudgetRules } from '../sms/budget';
+import { batchBudgetLeft, reserveBatchBudget } from '../sms/budget-share';
 import { recordManySms } from '../sms/outbox';
 import { renderSms, type SmsTemplates } from '../sms/templates';
 
@@ -83,17 +82,6 @@ async function audience(db: Db | Tx, alert: AlertRow, atMost: number) {
 const asLanguage = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 
-/** SMS the budget leaves for alerts now: never the members' share, never past the hour's or the day's. */
-async function budgetLeft(ctx: ServiceContext<'config' | 'services'>): Promise<number> {
-  const rules = smsBudgetRules(ctx.config.smsBudget);
-  const lefts = await Promise.all(
-    [rules.hour, rules.day, rules.newHour, rules.newDay].map(
-      async (rule) => rule.limit - (await ctx.services.throttle.count(rule, SMS_BUDGET_KEY)),
-    ),
-  );
-  return Math.max(0, Math.min(...lefts));
-}
-
 /** Why this alert cannot go by SMS now, or null. */
 async function refusal(db: Db | Tx, alert: AlertRow, now: Date): Promise<Said | null> {
   if (!(await alertSmsAllowed(db))) return say('alertSmsNotAllowed');
@@ -159,7 +147,7 @@ export async function previewAlertSms(
   const alert = await changeableAlert(db, caller, alertId);
   const now = services.clock.now();
   const members = await audienceSize(db, alert);
-  const left = await budgetLeft(ctx);
+  const left = await batchBudgetLeft(ctx);
   const fits = members > 0 && members <= left;
   const readers = fits ? await audience(db, alert, members) : null;
   const parts = readers ? costOf(alert, config.smsTemplates, readers) : null;
@@ -194,7 +182,7 @@ export async function sendAlertSms(
     if (refused) return { pass: false, queued: 0, ...refused };
     const size = await audienceSize(tx, alert);
     if (size === 0) return { pass: false, queued: 0, ...say('alertSmsNoMembers') };
-    const reservation = await reserveBudget(ctx, size);
+    const reservation = await reserveBatchBudget(ctx, size);
     if (!reservation) return { pass: false, queued: 0, ...say('alertSmsOverBudget', { count: size }) };
     try {
       // No more than were counted and reserved for, should someone join in between.
@@ -233,29 +221,6 @@ export async function sendAlertSms(
 
 // Namespace of the per-alert advisory lock (a constant no other lock uses).
 const ALERT_SMS_LOCK = 7302;
-
-/** `n` SMS out of every budget rule an alert counts against, all or none; null when one would pass its limit. */
-async function reserveBudget(
-  ctx: ServiceContext<'config' | 'services'>,
-  n: number,
-): Promise<Reservation | null> {
-  const rules = smsBudgetRules(ctx.config.smsBudget);
-  const taken: Reservation[] = [];
-  for (const rule of [rules.hour, rules.day, rules.newHour, rules.newDay]) {
-    const reservation = await ctx.services.throttle.reserveMany(rule, SMS_BUDGET_KEY, n);
-    if (reservation.blocked) {
-      for (const t of taken) await t.release();
-      return null;
-    }
-    taken.push(reservation);
-  }
-  return {
-    blocked: false,
-    release: async () => {
-      for (const t of taken) await t.release();
-    },
-  };
-}
 
 /** The super admin's switch for urgent alert SMS; audited. */
 export function setAlertSmsAllowed(

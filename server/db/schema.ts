@@ -590,7 +590,7 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['otp', 'alert', 'receipt'] }).notNull(),
+    purpose: text('purpose', { enum: ['otp', 'alert', 'receipt', 'registerInvite'] }).notNull(),
     /** The number with its country code, digits only (919876543210). */
     phone: text('phone').notNull(),
     template: text('template').notNull(),
@@ -1081,10 +1081,10 @@ export const registerPeople = pgTable(
       .on(t.mosqueId, sql`lower(${t.fatherName})`)
       .where(sql`${t.fatherName} is not null`),
     index('register_people_mosque_name_trgm_idx').using('gin', t.mosqueId, t.name.op('gin_trgm_ops')),
+    // The records list (server/register/register-records.ts) pages a masjid's people by name, keyset.
+    index('register_people_mosque_name_idx').on(t.mosqueId, t.name, t.id),
     // The members directory lists each household by its head, in name order (server/directory/).
-    index('register_people_head_name_idx')
-      .on(sql`coalesce(${t.name}, '')`, t.id)
-      .where(sql`${t.isHead}`),
+    index('register_people_head_name_idx').on(sql`coalesce(${t.name}, '')`, t.id).where(sql`${t.isHead}`),
     index('register_people_mosque_head_name_idx')
       .on(t.mosqueId, sql`coalesce(${t.name}, '')`, t.id)
       .where(sql`${t.isHead}`),
@@ -1124,11 +1124,15 @@ export const registerMerges = pgTable(
  * How far a big file's preview or import has got, written outside its transaction so that the screen's
  * progress bar can read it from any process while the work runs. Purged after a day.
  */
-export const registerImportProgress = pgTable('register_import_progress', {
-  callerId: uuid('caller_id').notNull(),
-  key: text('key').notNull(),
-  stage: text('stage', { enum: ['reading', 'checking', 'writing', 'done'] }).notNull(),
-  done: integer('done').notNull(),
-  total: integer('total').notNull(),
-  updatedAt: updatedAt(),
-}, (t) => [primaryKey({ columns: [t.callerId, t.key] })]);
+export const registerImportProgress = pgTable(
+  'register_import_progress',
+  {
+    callerId: uuid('caller_id').notNull(),
+    key: text('key').notNull(),
+    stage: text('stage', { enum: ['reading', 'checking', 'writing', 'done'] }).notNull(),
+    done: integer('done').notNull(),
+    total: integer('total').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.callerId, t.key] })],
+);

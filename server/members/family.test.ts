@@ -66,6 +66,7 @@ describe('getSessionUser for a member', () => {
         dob: son.dob,
         gender: 'male' as const,
         category: null,
+        dobApproximate: false,
       },
       {
         id: wifeId,
@@ -75,6 +76,7 @@ describe('getSessionUser for a member', () => {
         dob: '1990-02-03',
         gender: 'female' as const,
         category: null,
+        dobApproximate: false,
       },
     ]);
   });
@@ -112,6 +114,7 @@ describe('getFamilyMember', () => {
       relation: 'Son',
       category: null,
       details: null,
+      dobApproximate: false,
     });
   });
 

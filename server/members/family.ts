@@ -26,6 +26,7 @@ const summaryColumns = {
   dob: familyMembers.dob,
   gender: familyMembers.gender,
   category: familyMembers.category,
+  dobApproximate: familyMembers.dobApproximate,
 };
 
 /** A member's family, in the order it was added: the /family list, inside getSessionUser. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { familyMembers } from '../db/schema';
 import { noticeRefusal } from '../privacy/consent';
@@ -18,7 +19,12 @@ export async function updateFamilyMember(
   if (refused) return refused;
   const [row] = await db
     .update(familyMembers)
-    .set({ ...info, updatedAt: ctx.services.clock.now() })
+    .set({
+      ...info,
+      // A date of birth the register made from an age stays approximate only while it is left as it was.
+      dobApproximate: sql`${familyMembers.dobApproximate} and ${familyMembers.dob} is not distinct from ${info.dob ?? null}::date`,
+      updatedAt: ctx.services.clock.now(),
+    })
     .where(ownFamilyMember(caller.id, id))
     .returning({ id: familyMembers.id });
   if (!row) throw notFound(FAMILY_MEMBER);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { users } from '../db/schema';
 import { noticeRefusal } from '../privacy/consent';
@@ -20,7 +20,13 @@ export async function updateProfile(
   if (mosqueId && !(await mosqueExists(db, mosqueId))) throw notFound('Masjid');
   await db
     .update(users)
-    .set({ ...info, ...(mosqueId ? { mosqueId } : {}), updatedAt: ctx.services.clock.now() })
+    .set({
+      ...info,
+      ...(mosqueId ? { mosqueId } : {}),
+      // A date of birth the register made from an age stays approximate only while it is left as it was.
+      dobApproximate: sql`${users.dobApproximate} and ${users.dob} is not distinct from ${info.dob ?? null}::date`,
+      updatedAt: ctx.services.clock.now(),
+    })
     .where(eq(users.id, caller.id));
   return { pass: true, message: MSG.detailsUpdated };
 }

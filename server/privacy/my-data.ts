@@ -11,6 +11,8 @@ import {
   mosques,
   pushSubscriptions,
   receipts,
+  registerImports,
+  registerPeople,
   smsOutbox,
   treasuryFunds,
 } from '../db/schema';
@@ -28,7 +30,7 @@ export function myDataFileName(uniqueId: string, now: Date): string {
 /**
  * Everything the portal holds about a member, as one JSON file (DPDP Act: the right to know what is held):
  * their record, each family member with details, their consent record, the SMS sent to their number, the devices that take their alerts, their
- * gifts (every status) and receipts, and what
+ * gifts (every status) and receipts, the masjid register's records of their number not yet claimed, and what
  * staff did to their record and when (never who: the staff member's identity is not the member's data). The download is audited.
  */
 export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'services' | 'config'>) {
@@ -93,6 +95,7 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
     .where(eq(pushSubscriptions.userId, caller.id))
     .orderBy(asc(pushSubscriptions.createdAt));
   const { gifts, giftReceipts } = await givingOf(db, caller.id);
+  const register = await registerRecordsOfNumber(db, caller.mobile);
   const data = {
     portal: portalName,
     exportedAt: now.toISOString(),
@@ -138,6 +141,9 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
     // as printed (their own PAN in full: it is theirs).
     gifts,
     receipts: giftReceipts,
+    // What a masjid's register holds under the member's number and they have not claimed (PRIVACY.md, "The
+    // masjid's register"): each record, its masjid, and the consent the committee recorded for its import.
+    masjidRegister: register,
     // What others did: the member's own downloads are not staff actions.
     staffActions: staffActions
       .filter((a) => a.actorId !== caller.id)
@@ -210,4 +216,36 @@ async function givingOf(db: ServiceContext<'db'>['db'], memberId: string) {
     })),
     giftReceipts: issued.map((r) => ({ ...r, cancelledAt: iso(r.cancelledAt) })),
   };
+}
+
+/** The register people of the member's own number, not yet claimed, with their masjid and the import's consent. */
+async function registerRecordsOfNumber(db: ServiceContext<'db'>['db'], mobile: string | null) {
+  if (!mobile) return [];
+  const rows = await db
+    .select({
+      masjid: mosques.name,
+      name: registerPeople.name,
+      mobile: registerPeople.mobile,
+      fatherName: registerPeople.fatherName,
+      relation: registerPeople.relation,
+      headOfHousehold: registerPeople.isHead,
+      dob: registerPeople.dob,
+      dobApproximate: registerPeople.dobApproximate,
+      gender: registerPeople.gender,
+      address: registerPeople.address,
+      importedAt: registerImports.createdAt,
+      consentHow: registerImports.consentHow,
+      consentDate: registerImports.consentDate,
+      invitedAt: registerPeople.invitedAt,
+    })
+    .from(registerPeople)
+    .innerJoin(mosques, eq(mosques.id, registerPeople.mosqueId))
+    .innerJoin(registerImports, eq(registerImports.id, registerPeople.importId))
+    .where(eq(registerPeople.mobile, mobile))
+    .orderBy(asc(registerImports.createdAt), asc(registerPeople.rowNumber), asc(registerPeople.id));
+  return rows.map((r) => ({
+    ...r,
+    importedAt: r.importedAt.toISOString(),
+    invitedAt: r.invitedAt?.toISOString() ?? null,
+  }));
 }

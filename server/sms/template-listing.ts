@@ -18,7 +18,7 @@ function longestSize(purpose: (typeof SMS_PURPOSES)[number], text: string) {
 export function templateListing(portalName: string, site?: string): string {
   const lines: string[] = [
     `SMS templates of ${portalName}: register each one on your DLT portal exactly as printed, as a`,
-    `"Service Implicit" content template (the alert one may need "Service Explicit"), with ${DLT_VARIABLE} as shown.`,
+    `"Service Implicit" content template (the alert and registerInvite ones may need "Service Explicit"), with ${DLT_VARIABLE} as shown.`,
     '',
   ];
   for (const purpose of SMS_PURPOSES) {

@@ -19,6 +19,10 @@ export const TEMPLATE_VARIABLES: Record<SmsPurpose, readonly { name: string; lon
     { name: "the masjid's name (cut to 30 characters)", longest: 'W'.repeat(DLT_VARIABLE_MAX) },
     { name: "the receipt's code", longest: 'W'.repeat(22) },
   ],
+  // The masjid that invites a person of its register to claim their record; the address is in the text.
+  registerInvite: [
+    { name: "the masjid's name (cut to 30 characters)", longest: 'W'.repeat(DLT_VARIABLE_MAX) },
+  ],
 };
 
 /**
@@ -42,6 +46,11 @@ export const TEMPLATE_TEXTS: Record<SmsPurpose, Record<Language, string>> = {
     en: 'Your receipt {#var#} for {#var#} from {#var#}: {site}/receipt/{#var#} - {portal}',
     hi: 'आपकी रसीद {#var#}: {#var#}, {#var#} से। {site}/receipt/{#var#} - {portal}',
     ur: 'آپ کی رسید {#var#}: {#var#}، {#var#} سے۔ {site}/receipt/{#var#} - {portal}',
+  },
+  registerInvite: {
+    en: "Invitation from {#var#} to {portal}: sign in at {site} with this number to see your family's record.",
+    hi: '{#var#} की ओर से {portal} का निमंत्रण: अपने परिवार का रिकॉर्ड देखने के लिए इसी नंबर से {site} पर साइन इन करें।',
+    ur: '{#var#} کی طرف سے {portal} کی دعوت: اپنے خاندان کا ریکارڈ دیکھنے کے لیے اسی نمبر سے {site} پر سائن ان کریں۔',
   },
 };
 

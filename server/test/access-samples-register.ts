@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FunctionName } from '../../domain/catalogue';
 import type { Sample } from './access-sample-types';
 import { buildVolunteer } from './factories';
+import { registerHouseholdAt } from './register-claim-world';
 
 // The register's samples for the access matrix (server/test/access-samples.ts takes them in). Staff functions
 // admit admins and a volunteer of that one masjid with the super admin's grant (mayKeepRegister): neither
@@ -23,13 +24,20 @@ export const REGISTER_SAMPLES: Record<
   importRegister: staff(({ world, n }) => ({
     mosqueId: world.tree.oldMosque,
     fileName: 'register.csv',
-    fileBase64: Buffer.from(`Name,Mobile\nMatrix Person ${n},98765${String(n).padStart(5, '0')}\n`).toString('base64'),
+    fileBase64: Buffer.from(`Name,Mobile\nMatrix Person ${n},98765${String(n).padStart(5, '0')}\n`).toString(
+      'base64',
+    ),
     consent: { how: 'Census forms signed in 2025', date: '2025-06-01' },
   })),
   getRegisterImportProgress: { input: () => ({ progressKey: progressKey() }), expected: {} },
   getRegisterImports: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
   getRegisterRecords: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
-  removeRegisterRecord: staff(({ world }) => ({ mosqueId: world.tree.oldMosque, personId: randomUUID() })),
+  removeRegisterRecord: staff(async ({ t, world, n }) => {
+    const { personIds } = await registerHouseholdAt(t.db, world.tree.oldMosque, [
+      { name: `Matrix Removed ${n}` },
+    ]);
+    return { mosqueId: world.tree.oldMosque, personId: personIds[0]! };
+  }),
   getDuplicateCandidates: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
   mergeMembers: staff(({ world }) => ({
     mosqueId: world.tree.oldMosque,
@@ -38,9 +46,23 @@ export const REGISTER_SAMPLES: Record<
   })),
   undoMerge: staff(() => ({ mergeId: randomUUID() })),
   getRegisterMerges: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
-  sendClaimInvitations: staff(({ world }) => ({ mosqueId: world.tree.oldMosque, personIds: [randomUUID()] })),
+  sendClaimInvitations: staff(async ({ t, world, n }) => {
+    const mobile = `95${String(n).padStart(8, '0')}`;
+    const { personIds } = await registerHouseholdAt(t.db, world.tree.oldMosque, [
+      { name: `Matrix Invited ${n}`, mobile },
+    ]);
+    return { mosqueId: world.tree.oldMosque, personIds };
+  }),
   getRegisterOffer: () => ({}),
-  claimRegisterRecord: () => ({}),
+  // The caller's own number in a register, so that the member's claim has a household to take.
+  claimRegisterRecord: async ({ t, world, n, callerMobile }) => {
+    if (callerMobile)
+      await registerHouseholdAt(t.db, world.tree.oldMosque, [
+        { name: `Matrix Claimed ${n}`, mobile: callerMobile },
+        { name: `Matrix Kin ${n}`, relation: 'Son' },
+      ]);
+    return {};
+  },
   setRegisterKeeper: async ({ world, n }) => ({
     userId: await world.fresh.account(
       buildVolunteer({

@@ -59,6 +59,7 @@ export async function listAccounts(ctx: ServiceContext<'db'>, query: AccountQuer
       suspended: users.suspended,
       keepsMosqueTimes: users.keepsMosqueTimes,
       keepsTreasury: users.keepsTreasury,
+      keepsRegister: users.keepsRegister,
       sortName: sql<string>`coalesce(${users.name}, '')`,
     })
     .from(users)

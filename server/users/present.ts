@@ -37,6 +37,7 @@ export function presentUser(u: SessionUser): UserData {
     keepsMosqueTimes: u.keepsMosqueTimes,
     keepsTreasury: u.keepsTreasury,
     keepsRegister: u.keepsRegister,
+    dobApproximate: u.dobApproximate,
     createdAt: u.createdAt.toISOString(),
   };
 }

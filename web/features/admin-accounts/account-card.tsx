@@ -20,6 +20,8 @@ type Props = {
   onToggleKeeper?: () => void;
   /** For a volunteer of one masjid: asks to let them keep its treasury (Baitul Maal), or to stop. */
   onToggleTreasurer?: () => void;
+  /** For a volunteer of one masjid: asks to let them keep its register (import, merge, invite), or to stop. */
+  onToggleRegisterKeeper?: () => void;
 };
 
 /**
@@ -34,6 +36,7 @@ export function AccountCard({
   onToggleSuspended,
   onToggleKeeper,
   onToggleTreasurer,
+  onToggleRegisterKeeper,
 }: Props) {
   const { t } = useTranslation();
   const names = useReferenceNames();
@@ -83,6 +86,12 @@ export function AccountCard({
               <FormControlLabel
                 control={<Switch checked={account.keepsTreasury} onChange={onToggleTreasurer} />}
                 label={t('adminTreasury.treasurer.keeper')}
+              />
+            )}
+            {account.level === 'Mosque' && onToggleRegisterKeeper && (
+              <FormControlLabel
+                control={<Switch checked={account.keepsRegister} onChange={onToggleRegisterKeeper} />}
+                label={t('adminRegisterRecords.keeper.label')}
               />
             )}
           </>

@@ -25,6 +25,7 @@ type Editing =
   | { kind: 'suspend'; account: Account }
   | { kind: 'keeper'; account: Account }
   | { kind: 'treasurer'; account: Account }
+  | { kind: 'registerKeeper'; account: Account }
   | null;
 
 /**
@@ -53,6 +54,9 @@ export default function AdminVolunteersScreen() {
   const treasuring = useAction('setTreasurer', { refusalSeverity: 'error' });
   const treasurer = editing?.kind === 'treasurer' ? editing.account : null;
   const treasurerKeeps = treasurer?.keepsTreasury ?? false;
+  const registering = useAction('setRegisterKeeper', { refusalSeverity: 'error' });
+  const registerKeeper = editing?.kind === 'registerKeeper' ? editing.account : null;
+  const registerKeeps = registerKeeper?.keepsRegister ?? false;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
@@ -114,6 +118,7 @@ export default function AdminVolunteersScreen() {
             onToggleSuspended={() => setEditing({ kind: 'suspend', account })}
             onToggleKeeper={() => setEditing({ kind: 'keeper', account })}
             onToggleTreasurer={() => setEditing({ kind: 'treasurer', account })}
+            onToggleRegisterKeeper={() => setEditing({ kind: 'registerKeeper', account })}
           />
         )}
         emptyText={t('adminAccounts.noAccounts')}
@@ -178,6 +183,29 @@ export default function AdminVolunteersScreen() {
         onConfirm={async () => {
           if (!treasurer) return;
           await treasuring.run({ userId: treasurer.userId, keepsTreasury: !treasurerKeeps });
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={registerKeeper !== null}
+        title={t(
+          registerKeeps
+            ? 'adminRegisterRecords.keeper.offQuestion'
+            : 'adminRegisterRecords.keeper.onQuestion',
+          {
+            name: registerKeeper?.name ?? '',
+            mosque: registerKeeper?.levelName ?? '',
+          },
+        )}
+        text={t(registerKeeps ? 'adminRegisterRecords.keeper.offText' : 'adminRegisterRecords.keeper.onText')}
+        confirmLabel={t(registerKeeps ? 'adminTimes.stop' : 'adminTimes.allow')}
+        // As for the treasury: allowing takes nothing away; stopping ends what the volunteer could do.
+        destructive={registerKeeps}
+        busy={registering.pending}
+        onClose={() => setEditing(null)}
+        onConfirm={async () => {
+          if (!registerKeeper) return;
+          await registering.run({ userId: registerKeeper.userId, keepsRegister: !registerKeeps });
           setEditing(null);
         }}
       />

@@ -42,6 +42,10 @@ const PasswordForm = preloadableLazy(() =>
 );
 const MosqueStep = preloadableLazy(() => import('./mosque-step').then((m) => ({ default: m.MosqueStep })));
 const OtpStep = preloadableLazy(() => import('./otp-step').then((m) => ({ default: m.OtpStep })));
+// Only after the notice, and only for a number a register holds: not part of the first step's code.
+const RegisterOffer = preloadableLazy(() =>
+  import('../../components/register-offer/register-offer').then((m) => ({ default: m.RegisterOffer })),
+);
 const BasicInfoForm = preloadableLazy(() =>
   import('./basic-info-form').then((m) => ({ default: m.BasicInfoForm })),
 );
@@ -50,7 +54,9 @@ const PrivacyNotice = preloadableLazy(() =>
 );
 const loadLaterSteps = () =>
   Promise.all(
-    [PasswordForm, MosqueStep, OtpStep, BasicInfoForm, PrivacyNotice].map((step) => step.preload()),
+    [PasswordForm, MosqueStep, OtpStep, BasicInfoForm, PrivacyNotice, RegisterOffer].map((step) =>
+      step.preload(),
+    ),
   );
 
 const HEADINGS = {
@@ -214,6 +220,12 @@ export default function MemberAuthScreen() {
           {stage.step === 'updatePassword' && (
             <PasswordForm kind="new" submitLabel={t('auth.updatePassword')} onSubmit={updatePassword} />
           )}
+          {/* After the notice, a number the masjid's register holds is offered its record and family. */}
+          {(stage.step === 'createPassword' || stage.step === 'details') && session.user?.noticeAccepted && (
+            <Box sx={{ mb: 2 }}>
+              <RegisterOffer linkToFamily={false} />
+            </Box>
+          )}
           {stage.step === 'createPassword' && (
             <PasswordForm kind="new" submitLabel={t('auth.setPassword')} onSubmit={createPassword} />
           )}
@@ -239,7 +251,12 @@ export default function MemberAuthScreen() {
           )}
           {stage.step === 'details' && session.user && (
             <>
-              <BasicInfoForm user={session.user} onSubmit={saveDetails} />
+              {/* A claim of the register's record fills the details: the form starts again from them. */}
+              <BasicInfoForm
+                key={`${session.user.name ?? ''}|${session.user.dob ?? ''}`}
+                user={session.user}
+                onSubmit={saveDetails}
+              />
               {session.user.name && (
                 <Button
                   fullWidth

@@ -43,7 +43,13 @@ function FamilyBasicsView({ member, onEdit }: { member: FamilyMember; onEdit: ()
       </span>,
     ],
     [t('family.relation'), member.relation ? t(`family.relationOf.${member.relation}`, member.relation) : ''],
-    [t('auth.dateOfBirth'), date(member.dob)],
+    [
+      t('auth.dateOfBirth'),
+      // A date made from an age in the masjid's register says so (docs/decisions/0014-masjid-register.md).
+      member.dob && member.dobApproximate
+        ? t('registerClaim.approximately', { value: date(member.dob) })
+        : date(member.dob),
+    ],
     [t('auth.gender'), member.gender ? t(`auth.${member.gender}`) : ''],
     [
       t('auth.houseAddress'),

@@ -16,6 +16,7 @@ const summary = (name: string | null, dob: string | null = null): FamilySummary 
   dob,
   gender: 'male',
   category: null,
+  dobApproximate: false,
 });
 
 describe('family basics', () => {

@@ -95,7 +95,11 @@ function FamilyCard({ member }: { member: FamilySummary }) {
   const { t } = useTranslation();
   const age = ageOf(member);
   const relation = member.relation ? t(`family.relationOf.${member.relation}`, member.relation) : null;
-  const facts = [relation, age === null ? null : t('family.age', { count: age })].filter(Boolean).join(' · ');
+  const ageText = age === null ? null : t('family.age', { count: age });
+  // An age the masjid's register gave is marked as approximate (docs/decisions/0014-masjid-register.md).
+  const shownAge =
+    ageText && member.dobApproximate ? t('registerClaim.approximately', { value: ageText }) : ageText;
+  const facts = [relation, shownAge].filter(Boolean).join(' · ');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea

@@ -78,6 +78,7 @@ describe("the family's writes", () => {
       uniqueId: 'AJ1',
       category: null,
       details: null,
+      dobApproximate: false,
     };
     const server = signedInServer(() => ({ pass: true, message: 'Updated' }));
     render(<FamilyBasicsTab member={member} />, { wrapper: withApp });

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-provider';
 import { GiveButton } from '../../components/giving/give-button';
 import { PageHeading } from '../../components/layout/page-heading';
 import { PushOffer } from '../../components/push/push-offer';
+import { RegisterOffer } from '../../components/register-offer/register-offer';
 import { useNextTask } from '../../lib/use-next-task';
 import { greetingName } from './display-name';
 import { HomeLinkCards } from './home-link-cards';
@@ -42,6 +43,8 @@ export default function MemberHomeScreen() {
       <NextJamaatCard />
       <PushOffer />
       <Later tasks={1}>
+        {/* Only for a member whose number a masjid's register holds; its read waits for the first part. */}
+        <RegisterOffer />
         <RecentAlerts />
       </Later>
       <Later tasks={2}>

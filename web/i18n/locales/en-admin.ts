@@ -1,5 +1,6 @@
 import type { Strings } from './en';
 import { enAdminRegister } from './en-admin-register';
+import { enAdminRegisterRecords } from './en-admin-register-records';
 import { enAdminTreasury } from './en-admin-treasury';
 import { enTreasuryReports } from './en-treasury-reports';
 
@@ -396,6 +397,7 @@ export const enAdmin = {
       otp: 'OTP codes',
       alert: 'Urgent alerts',
       receipt: 'Receipt links',
+      registerInvite: 'Register invitations',
     },
     count: {
       sent: 'Sent',
@@ -599,6 +601,7 @@ export const enAdmin = {
   adminTreasury: enAdminTreasury,
   adminTreasuryReports: enTreasuryReports,
   adminRegister: enAdminRegister,
+  adminRegisterRecords: enAdminRegisterRecords,
 };
 
 /** A translation of the admin texts: every key of the English ones, each a text. */

@@ -4,6 +4,7 @@ import { PRAYER_TIME_TEXTS } from '../../../domain/prayer-times/prayer-time-text
 import { REFERENCE_VALUE_TEXTS } from '../../../domain/reference-values';
 import { enGiving } from './en-giving';
 import { enReceiptCheck } from './en-receipt-check';
+import { enRegisterClaim } from './en-register-claim';
 
 /**
  * The texts of sign-in, the member area and the shared parts, in English; the admin area's are in
@@ -471,6 +472,7 @@ export const en = {
     deleteForGood: 'Delete for good',
   },
   giving: enGiving,
+  registerClaim: enRegisterClaim,
   receiptCheck: enReceiptCheck,
   prayerTimes: PRAYER_TIME_TEXTS,
   messages: MSG,

@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { hiAdminRegister } from './hi-admin-register';
+import { hiAdminRegisterRecords } from './hi-admin-register-records';
 import { hiAdminTreasury } from './hi-admin-treasury';
 import { hiTreasuryReports } from './hi-treasury-reports';
 
@@ -386,6 +387,7 @@ export const hiAdmin: AdminCatalogue = {
       otp: 'OTP कोड',
       alert: 'ज़रूरी सूचनाएँ',
       receipt: 'रसीद के लिंक',
+      registerInvite: 'रजिस्टर के न्योते',
     },
     count: {
       sent: 'भेजे गए',
@@ -586,4 +588,5 @@ export const hiAdmin: AdminCatalogue = {
   adminTreasury: hiAdminTreasury,
   adminTreasuryReports: hiTreasuryReports,
   adminRegister: hiAdminRegister,
+  adminRegisterRecords: hiAdminRegisterRecords,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { hiGiving } from './hi-giving';
 import { hiReceiptCheck } from './hi-receipt-check';
+import { hiRegisterClaim } from './hi-register-claim';
 import { hiRegisterMessages } from './hi-register-messages';
 import { hiTreasuryMessages } from './hi-treasury-messages';
 
@@ -557,6 +558,7 @@ export const hi: Catalogue = {
     deleteForGood: 'हमेशा के लिए हटाएँ',
   },
   giving: hiGiving,
+  registerClaim: hiRegisterClaim,
   receiptCheck: hiReceiptCheck,
   prayerTimes: {
     prayers: {

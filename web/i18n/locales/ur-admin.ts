@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { urAdminRegister } from './ur-admin-register';
+import { urAdminRegisterRecords } from './ur-admin-register-records';
 import { urAdminTreasury } from './ur-admin-treasury';
 import { urTreasuryReports } from './ur-treasury-reports';
 
@@ -389,6 +390,7 @@ export const urAdmin: AdminCatalogue = {
       otp: 'OTP کوڈ',
       alert: 'فوری اطلاعات',
       receipt: 'رسید کے لنک',
+      registerInvite: 'رجسٹر کے دعوت نامے',
     },
     count: {
       sent: 'بھیجے گئے',
@@ -591,4 +593,5 @@ export const urAdmin: AdminCatalogue = {
   adminTreasury: urAdminTreasury,
   adminTreasuryReports: urTreasuryReports,
   adminRegister: urAdminRegister,
+  adminRegisterRecords: urAdminRegisterRecords,
 };

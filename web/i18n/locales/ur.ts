@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { urGiving } from './ur-giving';
 import { urReceiptCheck } from './ur-receipt-check';
+import { urRegisterClaim } from './ur-register-claim';
 import { urRegisterMessages } from './ur-register-messages';
 import { urTreasuryMessages } from './ur-treasury-messages';
 
@@ -559,6 +560,7 @@ export const ur: Catalogue = {
     deleteForGood: 'ہمیشہ کے لیے حذف کریں',
   },
   giving: urGiving,
+  registerClaim: urRegisterClaim,
   receiptCheck: urReceiptCheck,
   prayerTimes: {
     prayers: {

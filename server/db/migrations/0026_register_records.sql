@@ -1,0 +1,1 @@
+CREATE INDEX "register_people_mosque_name_idx" ON "register_people" USING btree ("mosque_id","name","id");
