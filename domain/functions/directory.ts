@@ -70,6 +70,8 @@ const familyCardSchema = z.object({
   name: z.nullable(z.string()),
   relation: z.nullable(z.string()),
   age: z.nullable(z.number()),
+  /** The age was made from an age the register gave, not a date of birth (decision 0014); absent otherwise. */
+  ageApproximate: z.optional(z.boolean()),
   category: z.nullable(z.string()),
 });
 
@@ -79,6 +81,8 @@ export const memberCardSchema = z.object({
   name: z.nullable(z.string()),
   dob: z.nullable(z.string()),
   age: z.nullable(z.number()),
+  /** The date of birth (and so the age) was made from an age in the masjid's register; absent otherwise. */
+  ageApproximate: z.optional(z.boolean()),
   gender: z.nullable(z.enum(GENDERS)),
   address: z.nullable(z.string()),
   mobile: z.nullable(z.string()),
@@ -86,6 +90,12 @@ export const memberCardSchema = z.object({
   category: z.nullable(z.string()),
   summary: summarySchema,
   family: z.object({ count: z.number(), members: z.array(familyCardSchema) }),
+  /**
+   * A household of the masjid's register, listed by its head (docs/decisions/0014-masjid-register.md): not yet
+   * confirmed by the person, with no category or details (uniqueId ''), its family the household's other
+   * people. Absent for a member. Only admins and that masjid's own staff see one.
+   */
+  fromRegister: z.optional(z.boolean()),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

@@ -1082,11 +1082,16 @@ export const registerPeople = pgTable(
       .where(sql`${t.fatherName} is not null`),
     index('register_people_mosque_name_trgm_idx').using('gin', t.mosqueId, t.name.op('gin_trgm_ops')),
     // The members directory lists each household by its head, in name order (server/directory/).
-    index('register_people_head_name_idx')
-      .on(sql`coalesce(${t.name}, '')`, t.id)
-      .where(sql`${t.isHead}`),
+    index('register_people_head_name_idx').on(sql`coalesce(${t.name}, '')`, t.id).where(sql`${t.isHead}`),
     index('register_people_mosque_head_name_idx')
       .on(t.mosqueId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.isHead}`),
+    // An admin's directory filtered by age or by a mobile number's end, across every masjid's register: found by
+    // these, as the members' are (users_member_dob_idx, users_member_mobile_end_idx), never by reading every
+    // head in name order (migration 0026, bench/members-directory.ts).
+    index('register_people_head_dob_idx').on(t.dob).where(sql`${t.isHead}`),
+    index('register_people_head_mobile_end_idx')
+      .using('btree', sql`reverse(${t.mobile}::text) text_pattern_ops`)
       .where(sql`${t.isHead}`),
     check('register_people_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('register_people_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),
@@ -1124,11 +1129,15 @@ export const registerMerges = pgTable(
  * How far a big file's preview or import has got, written outside its transaction so that the screen's
  * progress bar can read it from any process while the work runs. Purged after a day.
  */
-export const registerImportProgress = pgTable('register_import_progress', {
-  callerId: uuid('caller_id').notNull(),
-  key: text('key').notNull(),
-  stage: text('stage', { enum: ['reading', 'checking', 'writing', 'done'] }).notNull(),
-  done: integer('done').notNull(),
-  total: integer('total').notNull(),
-  updatedAt: updatedAt(),
-}, (t) => [primaryKey({ columns: [t.callerId, t.key] })]);
+export const registerImportProgress = pgTable(
+  'register_import_progress',
+  {
+    callerId: uuid('caller_id').notNull(),
+    key: text('key').notNull(),
+    stage: text('stage', { enum: ['reading', 'checking', 'writing', 'done'] }).notNull(),
+    done: integer('done').notNull(),
+    total: integer('total').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.callerId, t.key] })],
+);
