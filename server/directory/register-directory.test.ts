@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionOutput } from '../../domain/catalogue';
-import { buildMember, buildVolunteer, insertUser, signedIn } from '../test/factories';
+import { buildMember, buildVolunteer, insertUser, signedIn, type VolunteerScope } from '../test/factories';
 import { type CallReply, startTestApp, type TestApp } from '../test/harness';
 import { manualClock } from '../test/manual-clock';
 import { signedInAccount } from '../test/members-fixtures';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   });
   await insertRegisterHousehold(t.db, tree.harbourMosque, { name: 'RGD Ejaz Register', gender: 'male' });
   admin = (await signedInAccount(t, { role: 'admin', email: 'rgd.admin@test.local' })).token;
-  const volunteer = async (email: string, scope: Parameters<typeof buildVolunteer>[0]['scope']) =>
+  const volunteer = async (email: string, scope: VolunteerScope) =>
     (await signedIn(t, buildVolunteer({ email, scope }))).token;
   oldVolunteer = await volunteer('rgd.old@test.local', { level: 'Mosque', mosqueId: tree.oldMosque });
   harbourVolunteer = await volunteer('rgd.harbour@test.local', {

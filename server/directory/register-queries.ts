@@ -79,7 +79,8 @@ export function registerPageIdsQuery(
     .from(registerPeople)
     .where(and(where, afterCursor(sortKey, registerPeople.id, cursor)))
     .orderBy(sortKey, asc(registerPeople.id))
-    .limit(fetchSize(limit));
+    .limit(fetchSize(limit))
+    .$dynamic();
 }
 
 /** Every head matching `where`, with their sort name: a name search's matches, unordered. */
@@ -98,7 +99,7 @@ export function registerCountQuery(db: Db, where: SQL, cap: number = MEMBER_COUN
     .where(where)
     .limit(cap + 1)
     .as('matching');
-  return db.select({ n: count() }).from(matching);
+  return db.select({ n: count() }).from(matching).$dynamic();
 }
 
 /** What a card shows of the register's heads, by id. */

@@ -15,8 +15,7 @@ export const hiRegisterMessages: Strings<typeof REGISTER_MESSAGES> = {
   registerRowMobileInvalid:
     'पंक्ति {{row}}: मोबाइल नंबर "{{value}}" 10 अंकों का भारतीय नंबर नहीं है; व्यक्ति इसके बिना जोड़ा जाएगा',
   registerRowAgeInvalid: 'पंक्ति {{row}}: उम्र "{{value}}" 0 से 120 के बीच नहीं है; व्यक्ति इसके बिना जोड़ा जाएगा',
-  registerRowDobInvalid:
-    'पंक्ति {{row}}: "{{value}}" न जन्म तिथि है न उम्र; व्यक्ति इसके बिना जोड़ा जाएगा',
+  registerRowDobInvalid: 'पंक्ति {{row}}: "{{value}}" न जन्म तिथि है न उम्र; व्यक्ति इसके बिना जोड़ा जाएगा',
   registerRowGenderUnknown: 'पंक्ति {{row}}: "{{value}}" कोई जाना-पहचाना लिंग नहीं है; व्यक्ति इसके बिना जोड़ा जाएगा',
   registerRowRelationUnknown:
     'पंक्ति {{row}}: "{{value}}" कोई जाना-पहचाना रिश्ता नहीं है; व्यक्ति इसके बिना जोड़ा जाएगा',
@@ -33,8 +32,7 @@ export const hiRegisterMessages: Strings<typeof REGISTER_MESSAGES> = {
   registerClaimed_one: 'रजिस्टर से आपका रिकॉर्ड और {{count}} परिवार का सदस्य अब आपके हैं',
   registerClaimed_other: 'रजिस्टर से आपका रिकॉर्ड और परिवार के {{count}} सदस्य अब आपके हैं',
   registerInviteNone: 'कृपया मोबाइल नंबर वाला कम से कम एक रिकॉर्ड चुनें',
-  registerInviteOverBudget:
-    'आज के बजट में सिर्फ़ {{left}} SMS बचे हैं, और {{asked}} न्योते चुने गए। कृपया कम चुनें',
+  registerInviteOverBudget: 'आज के बजट में सिर्फ़ {{left}} SMS बचे हैं, और {{asked}} न्योते चुने गए। कृपया कम चुनें',
   registerInvitesSent_one: '{{count}} न्योता भेजा गया',
   registerInvitesSent_other: '{{count}} न्योते भेजे गए',
   registerMergeSame: 'किसी रिकॉर्ड को उसी में नहीं मिलाया जा सकता',

@@ -16,14 +16,17 @@ export const urRegisterMessages: Strings<typeof REGISTER_MESSAGES> = {
     'قطار {{row}}: موبائل نمبر "{{value}}" 10 ہندسوں کا ہندوستانی نمبر نہیں ہے؛ فرد اس کے بغیر جوڑا جائے گا',
   registerRowAgeInvalid: 'قطار {{row}}: عمر "{{value}}" 0 سے 120 کے بیچ نہیں ہے؛ فرد اس کے بغیر جوڑا جائے گا',
   registerRowDobInvalid: 'قطار {{row}}: "{{value}}" نہ تاریخ پیدائش ہے نہ عمر؛ فرد اس کے بغیر جوڑا جائے گا',
-  registerRowGenderUnknown: 'قطار {{row}}: "{{value}}" کوئی جانی پہچانی جنس نہیں ہے؛ فرد اس کے بغیر جوڑا جائے گا',
-  registerRowRelationUnknown: 'قطار {{row}}: "{{value}}" کوئی جانا پہچانا رشتہ نہیں ہے؛ فرد اس کے بغیر جوڑا جائے گا',
+  registerRowGenderUnknown:
+    'قطار {{row}}: "{{value}}" کوئی جانی پہچانی جنس نہیں ہے؛ فرد اس کے بغیر جوڑا جائے گا',
+  registerRowRelationUnknown:
+    'قطار {{row}}: "{{value}}" کوئی جانا پہچانا رشتہ نہیں ہے؛ فرد اس کے بغیر جوڑا جائے گا',
   registerRowNoHousehold: 'قطار {{row}} کے اوپر خاندان کا کوئی سربراہ نہیں ہے؛ اس سے نیا گھر شروع ہوتا ہے',
   registerRowRepeated: 'قطار {{row}} بالکل قطار {{other}} جیسی ہے؛ اسے ایک ہی بار جوڑا جائے گا',
   registerPreviewReady: '{{households}} گھر اور {{people}} لوگ جوڑے جائیں گے',
   registerNothingNew: 'اس فائل میں جو کچھ ہے وہ پہلے سے رجسٹر میں ہے: کچھ نہیں جوڑا جائے گا',
   registerImported: '{{households}} گھر اور {{people}} لوگ رجسٹر میں جوڑے گئے',
-  registerConsentHowRequired: 'براہ کرم بتائیں کہ رجسٹر کے لوگوں نے مسجد کے پاس اپنا ریکارڈ رکھنے کی رضامندی کیسے دی',
+  registerConsentHowRequired:
+    'براہ کرم بتائیں کہ رجسٹر کے لوگوں نے مسجد کے پاس اپنا ریکارڈ رکھنے کی رضامندی کیسے دی',
   registerConsentDateInvalid: 'براہ کرم وہ تاریخ دیں جب ان کی رضامندی لی گئی (آگے کی تاریخ نہیں)',
   registerNotAllowed: 'آپ اس مسجد کا رجسٹر نہیں رکھ سکتے',
   registerClaimNone: 'آپ کے موبائل نمبر کا مسجد کے رجسٹر میں کوئی ریکارڈ نہیں ہے',
@@ -31,7 +34,8 @@ export const urRegisterMessages: Strings<typeof REGISTER_MESSAGES> = {
   registerClaimed_one: 'رجسٹر سے آپ کا ریکارڈ اور خاندان کا {{count}} فرد اب آپ کے ہیں',
   registerClaimed_other: 'رجسٹر سے آپ کا ریکارڈ اور خاندان کے {{count}} افراد اب آپ کے ہیں',
   registerInviteNone: 'براہ کرم موبائل نمبر والا کم از کم ایک ریکارڈ چنیں',
-  registerInviteOverBudget: 'آج کے بجٹ میں صرف {{left}} SMS باقی ہیں، اور {{asked}} دعوت نامے چنے گئے۔ براہ کرم کم چنیں',
+  registerInviteOverBudget:
+    'آج کے بجٹ میں صرف {{left}} SMS باقی ہیں، اور {{asked}} دعوت نامے چنے گئے۔ براہ کرم کم چنیں',
   registerInvitesSent_one: '{{count}} دعوت نامہ بھیجا گیا',
   registerInvitesSent_other: '{{count}} دعوت نامے بھیجے گئے',
   registerMergeSame: 'کسی ریکارڈ کو اسی میں نہیں ملایا جا سکتا',
