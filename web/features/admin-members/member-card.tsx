@@ -42,7 +42,9 @@ const Card = styled('article')(({ theme }) => ({
     paddingInline: theme.spacing(1),
     border: `1px solid ${theme.palette.primary.main}`,
     borderRadius: 12,
-    color: theme.palette.primary.main,
+    backgroundColor: theme.alpha(theme.palette.primary.main, 0.08),
+    // The text's own colour: the primary colour on this tint is too faint at a caption's size (axe).
+    color: theme.palette.text.primary,
     fontWeight: 600,
   },
   '& > .none': { color: theme.palette.text.secondary },
