@@ -473,7 +473,7 @@ try {
     const filters = r.case.ask.filters ?? {};
     const asked = { locationId: r.case.ask.locationId ?? null, filters };
     const where = await membersWhere(db, scopeOf(r.case.who!), asked, today);
-    const register = await registerWhere(db, scopeOf(r.case.who!), asked, today);
+    const register = await registerWhere(db, r.case.who!, asked, today);
     const cursor = r.case.ask.cursor ? { after: middle!.name, id: middle!.id } : null;
     // A name search's first page reads its matches once, for the page and the total (searchFirstPage); with
     // the register, each side's once (mergedSearchFirstPageQuery). The cards are then read by id.
@@ -525,7 +525,7 @@ try {
     ['masjid volunteer, everyone', mosqueVolunteer, { locationId: null, filters: {} }],
   ];
   for (const [label, who, asked] of registerCases) {
-    const register = (await registerWhere(db, scopeOf(who!), asked, today))!;
+    const register = (await registerWhere(db, who!, asked, today))!;
     for (const [part, query] of [
       ['page', registerPageIdsQuery(db, register, registerSortKey(asked.filters), null, 50)],
       ['count', registerCountQuery(db, register)],

@@ -135,7 +135,7 @@ export const directoryFunctions = {
     access: 'staff',
     kind: 'read',
     summary:
-      "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session). locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
+      "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session), with the masjids' register households by their heads (fromRegister) for admins and a masjid's own staff, never an Area volunteer. locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
     input: z.pipe(
       z.union([
         z.null(),
@@ -182,7 +182,7 @@ export const directoryFunctions = {
     access: 'admin',
     kind: 'read',
     summary:
-      'The filtered members directory as CSV (at most 50,000 rows), in its order; every export is audited with which filters were used (not their values) and its row count.',
+      'The filtered members directory as CSV (at most 50,000 rows), in its order, the register households marked "From the register"; every export is audited with which filters were used (not their values) and its row count.',
     input: listInput,
     output: z.object({
       pass: z.boolean(),

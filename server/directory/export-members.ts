@@ -123,7 +123,7 @@ export async function exportMembers(ctx: ServiceContext<'db' | 'caller' | 'servi
   const scope = scopeOf(caller);
   const sides = {
     members: await membersWhere(db, scope, query, today),
-    register: await registerWhere(db, scope, query, today),
+    register: await registerWhere(db, caller, query, today),
   };
   // Counted only as far as the limit: a national list is refused without reading a million rows.
   const [[members], [heads]] = await Promise.all([

@@ -74,7 +74,7 @@ export async function listMembers(ctx: ServiceContext<'db' | 'caller' | 'service
   const todayDate = new Date(`${today}T12:00:00Z`);
   const sides = {
     members: await membersWhere(db, scope, query, today),
-    register: await registerWhere(db, scope, query, today),
+    register: await registerWhere(db, ctx.caller, query, today),
   };
   const cursor = decodeCursor(query.cursor);
   const { rows, counted } = await readDirectoryPageAndTotal(db, sides, query.filters, cursor, query.limit);

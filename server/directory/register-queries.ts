@@ -7,7 +7,7 @@ import { mosques, registerPeople } from '../db/schema';
 import { containing } from '../lib/like-pattern';
 import { afterCursor, type Cursor, fetchSize } from '../lib/paginate';
 import { findMemberPlace, registerIn, registerInScope } from '../policy/member-scope';
-import type { Scope } from '../policy/scope';
+import type { SessionUser } from '../protocol/caller';
 import { isNameSearch, type MemberQuery } from './member-queries';
 
 /**
@@ -46,11 +46,11 @@ function registerFilterConditions(filters: MemberFilters, today: string): SQL[] 
  */
 export async function registerWhere(
   db: Db,
-  scope: Scope,
+  caller: SessionUser,
   query: Pick<MemberQuery, 'locationId' | 'filters'>,
   today: string,
 ): Promise<SQL | null> {
-  const inScope = registerInScope(scope);
+  const inScope = registerInScope(caller);
   const filters = registerFilterConditions(query.filters, today);
   if (!inScope || !filters) return null;
   return and(

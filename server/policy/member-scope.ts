@@ -5,7 +5,9 @@ import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { locations, mosques, registerPeople, users } from '../db/schema';
 import { invalidFields } from '../protocol/app-error';
-import type { Scope } from './scope';
+import type { SessionUser } from '../protocol/caller';
+import { maySeeRegister } from './checks';
+import { type Scope, scopeOf } from './scope';
 
 /**
  * Where a directory read looks: members of an area (by the area columns each member carries, migration
@@ -92,13 +94,17 @@ export async function memberInScope(db: Db, scope: Scope): Promise<SQL> {
 }
 
 /**
- * Condition: a register person (docs/decisions/0014-masjid-register.md) the scope may see, as maySeeRegister
- * (checks.ts) decides for one masjid: every masjid's for an admin, that one masjid's for its own staff. null when
- * the scope sees no register at all: an Area volunteer's wider view never holds one, even of a masjid within it.
+ * Condition: a register person (docs/decisions/0014-masjid-register.md) the caller may see, as maySeeRegister
+ * decides: every masjid's for an admin, that one masjid's for its own staff, in the query as memberInScope is.
+ * null when the caller sees no register at all: an Area volunteer's wider view never holds one, even of a masjid
+ * within it.
  */
-export function registerInScope(scope: Scope): SQL | null {
+export function registerInScope(caller: SessionUser): SQL | null {
+  const scope = scopeOf(caller);
   if (scope.kind === 'everything') return sql`true`;
-  if (scope.kind === 'mosque') return eq(registerPeople.mosqueId, scope.mosqueId);
+  if (scope.kind === 'mosque' && maySeeRegister(caller, scope.mosqueId)) {
+    return eq(registerPeople.mosqueId, scope.mosqueId);
+  }
   return null;
 }
 
