@@ -11,6 +11,7 @@ import {
   SURNAMES as DEMO_SURNAMES,
   WOMEN as DEMO_WOMEN,
 } from '../server/db/seed/data/demo-members';
+import { mergedPageQuery, mergedSearchFirstPageQuery } from '../server/directory/directory-page';
 import {
   isNameSearch,
   memberCountQuery,
@@ -19,6 +20,11 @@ import {
   membersWhere,
   searchFirstPageQuery,
 } from '../server/directory/member-queries';
+import {
+  registerCountQuery,
+  registerPageIdsQuery,
+  registerWhere,
+} from '../server/directory/register-queries';
 import { scopeOf } from '../server/policy/scope';
 import { createSession } from '../server/sign-in/sessions';
 import { openBenchDatabase } from './support/bench-database';
@@ -34,11 +40,15 @@ import { explainQuery, type Timing, time } from './support/timing';
  * ten places through the same app, before and after the calls), EXPLAIN (ANALYZE, BUFFERS) of the slowest call
  * and of any over budget, and the overview (getMembersOverview) of the admin, the state and the district
  * (p95 at most 50 ms).
- * Usage: npx tsx bench/members-directory.ts [members] (default 1,000,000; family members are 2.5 times as
- * many). DATABASE_URL=postgres://… runs it on PostgreSQL in a scratch database, dropped at the end.
+ * The masjids' register (decision 0014) is there too: [heads] households (default 200,000) of three people
+ * each over every 230th masjid (about 1,000 registers of 200), which the admin's calls and a masjid
+ * volunteer's list beside the members; the register side's own plans are printed, and a sequential scan of
+ * register_people fails the run.
+ * Usage: npx tsx bench/members-directory.ts [members] [heads] (default 1,000,000 and 200,000; family members
+ * are 2.5 times as many). DATABASE_URL=postgres://… runs it on PostgreSQL in a scratch database, dropped at the end.
  * The data is vacuumed before measuring.
  */
-const [memberCount = 1_000_000] = process.argv.slice(2).map(Number);
+const [memberCount = 1_000_000, headCount = 200_000] = process.argv.slice(2).map(Number);
 const BUDGET_P95_MS = 20;
 /** The directory's overview (its charts), for any caller. */
 const OVERVIEW_BUDGET_P95_MS = 50;
@@ -222,6 +232,59 @@ try {
       case f when 1 then 'not working' else 'student' end
     from inserted i, generate_series(1, 2 + (hashtext(i.unique_id) & 1)) f`);
   }
+  // The register: every 230th masjid keeps one, of headCount households in all, each a head (a man or a woman
+  // of 25 to 80, a third of the ages approximate), a wife and a son, named from the members' lists.
+  const tRegister = performance.now();
+  await db.execute(sql`create temporary table register_mosques as
+  select id, row_number() over (order by id) as r from numbered_mosques where n % 230 = 0`);
+  const [{ registers } = { registers: 0 }] = await rows<{ registers: number }>(
+    sql`select count(*)::int as registers from register_mosques`,
+  );
+  await db.execute(sql`
+  insert into register_imports (mosque_id, file_name, file_sha256, consent_how, consent_date, households, people)
+  select id, 'register.xlsx', md5(id::text), 'Census of 2025', current_date, 0, 0 from register_mosques`);
+  await db.execute(sql`
+  insert into register_households (mosque_id, import_id, household_key)
+  select i.mosque_id, i.id, 'H' || h
+  from register_imports i
+  join register_mosques m on m.id = i.mosque_id,
+  generate_series(1, ceil(${headCount}::numeric / ${registers})::int) h
+  where (m.r - 1) * ceil(${headCount}::numeric / ${registers})::int + h <= ${headCount}`);
+  await db.execute(sql`
+  with numbered as (
+    select h.*, row_number() over (order by h.id) as g from register_households h
+  )
+  insert into register_people (household_id, mosque_id, import_id, row_number, is_head, name, mobile, relation,
+    gender, dob, dob_approximate, fingerprint)
+  select n.id, n.mosque_id, n.import_id, 1 + k, k = 1,
+    case when k = 1 and n.g % 2 = 0 then ${pick(MEN, 'n.g / 2')} || ' ' || ${pick(SURNAMES, 'n.g / 100')}
+         when k = 1 then ${pick(WOMEN, 'n.g / 2')} || ' ' || ${pick(SURNAMES, 'n.g / 100')}
+         when k = 2 then ${pick(WOMEN, 'n.g + 7')} || ' ' || ${pick(SURNAMES, 'n.g / 100')}
+         else ${pick(MEN, 'n.g + 3')} || ' ' || ${pick(SURNAMES, 'n.g / 100')} end,
+    case when k = 1 then '8' || lpad(n.g::text, 9, '0') end,
+    case k when 1 then null when 2 then 'Wife' else 'Son' end,
+    case when k = 3 or (k = 1 and n.g % 2 = 0) then 'male' else 'female' end,
+    current_date - (25 * 365 + (n.g::bigint * 7907) % (55 * 365))::int + (k - 1) * 3000,
+    n.g % 3 = 0, md5(n.id::text || k)
+  from numbered n, generate_series(1, 3) k`);
+  // A volunteer of one masjid that keeps a register: they see its households beside its members.
+  const [registerMosque] = await rows<{ id: string }>(
+    sql`select id from register_mosques order by r limit 1`,
+  );
+  const [mosqueVolunteer] = await db
+    .insert(users)
+    .values({
+      uniqueId: 'VL-BENCH-M',
+      role: 'volunteer',
+      email: 'bench-volunteer-m@test.local',
+      name: 'Volunteer of a masjid with a register',
+      scopeLevel: 'Mosque',
+      scopeMosqueId: registerMosque!.id,
+    })
+    .returning();
+  console.log(
+    `register: ${headCount} households (${headCount * 3} people) over ${registers} masjids in ${((performance.now() - tRegister) / 1000).toFixed(1)} s`,
+  );
   // Staff: an admin, and volunteers whose Area scope is the state and the district with the most members, so
   // that every run measures the same, heaviest places (picking by id order drew a different state each run).
   const [state] = await rows<{ id: string; name: string }>(sql`
@@ -266,7 +329,7 @@ try {
   await app.ready();
   const now = () => new Date();
   const tokens = new Map<string, string>();
-  for (const who of [admin!, districtVolunteer!, stateVolunteer!])
+  for (const who of [admin!, districtVolunteer!, stateVolunteer!, mosqueVolunteer!])
     tokens.set(who.id, await createSession(db, { now }, who.id, 'password'));
 
   type Ask = { locationId?: string; filters?: MemberFilters; cursor?: string };
@@ -341,6 +404,14 @@ try {
       who: stateVolunteer,
       ask: { filters: { name: '3456' } },
     },
+    // The register beside the members (the admin's calls above list it too).
+    { label: 'masjid volunteer (a masjid with a register), everyone', who: mosqueVolunteer, ask: {} },
+    {
+      label: 'masjid volunteer, name "khan"',
+      who: mosqueVolunteer,
+      ask: { filters: { name: 'khan' } },
+    },
+    { label: `admin, state ${state!.name} asked for`, who: admin, ask: { locationId: state!.id } },
   ];
 
   // The anchor: a public read of ten rows by primary key through the same app, timed before and after the
@@ -399,24 +470,73 @@ try {
     ...results.filter((x) => x.case.budget === false || x.p95 > BUDGET_P95_MS),
   ])) {
     const filters = r.case.ask.filters ?? {};
-    const where = await membersWhere(db, scopeOf(r.case.who!), { locationId: null, filters }, today);
+    const asked = { locationId: r.case.ask.locationId ?? null, filters };
+    const where = await membersWhere(db, scopeOf(r.case.who!), asked, today);
+    const register = await registerWhere(db, r.case.who!, asked, today);
     const cursor = r.case.ask.cursor ? { after: middle!.name, id: middle!.id } : null;
-    // A name search's first page reads its matches once, for the page and the total (searchFirstPage).
+    // A name search's first page reads its matches once, for the page and the total (searchFirstPage); with
+    // the register, each side's once (mergedSearchFirstPageQuery). The cards are then read by id.
+    const sides = { members: where, register: register! };
     const queries =
       isNameSearch(filters) && !cursor
-        ? ([['page and total', searchFirstPageQuery(db, where, memberSortKey(filters), 50)]] as const)
+        ? ([
+            [
+              'page and total',
+              register
+                ? mergedSearchFirstPageQuery(db, sides, filters, 50)
+                : searchFirstPageQuery(db, where, memberSortKey(filters), 50),
+            ],
+          ] as const)
         : ([
-            ['page', memberPageQuery(db, where, memberSortKey(filters), cursor, 50)],
+            [
+              'page',
+              register
+                ? mergedPageQuery(db, sides, filters, cursor, 50)
+                : memberPageQuery(db, where, memberSortKey(filters), cursor, 50),
+            ],
             ['count', memberCountQuery(db, where)],
+            ...(register ? ([['register count', registerCountQuery(db, register.where)]] as const) : []),
           ] as const);
     for (const [label, query] of queries) {
       const plan = await explainQuery(db, query);
       const seq = plan.scans.some(
-        (x) => x.startsWith('Seq Scan on users') || x.startsWith('Seq Scan on family'),
+        (x) =>
+          x.startsWith('Seq Scan on users') ||
+          x.startsWith('Seq Scan on family') ||
+          // A count of many heads may stop early in a sequential scan; a page may not.
+          (label !== 'register count' && x.startsWith('Seq Scan on register_people')),
       );
       if (seq) failures += 1;
       console.log(`\nEXPLAIN ${r.label}, ${label}: ${plan.ms.toFixed(2)} ms${seq ? ' SEQ SCAN' : ''}`);
       console.log(plan.text);
+    }
+  }
+
+  // The register side's own page and count for the admin's filters, a state asked for and the masjid volunteer:
+  // each must come from the register's indexes (a head name index, the dob or mobile-end index, the trigrams).
+  const registerCases: [string, typeof admin, { locationId: string | null; filters: MemberFilters }][] = [
+    ['admin, everyone', admin, { locationId: null, filters: {} }],
+    ['admin, age 17', admin, { locationId: null, filters: { age: 17 } }],
+    ['admin, gender female', admin, { locationId: null, filters: { gender: 'female' } }],
+    ['admin, mobile ending "3456"', admin, { locationId: null, filters: { name: '3456' } }],
+    ['admin, name "farhan"', admin, { locationId: null, filters: { name: 'farhan' } }],
+    [`admin, state ${state!.name}`, admin, { locationId: state!.id, filters: {} }],
+    [`admin, district ${district!.name}`, admin, { locationId: district!.id, filters: {} }],
+    ['masjid volunteer, everyone', mosqueVolunteer, { locationId: null, filters: {} }],
+  ];
+  for (const [label, who, asked] of registerCases) {
+    const register = (await registerWhere(db, who!, asked, today))!;
+    for (const [part, query] of [
+      ['page', registerPageIdsQuery(db, register.where, register.sortKey, null, 50)],
+      ['count', registerCountQuery(db, register.where)],
+    ] as const) {
+      const plan = await explainQuery(db, query);
+      // A count may stop early in a sequential scan when the heads it counts are many; a page may not.
+      const seq = part === 'page' && plan.scans.some((x) => x.startsWith('Seq Scan on register_people'));
+      if (seq || plan.ms > BUDGET_P95_MS) failures += 1;
+      console.log(
+        `register side, ${label}, ${part}: ${plan.ms.toFixed(2)} ms${seq ? ' SEQ SCAN' : ''}; ${plan.scans.join('; ')}`,
+      );
     }
   }
 

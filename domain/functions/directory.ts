@@ -70,6 +70,8 @@ const familyCardSchema = z.object({
   name: z.nullable(z.string()),
   relation: z.nullable(z.string()),
   age: z.nullable(z.number()),
+  /** The age was made from an age the register gave, not a date of birth (decision 0014); absent otherwise. */
+  ageApproximate: z.optional(z.boolean()),
   category: z.nullable(z.string()),
 });
 
@@ -79,6 +81,8 @@ export const memberCardSchema = z.object({
   name: z.nullable(z.string()),
   dob: z.nullable(z.string()),
   age: z.nullable(z.number()),
+  /** The date of birth (and so the age) was made from an age in the masjid's register; absent otherwise. */
+  ageApproximate: z.optional(z.boolean()),
   gender: z.nullable(z.enum(GENDERS)),
   address: z.nullable(z.string()),
   mobile: z.nullable(z.string()),
@@ -86,6 +90,12 @@ export const memberCardSchema = z.object({
   category: z.nullable(z.string()),
   summary: summarySchema,
   family: z.object({ count: z.number(), members: z.array(familyCardSchema) }),
+  /**
+   * A household of the masjid's register, listed by its head (docs/decisions/0014-masjid-register.md): not yet
+   * confirmed by the person, with no category or details (uniqueId ''), its family the household's other
+   * people. Absent for a member. Only admins and that masjid's own staff see one.
+   */
+  fromRegister: z.optional(z.boolean()),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -125,7 +135,7 @@ export const directoryFunctions = {
     access: 'staff',
     kind: 'read',
     summary:
-      "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session). locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
+      "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session), with the masjids' register households by their heads (fromRegister) for admins and a masjid's own staff, never an Area volunteer. locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
     input: z.pipe(
       z.union([
         z.null(),
@@ -172,7 +182,7 @@ export const directoryFunctions = {
     access: 'admin',
     kind: 'read',
     summary:
-      'The filtered members directory as CSV (at most 50,000 rows), in its order; every export is audited with which filters were used (not their values) and its row count.',
+      'The filtered members directory as CSV (at most 50,000 rows), in its order, the register households marked "From the register"; every export is audited with which filters were used (not their values) and its row count.',
     input: listInput,
     output: z.object({
       pass: z.boolean(),

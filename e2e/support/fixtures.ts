@@ -18,8 +18,19 @@ import {
 import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
 import { hashPassword } from '../../server/sign-in/passwords';
+import { insertRegisterHousehold } from '../../server/test/register-directory-world';
 import { E2E } from './env';
 import { seedRegisterClaimers } from './register-claim';
+
+/**
+ * A household of Mecca Masjid's register (decision 0014), as an import would leave it: the admin's directory
+ * lists it by its head, marked "From the register"; a city volunteer of Hyderabad never sees it.
+ */
+export const REGISTER_HOUSEHOLD = {
+  mosqueCode: 'TG-MM-001',
+  head: { name: 'Qamar Register Head', dob: '1970-07-01', gender: 'male', mobile: '9811100391' },
+  wife: { name: 'Rukhsana Register Wife', dob: '1975-07-01' },
+} as const;
 
 /** Members the journeys need that no screen can make: one with a known password, one suspended. */
 export const MEMBERS = {
@@ -532,6 +543,12 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       mosqueId: minara?.id,
       passwordHash: await hashPassword(TREASURY_GIVER.password),
     });
+    await insertRegisterHousehold(
+      database.db,
+      mecca!.id,
+      { ...REGISTER_HOUSEHOLD.head, dobApproximate: true, address: 'Ghansi Bazaar, Hyderabad' },
+      [{ ...REGISTER_HOUSEHOLD.wife, relation: 'Wife', gender: 'female', dobApproximate: true }],
+    );
     for (const [code, point] of Object.entries(MASJID_POINTS)) {
       await database.db
         .update(mosques)

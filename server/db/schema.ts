@@ -1084,9 +1084,24 @@ export const registerPeople = pgTable(
     // The records list (server/register/register-records.ts) pages a masjid's people by name, keyset.
     index('register_people_mosque_name_idx').on(t.mosqueId, t.name, t.id),
     // The members directory lists each household by its head, in name order (server/directory/).
-    index('register_people_head_name_idx').on(sql`coalesce(${t.name}, '')`, t.id).where(sql`${t.isHead}`),
+    // With the gender and the date of birth, so that a page filtered by gender walks the index alone (migration
+    // 0027: a national page of women read 6,000 heads' rows before).
+    index('register_people_head_name_idx')
+      .on(sql`coalesce(${t.name}, '')`, t.id, t.gender, t.dob)
+      .where(sql`${t.isHead}`),
     index('register_people_mosque_head_name_idx')
       .on(t.mosqueId, sql`coalesce(${t.name}, '')`, t.id)
+      .where(sql`${t.isHead}`),
+    // An admin's directory filtered by age or by a mobile number's end, across every masjid's register: found by
+    // these, as the members' are (users_member_dob_idx, users_member_mobile_end_idx), never by reading every
+    // head in name order (migration 0027, bench/members-directory.ts).
+    index('register_people_head_dob_idx').on(t.dob).where(sql`${t.isHead}`),
+    // A name search across every register: the heads' names alone, a third of the people's trigrams.
+    index('register_people_head_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.isHead}`),
+    index('register_people_head_mobile_end_idx')
+      .using('btree', sql`reverse(${t.mobile}::text) text_pattern_ops`)
       .where(sql`${t.isHead}`),
     check('register_people_gender_ck', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
     check('register_people_mobile_ck', sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{10}$'`),

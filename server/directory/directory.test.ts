@@ -311,7 +311,7 @@ describe('exportMembers', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Unique ID,Name,Gender,DOB,Age,Mobile,Address,Masjid,Category,Details,Family Members',
+      'Unique ID,Name,Gender,DOB,Age,Mobile,Address,Masjid,Category,Details,Family Members,From the register',
     );
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(names(res));
     expect(lines.find((l) => l.includes('DIR Zara Khan'))).toContain('Higher Secondary');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { dobRangeForAge } from '../../domain/dates';
 import { MEMBER_COUNT_CAP, type MemberFilters } from '../../domain/functions/directory';
 import { mobileSearchDigits } from '../../domain/member-search';
@@ -94,6 +94,7 @@ const cardColumns = {
   uniqueId: users.uniqueId,
   name: users.name,
   dob: users.dob,
+  dobApproximate: users.dobApproximate,
   gender: users.gender,
   address: users.address,
   mobile: users.mobile,
@@ -103,9 +104,28 @@ const cardColumns = {
 };
 
 /**
+ * The ids of a page of members matching `where`, in the directory's order (`sortKey`, id), after the cursor:
+ * chosen by the filters alone, so that the name indexes answer them without the table (a deferred join,
+ * schema.ts).
+ */
+export function memberPageIdsQuery(
+  db: Db,
+  where: SQL | undefined,
+  sortKey: SQL<string>,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  return db
+    .select({ id: users.id, sortName: sql<string>`${sortKey}`.as('sort_name') })
+    .from(users)
+    .where(and(where, afterCursor(sortKey, users.id, cursor)))
+    .orderBy(sortKey, asc(users.id))
+    .limit(fetchSize(limit));
+}
+
+/**
  * A page of members matching `where`, in the directory's order (`sortKey`, id), after the cursor. The page's
- * ids are chosen first, by the filters alone, so that the name indexes answer them without the table (a deferred
- * join, schema.ts); only the page's rows are then read whole.
+ * ids are chosen first (memberPageIdsQuery); only the page's rows are then read whole.
  */
 export function memberPageQuery(
   db: Db,
@@ -114,13 +134,7 @@ export function memberPageQuery(
   cursor: Cursor | null,
   limit: number,
 ) {
-  const page = db
-    .select({ id: users.id, sortName: sql<string>`${sortKey}`.as('sort_name') })
-    .from(users)
-    .where(and(where, afterCursor(sortKey, users.id, cursor)))
-    .orderBy(sortKey, asc(users.id))
-    .limit(fetchSize(limit))
-    .as('page');
+  const page = memberPageIdsQuery(db, where, sortKey, cursor, limit).as('page');
   return db
     .select({ ...cardColumns, sortName: page.sortName })
     .from(page)
@@ -128,6 +142,16 @@ export function memberPageQuery(
     .leftJoin(mosques, eq(mosques.id, users.mosqueId))
     .orderBy(page.sortName, asc(page.id))
     .$dynamic();
+}
+export type MemberCardRow = Omit<Awaited<ReturnType<typeof memberPageQuery>>[number], 'sortName'>;
+
+/** What a card shows of the members of `ids` (a page chosen beside the register's), by id. */
+export function memberCardsQuery(db: Db, ids: string[]) {
+  return db
+    .select(cardColumns)
+    .from(users)
+    .leftJoin(mosques, eq(mosques.id, users.mosqueId))
+    .where(inArray(users.id, ids));
 }
 
 /** How many members match `where`, counted up to one more than `cap`. */
@@ -141,6 +165,14 @@ export function memberCountQuery(db: Db, where: SQL | undefined, cap: number = M
   return db.select({ n: count() }).from(matching).$dynamic();
 }
 
+/** Every member matching `where`, with their sort name: a name search's matches, unordered. */
+export function memberMatchesQuery(db: Db, where: SQL | undefined, sortKey: SQL<string>) {
+  return db
+    .select({ id: users.id, sortName: sql<string>`${sortKey}`.as('sort_name') })
+    .from(users)
+    .where(where);
+}
+
 /**
  * A name search's first page and its total from one reading of the matches. A search reads every candidate
  * name (by trigram, or along an area's index) and its page sorts every match, so a page and a count apart read
@@ -150,12 +182,7 @@ export function memberCountQuery(db: Db, where: SQL | undefined, cap: number = M
  * total counts them up to one more than the cap.
  */
 export function searchFirstPageQuery(db: Db, where: SQL | undefined, sortKey: SQL<string>, limit: number) {
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: users.id, sortName: sql<string>`${sortKey}`.as('sort_name') })
-      .from(users)
-      .where(where),
-  );
+  const matches = db.$with('matches').as(memberMatchesQuery(db, where, sortKey));
   const page = db
     .select({ id: matches.id, sortName: matches.sortName })
     .from(matches)

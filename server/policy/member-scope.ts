@@ -3,9 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LocationType } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import type { Db } from '../db/client';
-import { locations, mosques, users } from '../db/schema';
+import { locations, mosques, registerPeople, users } from '../db/schema';
 import { invalidFields } from '../protocol/app-error';
-import type { Scope } from './scope';
+import type { SessionUser } from '../protocol/caller';
+import { maySeeRegister } from './checks';
+import { type Scope, scopeOf } from './scope';
 
 /**
  * Where a directory read looks: members of an area (by the area columns each member carries, migration
@@ -89,4 +91,38 @@ export function inScopePlace(place: ScopePlace, columns: PlaceColumns = MEMBER_C
  */
 export async function memberInScope(db: Db, scope: Scope): Promise<SQL> {
   return inScopePlace(await scopePlace(db, scope));
+}
+
+/**
+ * Condition: a register person (docs/decisions/0014-masjid-register.md) the caller may see, as maySeeRegister
+ * decides: every masjid's for an admin, that one masjid's for its own staff, in the query as memberInScope is.
+ * null when the caller sees no register at all: an Area volunteer's wider view never holds one, even of a masjid
+ * within it.
+ */
+export function registerInScope(caller: SessionUser): SQL | null {
+  const scope = scopeOf(caller);
+  if (scope.kind === 'everything') return sql`true`;
+  if (scope.kind === 'mosque' && maySeeRegister(caller, scope.mosqueId)) {
+    return eq(registerPeople.mosqueId, scope.mosqueId);
+  }
+  return null;
+}
+
+/** The masjids' own columns of each area level (decision 0004): a register person is where their masjid is. */
+const MOSQUE_AREA_COLUMNS = {
+  state: mosques.stateId,
+  district: mosques.districtId,
+  city: mosques.cityId,
+  locality: mosques.locationId,
+} as const;
+
+/**
+ * Condition: the register person's masjid is in the place asked for. The register keeps no area columns of its
+ * own: a place is the masjids whose area column names it, each found by its masjid's index.
+ */
+export function registerIn(place: MemberPlace): SQL {
+  if (place.kind === 'mosque') return eq(registerPeople.mosqueId, place.id);
+  if (place.type === 'country') return sql`true`;
+  const column = MOSQUE_AREA_COLUMNS[place.type];
+  return sql`${registerPeople.mosqueId} in (select ${mosques.id} from ${mosques} where ${column} = ${place.id})`;
 }

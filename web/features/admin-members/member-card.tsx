@@ -1,5 +1,6 @@
 import MosqueIcon from '@mui/icons-material/Mosque';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Member } from '../../../domain/functions/directory';
 import { focusRing } from '../../app/baseline';
@@ -32,6 +33,20 @@ const Card = styled('article')(({ theme }) => ({
     color: theme.palette.text.secondary,
   },
   '& > .summary': { fontWeight: 600 },
+  // A household of the masjid's register, not yet confirmed by the person: an outlined label in the
+  // overline's place (it has no category).
+  '& > .register': {
+    ...theme.typography.caption,
+    justifySelf: 'start',
+    margin: 0,
+    paddingInline: theme.spacing(1),
+    border: `1px solid ${theme.palette.primary.main}`,
+    borderRadius: 12,
+    backgroundColor: theme.alpha(theme.palette.primary.main, 0.08),
+    // The text's own colour: the primary colour on this tint is too faint at a caption's size (axe).
+    color: theme.palette.text.primary,
+    fontWeight: 600,
+  },
   '& > .none': { color: theme.palette.text.secondary },
   '& > h2': { ...theme.typography.h6, margin: 0, overflowWrap: 'anywhere', lineHeight: 1.3 },
   '& > a': {
@@ -64,10 +79,18 @@ const Card = styled('article')(({ theme }) => ({
   },
 }));
 
+/** The date of birth, or only its year when the register made it from an age. */
+function dobLine(member: Member, t: TFunction, date: (value: string) => string) {
+  if (!member.dob) return t('adminMembers.unknownDob');
+  if (member.ageApproximate) return t('adminMembers.bornAbout', { year: member.dob.slice(0, 4) });
+  return t('adminMembers.dob', { date: date(member.dob) });
+}
+
 /**
  * A member in the directory: the summary by category, the tap-to-call number,
  * the name with the age, the date of birth and address, the family behind 'Family Members (count)', and the
- * masjid; the spec's 'Unknown …' words wherever something is missing.
+ * masjid; the spec's 'Unknown …' words wherever something is missing. A household of the masjid's register
+ * (decision 0014) says "From the register" in the category's place, and an age the register gave as "about".
  */
 export function MemberCard({ member }: { member: Member }) {
   const { t } = useTranslation();
@@ -75,21 +98,26 @@ export function MemberCard({ member }: { member: Member }) {
   const name = member.name ?? t('adminMembers.unknownName');
   const names = useReferenceNames();
   const lines = summaryLines(member.category, member.summary, names.value);
+  const ageWords = member.ageApproximate ? 'adminMembers.nameWithAboutAge' : 'adminMembers.nameWithAge';
   return (
     <Card>
-      <p className="category">{t(categoryLabelKey(member.category))}</p>
-      {lines.length ? (
-        lines.map((line) => (
-          <p key={line} className="summary" dir="auto">
-            {line}
-          </p>
-        ))
+      {member.fromRegister ? (
+        <p className="register">{t('adminMembers.fromRegister')}</p>
       ) : (
-        <p className="none">{t('adminMembers.noDetails')}</p>
+        <>
+          <p className="category">{t(categoryLabelKey(member.category))}</p>
+          {lines.length ? (
+            lines.map((line) => (
+              <p key={line} className="summary" dir="auto">
+                {line}
+              </p>
+            ))
+          ) : (
+            <p className="none">{t('adminMembers.noDetails')}</p>
+          )}
+        </>
       )}
-      <h2 dir="auto">
-        {member.age === null ? name : t('adminMembers.nameWithAge', { name, count: member.age })}
-      </h2>
+      <h2 dir="auto">{member.age === null ? name : t(ageWords, { name, count: member.age })}</h2>
       {member.mobile ? (
         <a href={`tel:+91${member.mobile}`} dir="ltr">
           +91 {member.mobile}
@@ -97,15 +125,13 @@ export function MemberCard({ member }: { member: Member }) {
       ) : (
         <p>{t('adminMembers.unknownMobile')}</p>
       )}
-      <p>
-        {member.dob ? t('adminMembers.dob', { date: format.date(member.dob) }) : t('adminMembers.unknownDob')}
-      </p>
+      <p>{dobLine(member, t, format.date)}</p>
       <p dir="auto">{member.address ?? t('adminMembers.unknownAddress')}</p>
       <p className="mosque">
         <MosqueIcon aria-hidden />
         <span>{member.mosqueName ?? t('adminAccounts.unknown')}</span>
       </p>
-      <FamilyDisclosure family={member.family} />
+      <FamilyDisclosure family={member.family} fromRegister={member.fromRegister} />
     </Card>
   );
 }

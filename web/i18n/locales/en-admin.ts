@@ -478,6 +478,13 @@ export const enAdmin = {
     activeFilters: 'Filters in use',
     removeFilter: 'Remove the filter {{filter}}',
     chosen: 'Chosen',
+    // The masjid's register in the directory (docs/decisions/0014-masjid-register.md).
+    fromRegister: 'From the register',
+    nameWithAboutAge_one: '{{name}} (about {{count}} year)',
+    nameWithAboutAge_other: '{{name}} (about {{count}} years)',
+    aboutAge_one: 'about {{count}} year',
+    aboutAge_other: 'about {{count}} years',
+    bornAbout: 'Born about {{year}}',
   },
   adminTimes: {
     title: 'Jamaat times',

@@ -467,6 +467,13 @@ export const hiAdmin: AdminCatalogue = {
     activeFilters: 'लागू फ़िल्टर',
     removeFilter: 'फ़िल्टर हटाएँ: {{filter}}',
     chosen: 'चुना गया',
+    // The masjid's register in the directory (docs/decisions/0014-masjid-register.md).
+    fromRegister: 'रजिस्टर से',
+    nameWithAboutAge_one: '{{name}} (लगभग {{count}} साल)',
+    nameWithAboutAge_other: '{{name}} (लगभग {{count}} साल)',
+    aboutAge_one: 'लगभग {{count}} वर्ष',
+    aboutAge_other: 'लगभग {{count}} वर्ष',
+    bornAbout: 'जन्म लगभग {{year}}',
   },
   adminTimes: {
     title: 'जमात के समय',

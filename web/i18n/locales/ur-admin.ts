@@ -471,6 +471,13 @@ export const urAdmin: AdminCatalogue = {
     activeFilters: 'لاگو فلٹر',
     removeFilter: 'فلٹر ہٹائیں: {{filter}}',
     chosen: 'منتخب',
+    // The masjid's register in the directory (docs/decisions/0014-masjid-register.md).
+    fromRegister: 'رجسٹر سے',
+    nameWithAboutAge_one: '{{name}} (تقریباً {{count}} سال)',
+    nameWithAboutAge_other: '{{name}} (تقریباً {{count}} سال)',
+    aboutAge_one: 'تقریباً {{count}} سال',
+    aboutAge_other: 'تقریباً {{count}} سال',
+    bornAbout: 'پیدائش تقریباً {{year}}',
   },
   adminTimes: {
     title: 'جماعت کے اوقات',
