@@ -11,14 +11,21 @@ let tree: SmallTree;
 let admin: string;
 const ids: Record<string, string> = {};
 
-type Pair = { reason: string; a: { id: string; name: string | null }; b: { id: string; name: string | null } };
+type Pair = {
+  reason: string;
+  a: { id: string; name: string | null };
+  b: { id: string; name: string | null };
+};
 const named = (p: Pair) => [p.a.name, p.b.name].sort().join(' + ');
+
+const page = (token: string, cursor: string | null, limit: number) =>
+  t.call('getDuplicateCandidates', { mosqueId: tree.oldMosque, cursor, limit }, token);
 
 async function allPairs(token = admin, limit = 100): Promise<Pair[]> {
   const pairs: Pair[] = [];
   let cursor: string | null = null;
   do {
-    const res = await t.call('getDuplicateCandidates', { mosqueId: tree.oldMosque, cursor, limit }, token);
+    const res: Awaited<ReturnType<typeof page>> = await page(token, cursor, limit);
     expect(res.status).toBe(200);
     pairs.push(...res.body.result.items);
     cursor = res.body.result.nextCursor;
@@ -45,7 +52,10 @@ beforeAll(async () => {
   await householdAt(t.db, M, [{ name: 'अब्दुल रहमान ख़ान', fatherName: 'अब्दुल करीम' }]);
   // Urdu, beside a member of the masjid with the same date of birth.
   await householdAt(t.db, M, [{ name: 'محمد اقبال', dob: '1975-01-01' }]);
-  await insertUser(t.db, buildMember({ name: 'محمد اقبال خان', dob: '1975-01-01', mobile: '9811100090', mosqueId: M }));
+  await insertUser(
+    t.db,
+    buildMember({ name: 'محمد اقبال خان', dob: '1975-01-01', mobile: '9811100090', mosqueId: M }),
+  );
   // The same number as a member's: flagged whatever the names.
   await householdAt(t.db, M, [{ name: 'Salma', mobile: '9811100091' }]);
   await insertUser(t.db, buildMember({ name: 'Salma Khatoon', mobile: '9811100091', mosqueId: M }));
@@ -55,7 +65,9 @@ beforeAll(async () => {
   await householdAt(t.db, M, [{ name: 'محمد علی', fatherName: 'یوسف' }]);
   await householdAt(t.db, M, [{ name: 'محمد عادل', fatherName: 'یوسف' }]);
   // Another masjid's same person, and a member of another masjid with the same number: never paired here.
-  await householdAt(t.db, tree.newMosque, [{ name: 'Mohammed Iqbal', dob: '1980-03-04', mobile: '9811100001' }]);
+  await householdAt(t.db, tree.newMosque, [
+    { name: 'Mohammed Iqbal', dob: '1980-03-04', mobile: '9811100001' },
+  ]);
   await insertUser(t.db, buildMember({ name: 'Ayesha', mobile: '9811100001', mosqueId: tree.newMosque }));
 });
 afterAll(() => t.close());
@@ -103,18 +115,34 @@ describe('getDuplicateCandidates', () => {
   it('answers a volunteer who keeps this register, and refuses one of another masjid (403) and an unknown masjid (404)', async () => {
     const keeper = await signedIn(
       t,
-      buildVolunteer({ email: 'rd.keeper@test.local', scope: { level: 'Mosque', mosqueId: tree.oldMosque }, keepsRegister: true }),
+      buildVolunteer({
+        email: 'rd.keeper@test.local',
+        scope: { level: 'Mosque', mosqueId: tree.oldMosque },
+        keepsRegister: true,
+      }),
     );
     expect((await allPairs(keeper.token)).length).toBe(4);
     const other = await signedIn(
       t,
-      buildVolunteer({ email: 'rd.other@test.local', scope: { level: 'Mosque', mosqueId: tree.newMosque }, keepsRegister: true }),
+      buildVolunteer({
+        email: 'rd.other@test.local',
+        scope: { level: 'Mosque', mosqueId: tree.newMosque },
+        keepsRegister: true,
+      }),
     );
     const refused = await t.call('getDuplicateCandidates', { mosqueId: tree.oldMosque }, other.token);
     expect(refused.status).toBe(403);
-    const unknown = await t.call('getDuplicateCandidates', { mosqueId: '00000000-0000-4000-8000-000000000000' }, admin);
+    const unknown = await t.call(
+      'getDuplicateCandidates',
+      { mosqueId: '00000000-0000-4000-8000-000000000000' },
+      admin,
+    );
     expect(unknown.status).toBe(404);
-    const badCursor = await t.call('getDuplicateCandidates', { mosqueId: tree.oldMosque, cursor: 'nonsense' }, admin);
+    const badCursor = await t.call(
+      'getDuplicateCandidates',
+      { mosqueId: tree.oldMosque, cursor: 'nonsense' },
+      admin,
+    );
     expect(badCursor.status).toBe(400);
   });
 });

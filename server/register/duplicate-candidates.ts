@@ -11,7 +11,14 @@ import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { keptRegisterMosque } from './merge-access';
 import { recordSides } from './record-sides';
 
-type PairRow = { rank: number; key: string; b_kind: 'member' | 'register'; a_id: string; b_id: string; sim: number };
+type PairRow = {
+  rank: number;
+  key: string;
+  b_kind: 'member' | 'register';
+  a_id: string;
+  b_id: string;
+  sim: number;
+};
 
 const T = NAME_SIMILARITY_MIN;
 

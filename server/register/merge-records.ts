@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { say } from '../../domain/messages';
-import { relationThrough } from '../../domain/register/relation-through';
 import { MERGE_FIELDS, type MergeField } from '../../domain/register/register-limits';
+import { relationThrough } from '../../domain/register/relation-through';
 import type { Audit } from '../audit/record-audit';
 import { withStaffWrite } from '../audit/record-audit';
 import { familyMembers, registerHouseholds, registerMerges, registerPeople, users } from '../db/schema';
@@ -34,7 +34,10 @@ const chosen = (fields: Choice, field: MergeField) => fields?.[field] === 'merge
  * joined, never dropped. Both originals and what was made are kept in register_merges for the undo, and the
  * audit row says who was merged into whom, in the same transaction.
  */
-export async function mergeMembers(ctx: ServiceContext<'db' | 'caller' | 'services'>, input: Input): Promise<Reply> {
+export async function mergeMembers(
+  ctx: ServiceContext<'db' | 'caller' | 'services'>,
+  input: Input,
+): Promise<Reply> {
   const { db, caller } = ctx;
   await keptRegisterMosque(db, caller, input.mosqueId);
   let { keep, merge, fields } = input;
@@ -44,7 +47,9 @@ export async function mergeMembers(ctx: ServiceContext<'db' | 'caller' | 'servic
   // beside a member merges into the member, each field's choice read the other way round.
   if (merge.kind === 'member') {
     [keep, merge] = [merge, keep];
-    fields = fields && Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, c === 'keep' ? 'merge' : 'keep']));
+    fields =
+      fields &&
+      Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, c === 'keep' ? 'merge' : 'keep']));
   }
   const now = ctx.services.clock.now();
   return withStaffWrite(db, caller, async (tx, audit) => {
@@ -55,12 +60,26 @@ export async function mergeMembers(ctx: ServiceContext<'db' | 'caller' | 'servic
       const [member] = await tx.select().from(users).where(eq(users.id, keep.id)).for('update');
       if (!member) return refused('registerMergeGone');
       if (member.role !== 'user' || member.mosqueId !== input.mosqueId) throw notFound('Record');
-      return intoMember(tx, audit, { mosqueId: input.mosqueId, member, merged, fields, now, callerId: caller.id });
+      return intoMember(tx, audit, {
+        mosqueId: input.mosqueId,
+        member,
+        merged,
+        fields,
+        now,
+        callerId: caller.id,
+      });
     }
     const kept = await lockedPerson(tx, keep.id);
     if (!kept) return refused('registerMergeGone');
     if (kept.person.mosqueId !== input.mosqueId) throw notFound('Record');
-    return intoPerson(tx, audit, { mosqueId: input.mosqueId, kept, merged, fields, now, callerId: caller.id });
+    return intoPerson(tx, audit, {
+      mosqueId: input.mosqueId,
+      kept,
+      merged,
+      fields,
+      now,
+      callerId: caller.id,
+    });
   });
 }
 
@@ -193,10 +212,15 @@ async function intoMember(
     change.dobApproximate = P.dobApproximate;
     filled.push('dob', 'dobApproximate');
   }
-  if (chosen(fields, 'gender') && isEmpty(member.gender) && P.gender) (change.gender = P.gender), filled.push('gender');
+  if (chosen(fields, 'gender') && isEmpty(member.gender) && P.gender)
+    (change.gender = P.gender), filled.push('gender');
   if (chosen(fields, 'address') && isEmpty(member.address) && P.address)
     (change.address = P.address), filled.push('address');
-  if (filled.length) await tx.update(users).set({ ...change, updatedAt: c.now }).where(eq(users.id, member.id));
+  if (filled.length)
+    await tx
+      .update(users)
+      .set({ ...change, updatedAt: c.now })
+      .where(eq(users.id, member.id));
 
   const joining = merged.household.filter(
     (o) => !family.some((f) => sameName(f.name, o.name) && (f.dob ?? null) === (o.dob ?? null)),
@@ -224,7 +248,14 @@ async function intoMember(
     audit,
     { mosqueId: c.mosqueId, keptKind: 'member', keptId: member.id, keptName: member.name },
     P,
-    { kind: 'member', member: before, memberFamily: family, merged: P, household, householdPeople: merged.household },
+    {
+      kind: 'member',
+      member: before,
+      memberFamily: family,
+      merged: P,
+      household,
+      householdPeople: merged.household,
+    },
     { kind: 'member', familyAdded: added.map((a) => a.id), memberFields: filled },
     c.callerId,
     { fields: filled, familyAdded: added.length },

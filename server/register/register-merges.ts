@@ -29,7 +29,10 @@ export async function registerMergesOf(
       : []
     ).map((r) => r.id),
     ...(personIds.length
-      ? await db.select({ id: registerPeople.id }).from(registerPeople).where(inArray(registerPeople.id, personIds))
+      ? await db
+          .select({ id: registerPeople.id })
+          .from(registerPeople)
+          .where(inArray(registerPeople.id, personIds))
       : []
     ).map((r) => r.id),
   ]);

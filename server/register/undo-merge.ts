@@ -4,15 +4,22 @@ import { say } from '../../domain/messages';
 import { MERGE_UNDO_DAYS } from '../../domain/register/register-limits';
 import { withStaffWrite } from '../audit/record-audit';
 import type { Db } from '../db/client';
-import { familyMembers, registerHouseholds, registerImports, registerMerges, registerPeople, users } from '../db/schema';
+import {
+  familyMembers,
+  registerHouseholds,
+  registerImports,
+  registerMerges,
+  registerPeople,
+  users,
+} from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { mayKeepRegister } from '../policy/checks';
 import { notFound, permissionDenied } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
 import {
   HOUSEHOLD_TIMESTAMPS,
-  MEMBER_MERGE_FIELDS,
   type Made,
+  MEMBER_MERGE_FIELDS,
   type Originals,
   PERSON_TIMESTAMPS,
   revived,
@@ -36,7 +43,11 @@ export async function undoMerge(
   const { db, caller } = ctx;
   const now = ctx.services.clock.now();
   return withStaffWrite(db, caller, async (tx, audit) => {
-    const [merge] = await tx.select().from(registerMerges).where(eq(registerMerges.id, input.mergeId)).for('update');
+    const [merge] = await tx
+      .select()
+      .from(registerMerges)
+      .where(eq(registerMerges.id, input.mergeId))
+      .for('update');
     if (!merge) throw notFound('Merge');
     if (!mayKeepRegister(caller, merge.mosqueId)) throw permissionDenied();
     if (merge.undoneAt) return { pass: false, ...say('registerUndoDone') };
@@ -71,11 +82,16 @@ export async function undoMerge(
         MEMBER_MERGE_FIELDS.filter((f) => made.memberFields.includes(f)).map((f) => [f, originals.member[f]]),
       );
       if (Object.keys(restore).length)
-        await tx.update(users).set({ ...restore, updatedAt: now }).where(eq(users.id, originals.member.id));
+        await tx
+          .update(users)
+          .set({ ...restore, updatedAt: now })
+          .where(eq(users.id, originals.member.id));
       if (made.familyAdded.length)
         await tx
           .delete(familyMembers)
-          .where(and(eq(familyMembers.userId, originals.member.id), inArray(familyMembers.id, made.familyAdded)));
+          .where(
+            and(eq(familyMembers.userId, originals.member.id), inArray(familyMembers.id, made.familyAdded)),
+          );
       await putBack(tx, [originals.merged, ...originals.householdPeople]);
     }
     await tx.update(registerMerges).set({ undoneAt: now }).where(eq(registerMerges.id, merge.id));
@@ -95,7 +111,11 @@ export async function undoMerge(
 
 async function keptStillThere(tx: Tx, originals: Originals): Promise<boolean> {
   if (originals.kind === 'member') {
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, originals.member.id)).for('update');
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, originals.member.id))
+      .for('update');
     return Boolean(row);
   }
   const [row] = await tx

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { registerHouseholds, registerImports, registerPeople } from '../db/schema';
 
-type PersonValues = Partial<Omit<typeof registerPeople.$inferInsert, 'householdId' | 'mosqueId' | 'importId'>> & {
+type PersonValues = Partial<
+  Omit<typeof registerPeople.$inferInsert, 'householdId' | 'mosqueId' | 'importId'>
+> & {
   name: string;
 };
 
