@@ -27,6 +27,7 @@ export const PATHS = {
   adminSms: '/admin/sms',
   adminTimes: '/admin/times',
   adminTreasury: '/admin/treasury',
+  adminRegister: '/admin/register',
   memberHome: '/member-dashboard',
   profile: '/profile',
   mosque: '/mosque',
@@ -91,6 +92,17 @@ export function adminTreasuryPath(mosqueId: string): string {
   return `${PATHS.adminTreasury}/${encodeURIComponent(mosqueId)}`;
 }
 
+/**
+ * A masjid's register (docs/decisions/0014-masjid-register.md): its import, likely duplicates and records, for
+ * admins and for the volunteer who keeps that masjid's register. Without a masjid, a keeper goes to their own.
+ */
+export const ADMIN_REGISTER_ROUTE = '/admin/register/:mosqueId?';
+
+/** The address of a masjid's register screen, by the masjid's record id. */
+export function adminRegisterPath(mosqueId: string): string {
+  return `${PATHS.adminRegister}/${encodeURIComponent(mosqueId)}`;
+}
+
 /** A receipt's public check, the page its QR code opens: genuine or cancelled, and nothing about the donor. */
 export const RECEIPT_CHECK_ROUTE = '/receipt/:code';
 
@@ -109,6 +121,19 @@ export type TreasuryKeeper = {
 /** The masjid whose treasury this volunteer keeps (its record id); null for anyone else, admins included. */
 export function keptTreasuryOf(user: TreasuryKeeper): string | null {
   if (user?.role !== 'volunteer' || !user.keepsTreasury) return null;
+  return user.scope?.level === 'Mosque' ? user.scope.id : null;
+}
+
+/** What tells whether a volunteer keeps one masjid's register: the super admin's grant and a masjid's scope. */
+export type RegisterKeeper = {
+  role: string;
+  keepsRegister?: boolean;
+  scope?: { level: string; id: string } | null;
+} | null;
+
+/** The masjid whose register this volunteer keeps (its record id); null for anyone else, admins included. */
+export function keptRegisterOf(user: RegisterKeeper): string | null {
+  if (user?.role !== 'volunteer' || !user.keepsRegister) return null;
   return user.scope?.level === 'Mosque' ? user.scope.id : null;
 }
 
@@ -136,6 +161,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.adminSms, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: ADMIN_TIMES_ROUTE, access: 'staff', fallback: PATHS.adminHome },
   { path: ADMIN_TREASURY_ROUTE, access: 'staff', fallback: PATHS.adminHome },
+  { path: ADMIN_REGISTER_ROUTE, access: 'staff', fallback: PATHS.adminHome },
   { path: PATHS.memberHome, access: 'member', fallback: PATHS.login },
   { path: PATHS.profile, access: 'member', fallback: PATHS.login },
   { path: PATHS.mosque, access: 'member', fallback: PATHS.login },

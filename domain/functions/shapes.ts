@@ -74,6 +74,8 @@ export const userSchema = z.object({
   keepsMosqueTimes: z.boolean(),
   /** A volunteer the super admin lets keep their one masjid's treasury (setTreasurer); others: false. */
   keepsTreasury: z.boolean(),
+  /** A volunteer the super admin lets keep their one masjid's register (setRegisterKeeper); others: false. */
+  keepsRegister: z.boolean(),
   /**
    * getSessionUser only: when the calling session was opened by an OTP (ISO time; null for a password session).
    * The screens read it through domain/otp-proof to skip asking for what the session already proves.

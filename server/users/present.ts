@@ -36,6 +36,7 @@ export function presentUser(u: SessionUser): UserData {
     alertSmsConsent: u.alertSmsConsent,
     keepsMosqueTimes: u.keepsMosqueTimes,
     keepsTreasury: u.keepsTreasury,
+    keepsRegister: u.keepsRegister,
     createdAt: u.createdAt.toISOString(),
   };
 }

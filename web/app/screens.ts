@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  ADMIN_REGISTER_ROUTE,
   ADMIN_TIMES_ROUTE,
   ADMIN_TREASURY_ROUTE,
   DISPLAY_ROUTE,
@@ -41,6 +42,7 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   [PATHS.adminSms]: lazyScreen(() => import('../features/admin-sms/admin-sms-screen')),
   [ADMIN_TIMES_ROUTE]: lazyScreen(() => import('../features/admin-times/admin-times-screen')),
   [ADMIN_TREASURY_ROUTE]: lazyScreen(() => import('../features/admin-treasury/admin-treasury-screen')),
+  [ADMIN_REGISTER_ROUTE]: lazyScreen(() => import('../features/admin-register/admin-register-screen')),
 };
 
 // The admin texts come with the admin layout (every admin screen renders inside it), not with the entry.

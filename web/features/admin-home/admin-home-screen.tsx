@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  adminRegisterPath,
   adminSectionsFor,
   adminTimesPath,
   adminTreasuryPath,
   keptMosqueOf,
+  keptRegisterOf,
   keptTreasuryOf,
 } from '../../../domain/routes';
 import { useSession } from '../../app/session-provider';
@@ -24,6 +26,8 @@ export default function AdminHomeScreen() {
   const kept = keptMosqueOf(user);
   // And the one who keeps its treasury, one for the Baitul Maal.
   const treasury = keptTreasuryOf(user);
+  // And the one who keeps its register, one for the register.
+  const register = keptRegisterOf(user);
   const cards = [
     ...adminSectionsFor(user).map((s) => ({
       path: s.path,
@@ -39,6 +43,15 @@ export default function AdminHomeScreen() {
             path: adminTreasuryPath(treasury),
             title: t('adminTreasury.keeperLink'),
             text: t('adminTreasury.keeperCard'),
+          },
+        ]
+      : []),
+    ...(register
+      ? [
+          {
+            path: adminRegisterPath(register),
+            title: t('adminRegister.keeperLink'),
+            text: t('adminRegister.keeperCard'),
           },
         ]
       : []),

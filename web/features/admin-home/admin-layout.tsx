@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   adminNavLinksFor,
+  adminRegisterPath,
   adminTimesPath,
   adminTreasuryPath,
   keptMosqueOf,
+  keptRegisterOf,
   keptTreasuryOf,
   PATHS,
 } from '../../../domain/routes';
@@ -24,6 +26,9 @@ export default function AdminLayout() {
   // And the one who keeps its treasury to the Baitul Maal.
   const treasury = keptTreasuryOf(user);
   if (treasury) links.push({ path: adminTreasuryPath(treasury), label: t('adminTreasury.keeperLink') });
+  // And the one who keeps its register to the register.
+  const register = keptRegisterOf(user);
+  if (register) links.push({ path: adminRegisterPath(register), label: t('adminRegister.keeperLink') });
   const signOut = async () => {
     if (await logout()) navigate(PATHS.adminLogin, { replace: true });
   };

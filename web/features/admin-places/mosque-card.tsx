@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Mosque } from '../../../domain/functions/shapes';
-import { adminTimesPath, adminTreasuryPath } from '../../../domain/routes';
+import { adminRegisterPath, adminTimesPath, adminTreasuryPath } from '../../../domain/routes';
 import { isWebAddress } from '../../../domain/schemas';
 
 type Props = { mosque: Mosque; onEdit: () => void; onRemove: () => void };
@@ -65,7 +65,7 @@ export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
           </Link>
         )}
       </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, gap: 1 }}>
+      <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', px: 2, pb: 2, gap: 1 }}>
         <Button
           variant="outlined"
           color="secondary"
@@ -89,6 +89,14 @@ export function MosqueCard({ mosque, onEdit, onRemove }: Props) {
           aria-label={t('adminTreasury.openNamed', { name: mosque.name })}
         >
           {t('adminTreasury.open')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={adminRegisterPath(mosque.id)}
+          color="secondary"
+          aria-label={t('adminRegister.openNamed', { name: mosque.name })}
+        >
+          {t('adminRegister.open')}
         </Button>
         <IconButton onClick={onRemove} aria-label={t('adminPlaces.remove', { name: mosque.name })}>
           <DeleteOutlined />

@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import { enAdminRegister } from './en-admin-register';
 import { enAdminTreasury } from './en-admin-treasury';
 import { enTreasuryReports } from './en-treasury-reports';
 
@@ -597,6 +598,7 @@ export const enAdmin = {
   },
   adminTreasury: enAdminTreasury,
   adminTreasuryReports: enTreasuryReports,
+  adminRegister: enAdminRegister,
 };
 
 /** A translation of the admin texts: every key of the English ones, each a text. */

@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en-admin';
+import { hiAdminRegister } from './hi-admin-register';
 import { hiAdminTreasury } from './hi-admin-treasury';
 import { hiTreasuryReports } from './hi-treasury-reports';
 
@@ -584,4 +585,5 @@ export const hiAdmin: AdminCatalogue = {
   },
   adminTreasury: hiAdminTreasury,
   adminTreasuryReports: hiTreasuryReports,
+  adminRegister: hiAdminRegister,
 };

@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './en-admin';
+import { urAdminRegister } from './ur-admin-register';
 import { urAdminTreasury } from './ur-admin-treasury';
 import { urTreasuryReports } from './ur-treasury-reports';
 
@@ -589,4 +590,5 @@ export const urAdmin: AdminCatalogue = {
   },
   adminTreasury: urAdminTreasury,
   adminTreasuryReports: urTreasuryReports,
+  adminRegister: urAdminRegister,
 };
