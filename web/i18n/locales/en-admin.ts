@@ -1,5 +1,6 @@
 import type { Strings } from './en';
 import { enAdminRegister } from './en-admin-register';
+import { enAdminRegisterDuplicates } from './en-admin-register-duplicates';
 import { enAdminTreasury } from './en-admin-treasury';
 import { enTreasuryReports } from './en-treasury-reports';
 
@@ -599,6 +600,7 @@ export const enAdmin = {
   adminTreasury: enAdminTreasury,
   adminTreasuryReports: enTreasuryReports,
   adminRegister: enAdminRegister,
+  adminRegisterDuplicates: enAdminRegisterDuplicates,
 };
 
 /** A translation of the admin texts: every key of the English ones, each a text. */

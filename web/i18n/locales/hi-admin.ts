@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { hiAdminRegister } from './hi-admin-register';
+import { hiAdminRegisterDuplicates } from './hi-admin-register-duplicates';
 import { hiAdminTreasury } from './hi-admin-treasury';
 import { hiTreasuryReports } from './hi-treasury-reports';
 
@@ -586,4 +587,5 @@ export const hiAdmin: AdminCatalogue = {
   adminTreasury: hiAdminTreasury,
   adminTreasuryReports: hiTreasuryReports,
   adminRegister: hiAdminRegister,
+  adminRegisterDuplicates: hiAdminRegisterDuplicates,
 };

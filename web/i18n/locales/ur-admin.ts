@@ -1,5 +1,6 @@
 import type { AdminCatalogue } from './en-admin';
 import { urAdminRegister } from './ur-admin-register';
+import { urAdminRegisterDuplicates } from './ur-admin-register-duplicates';
 import { urAdminTreasury } from './ur-admin-treasury';
 import { urTreasuryReports } from './ur-treasury-reports';
 
@@ -591,4 +592,5 @@ export const urAdmin: AdminCatalogue = {
   adminTreasury: urAdminTreasury,
   adminTreasuryReports: urTreasuryReports,
   adminRegister: urAdminRegister,
+  adminRegisterDuplicates: urAdminRegisterDuplicates,
 };
