@@ -64,6 +64,10 @@ beforeAll(async () => {
   await householdAt(t.db, M, [{ name: 'Farida Begum', dob: '1990-02-02' }]);
   await householdAt(t.db, M, [{ name: 'محمد علی', fatherName: 'یوسف' }]);
   await householdAt(t.db, M, [{ name: 'محمد عادل', fatherName: 'یوسف' }]);
+  // Dates made from an age (1 July of a year) pair only the same name: 'Rashid Khan' twice, never 'Rashida Khan'.
+  await householdAt(t.db, M, [{ name: 'Rashid Khan', dob: '1985-07-01', dobApproximate: true }]);
+  await householdAt(t.db, M, [{ name: 'rashid khan', dob: '1985-07-01', dobApproximate: true }]);
+  await householdAt(t.db, M, [{ name: 'Rashida Khan', dob: '1985-07-01', dobApproximate: true }]);
   // Another masjid's same person, and a member of another masjid with the same number: never paired here.
   await householdAt(t.db, tree.newMosque, [
     { name: 'Mohammed Iqbal', dob: '1980-03-04', mobile: '9811100001' },
@@ -78,6 +82,7 @@ describe('getDuplicateCandidates', () => {
     expect(pairs.map((p) => `${p.reason}: ${named(p)}`).sort()).toEqual([
       'mobile: Salma + Salma Khatoon',
       'nameAndDob: Mohammed Iqbal + Mohd Iqbal',
+      'nameAndDob: Rashid Khan + rashid khan',
       'nameAndDob: محمد اقبال + محمد اقبال خان',
       'nameAndFather: अब्दुल रहमान + अब्दुल रहमान ख़ान',
     ]);
@@ -121,7 +126,7 @@ describe('getDuplicateCandidates', () => {
         keepsRegister: true,
       }),
     );
-    expect((await allPairs(keeper.token)).length).toBe(4);
+    expect((await allPairs(keeper.token)).length).toBe(5);
     const other = await signedIn(
       t,
       buildVolunteer({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
 import { PAGE_SIZE_DEFAULT } from '../../domain/paging';
@@ -31,6 +31,14 @@ const T = NAME_SIMILARITY_MIN;
  * masjid's own (role 'user'); they have no father's name. bench/register-duplicates.ts measures it.
  */
 function candidatePairs(mosqueId: string) {
+  // pg_trgm's similarity costs about 10 µs a pair (it makes both names' trigrams each time): it runs only on
+  // pairs whose names begin with the same letter, as a name written another way does ('Mohd' / 'Mohammed',
+  // 'मोहम्मद' / 'मुहम्मद'), which leaves a household's other people and most of a common date out of it.
+  const alike = (a: SQL, b: SQL) =>
+    sql`(case when left(lower(${a}), 1) = left(lower(${b}), 1) then similarity(${a}, ${b}) >= ${T} else false end)`;
+  const an = sql`a.name`;
+  const bn = sql`b.name`;
+  const un = sql`coalesce(u.name, '')`;
   return sql`
     select distinct on (b_kind, a_id, b_id) rank, b_kind, a_id, b_id, sim,
       b_kind || ':' || a_id::text || ':' || b_id::text as key
@@ -39,30 +47,46 @@ function candidatePairs(mosqueId: string) {
         from register_people a
         join register_people b on b.mosque_id = a.mosque_id and b.mobile = a.mobile and b.id > a.id
         where a.mosque_id = ${mosqueId} and a.mobile is not null
-          and (b.household_id <> a.household_id or similarity(a.name, b.name) >= ${T})
+          and (b.household_id <> a.household_id or ${alike(an, bn)})
       union all
       select 0, 'member', a.id, u.id, similarity(a.name, coalesce(u.name, ''))
         from register_people a
         join users u on u.mobile = a.mobile
         where a.mosque_id = ${mosqueId} and a.mobile is not null and u.mosque_id = ${mosqueId} and u.role = 'user'
       union all
+      -- Two exact dates of birth, and similar names.
       select 1, 'register', a.id, b.id, similarity(a.name, b.name)
         from register_people a
         join register_people b on b.mosque_id = a.mosque_id and b.dob = a.dob and b.id > a.id
-        where a.mosque_id = ${mosqueId} and a.dob is not null and similarity(a.name, b.name) >= ${T}
+        where a.mosque_id = ${mosqueId} and a.dob is not null and not a.dob_approximate and not b.dob_approximate
+          and ${alike(an, bn)}
+      union all
+      -- A date made from an age says only the year (1 July of it), which hundreds share: the name must then be
+      -- the same, in any case.
+      select 1, 'register', a.id, b.id, 1
+        from register_people a
+        join register_people b
+          on b.mosque_id = a.mosque_id and b.dob = a.dob and lower(b.name) = lower(a.name) and b.id > a.id
+        where a.mosque_id = ${mosqueId} and a.dob is not null and (a.dob_approximate or b.dob_approximate)
       union all
       select 1, 'member', a.id, u.id, similarity(a.name, coalesce(u.name, ''))
         from register_people a
         join users u on u.dob = a.dob
+        where a.mosque_id = ${mosqueId} and a.dob is not null and not a.dob_approximate
+          and u.mosque_id = ${mosqueId} and u.role = 'user' and not u.dob_approximate and ${alike(an, un)}
+      union all
+      select 1, 'member', a.id, u.id, 1
+        from register_people a
+        join users u on u.dob = a.dob and lower(u.name) = lower(a.name)
         where a.mosque_id = ${mosqueId} and a.dob is not null and u.mosque_id = ${mosqueId} and u.role = 'user'
-          and similarity(a.name, coalesce(u.name, '')) >= ${T}
+          and (a.dob_approximate or u.dob_approximate)
       union all
       select 2, 'register', a.id, b.id, similarity(a.name, b.name)
         from register_people a
         join register_people b
           on b.mosque_id = a.mosque_id and lower(b.father_name) = lower(a.father_name) and b.id > a.id
         where a.mosque_id = ${mosqueId} and a.father_name is not null and b.father_name is not null
-          and similarity(a.name, b.name) >= ${T}
+          and ${alike(an, bn)}
     ) found
     order by b_kind, a_id, b_id, rank`;
 }
