@@ -108,6 +108,24 @@ export const STALE_AFTER = {
   sendClaimInvitations: ['getRegisterRecords', 'getSmsReport', 'previewAlertSms'],
   removeRegisterRecord: ['getRegisterRecords', 'getRegisterImports', 'getDuplicateCandidates', 'getMembers'],
   setRegisterKeeper: ['getAccounts'],
+  // The register's merge and its undo (docs/decisions/0014-masjid-register.md): the pairs, the recent merges,
+  // the register's records and counts, and the directory, which lists register households and members.
+  mergeMembers: [
+    'getDuplicateCandidates',
+    'getRegisterMerges',
+    'getRegisterRecords',
+    'getRegisterImports',
+    'getMembers',
+    'getMembersOverview',
+  ],
+  undoMerge: [
+    'getDuplicateCandidates',
+    'getRegisterMerges',
+    'getRegisterRecords',
+    'getRegisterImports',
+    'getMembers',
+    'getMembersOverview',
+  ],
 } satisfies Declarations;
 
 /**

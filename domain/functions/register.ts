@@ -221,7 +221,8 @@ export const registerFunctions = {
     input: z.object({
       ...mosqueInput,
       keep: recordRefSchema,
-      merge: z.object({ kind: z.literal('register'), id: idSchema }),
+      /** A register person; a member here is refused beside another member, and kept beside a register person. */
+      merge: recordRefSchema,
       fields: z.optional(z.partialRecord(z.enum(MERGE_FIELDS), z.enum(['keep', 'merge']))),
     }),
     output: z.object({ pass: z.boolean(), ...saidFields, mergeId: z.optional(z.string()) }),
@@ -249,6 +250,8 @@ export const registerFunctions = {
           keptKind: z.enum(['member', 'register']),
           mergedAt: z.string(),
           undoneAt: z.nullable(z.string()),
+          /** Not undone, and the kept record is still there. */
+          undoable: z.boolean(),
         }),
       ),
     }),

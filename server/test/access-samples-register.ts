@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FunctionName } from '../../domain/catalogue';
+import { users } from '../db/schema';
+import { mergeMembers } from '../register/merge-records';
 import type { Sample } from './access-sample-types';
 import { buildVolunteer } from './factories';
 import { registerHouseholdAt } from './register-claim-world';
+import { householdAt } from './register-world';
 
 // The register's samples for the access matrix (server/test/access-samples.ts takes them in). Staff functions
 // admit admins and a volunteer of that one masjid with the super admin's grant (mayKeepRegister): neither
@@ -39,12 +43,30 @@ export const REGISTER_SAMPLES: Record<
     return { mosqueId: world.tree.oldMosque, personId: personIds[0]! };
   }),
   getDuplicateCandidates: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
-  mergeMembers: staff(({ world }) => ({
-    mosqueId: world.tree.oldMosque,
-    keep: { kind: 'register', id: randomUUID() },
-    merge: { kind: 'register', id: randomUUID() },
-  })),
-  undoMerge: staff(() => ({ mergeId: randomUUID() })),
+  mergeMembers: staff(async ({ t, world, n }) => {
+    const { ids } = await householdAt(t.db, world.tree.oldMosque, [{ name: `Matrix Kept ${n}` }]);
+    const merged = await householdAt(t.db, world.tree.oldMosque, [{ name: `Matrix Merged ${n}` }]);
+    return {
+      mosqueId: world.tree.oldMosque,
+      keep: { kind: 'register', id: ids[0]! },
+      merge: { kind: 'register', id: merged.ids[0]! },
+    };
+  }),
+  // A merge the admin made a moment ago, through the service itself: the sample has no admin session.
+  undoMerge: staff(async ({ t, world, n }) => {
+    const kept = await householdAt(t.db, world.tree.oldMosque, [{ name: `Matrix Kept ${n}` }]);
+    const merged = await householdAt(t.db, world.tree.oldMosque, [{ name: `Matrix Merged ${n}` }]);
+    const [caller] = await t.db.select().from(users).where(eq(users.id, world.accounts.admin));
+    const made = await mergeMembers(
+      { db: t.db, caller: caller!, services: t.services },
+      {
+        mosqueId: world.tree.oldMosque,
+        keep: { kind: 'register', id: kept.ids[0]! },
+        merge: { kind: 'register', id: merged.ids[0]! },
+      },
+    );
+    return { mergeId: made.mergeId! };
+  }),
   getRegisterMerges: staff(({ world }) => ({ mosqueId: world.tree.oldMosque })),
   sendClaimInvitations: staff(async ({ t, world, n }) => {
     const mobile = `95${String(n).padStart(8, '0')}`;

@@ -1,6 +1,7 @@
 import type { Strings } from './en';
 import { enAdminRegister } from './en-admin-register';
 import { enAdminRegisterRecords } from './en-admin-register-records';
+import { enAdminRegisterDuplicates } from './en-admin-register-duplicates';
 import { enAdminTreasury } from './en-admin-treasury';
 import { enTreasuryReports } from './en-treasury-reports';
 
@@ -609,6 +610,7 @@ export const enAdmin = {
   adminTreasuryReports: enTreasuryReports,
   adminRegister: enAdminRegister,
   adminRegisterRecords: enAdminRegisterRecords,
+  adminRegisterDuplicates: enAdminRegisterDuplicates,
 };
 
 /** A translation of the admin texts: every key of the English ones, each a text. */

@@ -1,6 +1,7 @@
 import type { AdminCatalogue } from './en-admin';
 import { hiAdminRegister } from './hi-admin-register';
 import { hiAdminRegisterRecords } from './hi-admin-register-records';
+import { hiAdminRegisterDuplicates } from './hi-admin-register-duplicates';
 import { hiAdminTreasury } from './hi-admin-treasury';
 import { hiTreasuryReports } from './hi-treasury-reports';
 
@@ -596,4 +597,5 @@ export const hiAdmin: AdminCatalogue = {
   adminTreasuryReports: hiTreasuryReports,
   adminRegister: hiAdminRegister,
   adminRegisterRecords: hiAdminRegisterRecords,
+  adminRegisterDuplicates: hiAdminRegisterDuplicates,
 };

@@ -1,6 +1,7 @@
 import type { AdminCatalogue } from './en-admin';
 import { urAdminRegister } from './ur-admin-register';
 import { urAdminRegisterRecords } from './ur-admin-register-records';
+import { urAdminRegisterDuplicates } from './ur-admin-register-duplicates';
 import { urAdminTreasury } from './ur-admin-treasury';
 import { urTreasuryReports } from './ur-treasury-reports';
 
@@ -601,4 +602,5 @@ export const urAdmin: AdminCatalogue = {
   adminTreasuryReports: urTreasuryReports,
   adminRegister: urAdminRegister,
   adminRegisterRecords: urAdminRegisterRecords,
+  adminRegisterDuplicates: urAdminRegisterDuplicates,
 };
