@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import { type JobRunner, runHere } from './lib/fleet-jobs';
 import { purgeUnacceptedAccounts } from './privacy/forget-account';
 import { purgeEndedWindows } from './protocol/shared-counter';
+import { purgeImportProgress } from './register/import-progress';
 import { purgeExpiredSessions } from './sign-in/sessions';
 import { foldOldSms } from './sms/outbox-retention';
 import { purgeAbandonedGifts } from './treasury/abandoned-gifts';
@@ -20,7 +21,8 @@ export const MAINTENANCE_INTERVAL_MS = 3_600_000;
  * events and OTP send logs older than a day (the longest window any limit looks back over), audit rows
  * past their retention, registrations abandoned before the privacy notice for 30 days, SMS rows past
  * 90 days (only their counts stay), and the treasury's: write keys past a week, gateway event ids past 30 days,
- * gifts begun and never paid past a week (a month with a gateway order), and receipts (with their gifts) eight years after their financial year (PRIVACY.md).
+ * gifts begun and never paid past a week (a month with a gateway order), and receipts (with their gifts) eight years after their financial year (PRIVACY.md); and the register
+ * import's progress rows past a day.
  */
 export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 730): Promise<void> {
   const now = clock.now();
@@ -37,6 +39,7 @@ export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 
   await purgePaymentEvents(db, now);
   await purgeAbandonedGifts(db, now);
   await purgeOldReceipts(db, now);
+  await purgeImportProgress(db, now);
 }
 
 /**
