@@ -94,6 +94,8 @@ export const STALE_AFTER = {
   startDonation: ['getMyGiving'],
   claimDonation: ['getMyGiving'],
   startGatewayPayment: ['getMyGiving'],
+  // A register import adds households the directory, the records and the duplicates list show.
+  importRegister: ['getRegisterImports', 'getRegisterRecords', 'getDuplicateCandidates', 'getMembers'],
 } satisfies Declarations;
 
 /**

@@ -45,7 +45,11 @@ export function groupHouseholds(
       else byKey.set(key, [p]);
     }
     return {
-      households: [...byKey].map(([key, rows]) => ({ key: `household:${key}`, people: rows, head: headOf(rows) })),
+      households: [...byKey].map(([key, rows]) => ({
+        key: `household:${key}`,
+        people: rows,
+        head: headOf(rows),
+      })),
       orphans,
     };
   }

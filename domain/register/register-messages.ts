@@ -4,7 +4,8 @@
  */
 export const REGISTER_MESSAGES = {
   // The file and its columns.
-  registerFileNotSpreadsheet: 'This file is not a spreadsheet. Please choose an Excel file (.xlsx) or a CSV file',
+  registerFileNotSpreadsheet:
+    'This file is not a spreadsheet. Please choose an Excel file (.xlsx) or a CSV file',
   registerFileTooLarge: 'This file is larger than {{mb}} MB. Please split it into smaller files',
   registerFileTooManyRows: 'This file has more than {{max}} rows. Please split it into smaller files',
   registerFileEmpty: 'This file has no rows under its headings',
@@ -20,7 +21,8 @@ export const REGISTER_MESSAGES = {
     'Row {{row}}: the age "{{value}}" is not an age between 0 and 120; the person is added without it',
   registerRowDobInvalid:
     'Row {{row}}: "{{value}}" is not a date of birth or an age; the person is added without it',
-  registerRowGenderUnknown: 'Row {{row}}: "{{value}}" is not a gender we know; the person is added without it',
+  registerRowGenderUnknown:
+    'Row {{row}}: "{{value}}" is not a gender we know; the person is added without it',
   registerRowRelationUnknown:
     'Row {{row}}: "{{value}}" is not a relation we know; the person is added without it',
   registerRowNoHousehold: 'Row {{row}} has no head of family above it; it starts a household of its own',

@@ -3,11 +3,11 @@ import { guessMapping } from './column-guess';
 import { groupHouseholds, type RowPerson } from './households';
 import {
   normaliseMobile,
+  type RegisterPerson,
   readAgeOrDob,
   readGender,
   readRegisterRow,
   readRelation,
-  type RegisterPerson,
 } from './register-row';
 
 const TODAY = '2026-12-04';
@@ -81,7 +81,11 @@ describe('readAgeOrDob', () => {
   });
 
   it('reads the dates of Indian registers day first, and an Excel date cell', () => {
-    expect(readAgeOrDob('05/03/1980', TODAY)).toEqual({ dob: '1980-03-05', approximate: false, problem: null });
+    expect(readAgeOrDob('05/03/1980', TODAY)).toEqual({
+      dob: '1980-03-05',
+      approximate: false,
+      problem: null,
+    });
     expect(readAgeOrDob('5-3-1980', TODAY)).toMatchObject({ dob: '1980-03-05' });
     expect(readAgeOrDob('1980-03-05', TODAY)).toMatchObject({ dob: '1980-03-05' });
     expect(readAgeOrDob(new Date(Date.UTC(1980, 2, 5)), TODAY)).toMatchObject({ dob: '1980-03-05' });
@@ -116,7 +120,9 @@ describe('readGender and readRelation', () => {
     ['पति', 'Husband'],
     ['بھائی', 'Brother'],
     ['Mother', 'Mother'],
-  ])('%s is %s', (cell, relation) => expect(readRelation(cell)).toEqual({ relation, head: false, unknown: false }));
+  ])('%s is %s', (cell, relation) =>
+    expect(readRelation(cell)).toEqual({ relation, head: false, unknown: false }),
+  );
 
   it.each(['Self', 'Head of family', 'मुखिया', 'سربراہ'])('%s marks the head', (cell) =>
     expect(readRelation(cell)).toEqual({ relation: null, head: true, unknown: false }),
@@ -127,11 +133,19 @@ describe('readGender and readRelation', () => {
 
 describe('readRegisterRow', () => {
   it('names each problem by row and keeps the person without the bad value', () => {
-    const read = readRegisterRow(7, { name: ' Ayesha  Khan ', mobile: '12345', ageOrDob: 200, gender: 'F' }, false, TODAY);
+    const read = readRegisterRow(
+      7,
+      { name: ' Ayesha  Khan ', mobile: '12345', ageOrDob: 200, gender: 'F' },
+      false,
+      TODAY,
+    );
     expect(read.kind).toBe('person');
     if (read.kind !== 'person') return;
     expect(read.person).toMatchObject({ name: 'Ayesha Khan', mobile: null, dob: null, gender: 'female' });
-    expect(read.problems.map((p) => p.messageCode)).toEqual(['registerRowMobileInvalid', 'registerRowAgeInvalid']);
+    expect(read.problems.map((p) => p.messageCode)).toEqual([
+      'registerRowMobileInvalid',
+      'registerRowAgeInvalid',
+    ]);
     expect(read.problems[0]).toMatchObject({ row: 7, messageParams: { row: 7, value: '12345' } });
   });
 

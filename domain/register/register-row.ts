@@ -49,13 +49,15 @@ export function asciiDigits(text: string): string {
 }
 
 // C0 and C1 controls (tab and line breaks become spaces): none belongs in a register's text.
-const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+const isControl = (c: number) => c < 0x20 || (c >= 0x7f && c <= 0x9f);
+const withoutControls = (text: string) =>
+  Array.from(text, (ch) => (isControl(ch.charCodeAt(0)) ? ' ' : ch)).join('');
 
 /** A cell as text: trimmed, white space collapsed, controls gone; a date cell as 'YYYY-MM-DD'. */
 export function cellText(cell: RawCell | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
-  return String(cell).replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
+  return withoutControls(String(cell)).replace(/\s+/g, ' ').trim();
 }
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trim() : text);
@@ -94,8 +96,8 @@ export function dobOfAge(age: number, today: string): string {
 }
 
 const AGE_WORDS = /^(\d{1,3})\s*(years?|yrs?|y|साल|वर्ष|बरस|سال|برس)?$/;
-const DAY_FIRST = /^(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2}|\d{4})$/;
-const YEAR_FIRST = /^(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})$/;
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+const YEAR_FIRST = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/;
 const pad = (n: string) => n.padStart(2, '0');
 
 export type DobReading =
@@ -117,7 +119,8 @@ export function readAgeOrDob(cell: RawCell | undefined, today: string): DobReadi
   const text = asciiDigits(cellText(cell)).toLowerCase();
   if (text === '') return { dob: null, approximate: false, problem: null };
   const year = Number(today.slice(0, 4));
-  if (/^\d{4}$/.test(text) && Number(text) >= 1900 && Number(text) <= year) return dated(`${text}-07-01`, true);
+  if (/^\d{4}$/.test(text) && Number(text) >= 1900 && Number(text) <= year)
+    return dated(`${text}-07-01`, true);
   const age = AGE_WORDS.exec(text) ?? /^(\d+(?:\.\d+)?)$/.exec(text);
   if (age) {
     const years = Number(age[1]);
@@ -138,8 +141,47 @@ export function readAgeOrDob(cell: RawCell | undefined, today: string): DobReadi
 }
 
 const GENDER_WORDS: Record<Gender, readonly string[]> = {
-  male: ['m', 'male', 'man', 'boy', 'gents', 'purush', 'mard', 'पुरुष', 'पु', 'आदमी', 'मर्द', 'लड़का', 'लडका', 'नर', 'مرد', 'لڑکا', 'مذکر', 'ذکر'],
-  female: ['f', 'female', 'woman', 'girl', 'ladies', 'mahila', 'aurat', 'महिला', 'म', 'स्त्री', 'औरत', 'लड़की', 'लडकी', 'नारी', 'عورت', 'لڑکی', 'خاتون', 'مونث', 'مؤنث'],
+  male: [
+    'm',
+    'male',
+    'man',
+    'boy',
+    'gents',
+    'purush',
+    'mard',
+    'पुरुष',
+    'पु',
+    'आदमी',
+    'मर्द',
+    'लड़का',
+    'लडका',
+    'नर',
+    'مرد',
+    'لڑکا',
+    'مذکر',
+    'ذکر',
+  ],
+  female: [
+    'f',
+    'female',
+    'woman',
+    'girl',
+    'ladies',
+    'mahila',
+    'aurat',
+    'महिला',
+    'म',
+    'स्त्री',
+    'औरत',
+    'लड़की',
+    'लडकी',
+    'नारी',
+    'عورت',
+    'لڑکی',
+    'خاتون',
+    'مونث',
+    'مؤنث',
+  ],
 };
 
 /** A gender in any of the three languages; `unknown` when the cell says something else. */
@@ -151,7 +193,25 @@ export function readGender(cell: RawCell | undefined): { gender: Gender | null; 
   return { gender: null, unknown: true };
 }
 
-const HEAD_WORDS = ['self', 'head', 'hof', 'head of family', 'head of household', 'family head', 'mukhiya', 'khud', 'मुखिया', 'स्वयं', 'खुद', 'ख़ुद', 'परिवार का मुखिया', 'سربراہ', 'خود', 'صاحب خانہ', 'سربراہ خانہ'];
+const HEAD_WORDS = [
+  'self',
+  'head',
+  'hof',
+  'head of family',
+  'head of household',
+  'family head',
+  'mukhiya',
+  'khud',
+  'मुखिया',
+  'स्वयं',
+  'खुद',
+  'ख़ुद',
+  'परिवार का मुखिया',
+  'سربراہ',
+  'خود',
+  'صاحب خانہ',
+  'سربراہ خانہ',
+];
 
 const RELATION_WORDS: Record<Relation, readonly string[]> = {
   Son: ['son', 'beta', 'बेटा', 'पुत्र', 'लड़का', 'بیٹا', 'فرزند', 'پسر'],
@@ -183,7 +243,12 @@ export function readRelation(cell: RawCell | undefined): {
  * problems of the row's other cells (a bad mobile, age, date, gender or relation), the person being added
  * without the value that could not be read.
  */
-export function readRegisterRow(row: number, values: MappedRow, rowIsBlank: boolean, today: string): RowReading {
+export function readRegisterRow(
+  row: number,
+  values: MappedRow,
+  rowIsBlank: boolean,
+  today: string,
+): RowReading {
   if (rowIsBlank) return { kind: 'blank', problem: { row, ...say('registerRowBlank', { row }) } };
   const name = clip(cellText(values.name), 200);
   if (name === '') return { kind: 'noName', problem: { row, ...say('registerRowNameMissing', { row }) } };
@@ -194,7 +259,8 @@ export function readRegisterRow(row: number, values: MappedRow, rowIsBlank: bool
   const mobile = normaliseMobile(values.mobile);
   if (mobile.invalid) problem('registerRowMobileInvalid', values.mobile);
   const dob = readAgeOrDob(values.ageOrDob, today);
-  if (dob.problem) problem(dob.problem === 'age' ? 'registerRowAgeInvalid' : 'registerRowDobInvalid', values.ageOrDob);
+  if (dob.problem)
+    problem(dob.problem === 'age' ? 'registerRowAgeInvalid' : 'registerRowDobInvalid', values.ageOrDob);
   const gender = readGender(values.gender);
   if (gender.unknown) problem('registerRowGenderUnknown', values.gender);
   const relation = readRelation(values.relation);

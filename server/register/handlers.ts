@@ -1,15 +1,15 @@
 import type { registerFunctions } from '../../domain/functions/register';
 import type { AreaHandlers } from '../protocol/context';
-import { claimRegisterRecord, registerOffer } from './register-claim';
+import { sendClaimInvitations } from './claim-invitations';
 import { duplicateCandidates } from './duplicate-candidates';
-import { importRegister, previewRegisterImport } from './register-import';
-import { mergeMembers } from './merge-records';
 import { registerImportProgress } from './import-progress';
+import { mergeMembers } from './merge-records';
+import { claimRegisterRecord, registerOffer } from './register-claim';
+import { importRegister, previewRegisterImport } from './register-import';
 import { registerImportsOf } from './register-imports';
+import { setRegisterKeeper } from './register-keeper';
 import { registerMergesOf } from './register-merges';
 import { registerRecordsOf, removeRegisterRecord } from './register-records';
-import { sendClaimInvitations } from './claim-invitations';
-import { setRegisterKeeper } from './register-keeper';
 import { undoMerge } from './undo-merge';
 
 /**

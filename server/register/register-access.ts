@@ -15,7 +15,10 @@ export async function registerMosque(
   caller: SessionUser,
   mosqueId: string,
 ): Promise<{ id: string; name: string }> {
-  const [mosque] = await db.select({ id: mosques.id, name: mosques.name }).from(mosques).where(eq(mosques.id, mosqueId));
+  const [mosque] = await db
+    .select({ id: mosques.id, name: mosques.name })
+    .from(mosques)
+    .where(eq(mosques.id, mosqueId));
   if (!mosque) throw notFound('Masjid');
   if (!mayKeepRegister(caller, mosque.id)) throw permissionDenied();
   return mosque;

@@ -88,7 +88,11 @@ export async function findDuplicates(tx: Tx, mosqueId: string, importId: string)
   const rank = (f: Found) => KIND_ORDER.indexOf(f.kind) * 10 + REASON_ORDER.indexOf(f.reason);
   for (const found of rows) {
     const held = best.get(found.row);
-    if (!held || rank(found) < rank(held) || (rank(found) === rank(held) && (found.other_row ?? 0) < (held.other_row ?? 0)))
+    if (
+      !held ||
+      rank(found) < rank(held) ||
+      (rank(found) === rank(held) && (found.other_row ?? 0) < (held.other_row ?? 0))
+    )
       best.set(found.row, found);
   }
   return [...best.values()]

@@ -4,10 +4,14 @@ import type { FunctionOutput } from '../../domain/catalogue';
 import { todayInIndia } from '../../domain/dates';
 import { type Said, say } from '../../domain/messages';
 import { guessMapping } from '../../domain/register/column-guess';
-import { REGISTER_FILE_MAX_BYTES, REGISTER_LISTED_MAX, type RegisterMapping } from '../../domain/register/register-limits';
+import {
+  REGISTER_FILE_MAX_BYTES,
+  REGISTER_LISTED_MAX,
+  type RegisterMapping,
+} from '../../domain/register/register-limits';
+import { recordAudit } from '../audit/record-audit';
 import { registerImports } from '../db/schema';
 import { type Tx, withTransaction } from '../db/transaction';
-import { recordAudit } from '../audit/record-audit';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { progressReporter, type ReportProgress } from './import-progress';
 import { registerMosque } from './register-access';
@@ -55,7 +59,12 @@ function mappingFor(columns: string[], given: RegisterMapping | undefined): Regi
 /** An array as one parameter (PostgreSQL's array), not the list of parameters drizzle makes of it. */
 const list = (values: unknown[]) => sql.param(values);
 
-async function insertHouseholds(tx: Tx, mosqueId: string, importId: string, rows: { id: string; key: string }[]) {
+async function insertHouseholds(
+  tx: Tx,
+  mosqueId: string,
+  importId: string,
+  rows: { id: string; key: string }[],
+) {
   for (let i = 0; i < rows.length; i += BATCH) {
     const part = rows.slice(i, i + BATCH);
     await tx.execute(sql`
@@ -143,7 +152,8 @@ async function checkRegister(
   const sheet = await readRegisterSheet(input.fileName, bytes);
   if ('messageCode' in sheet) return refusal(sheet);
   const mapping = mappingFor(sheet.columns, input.mapping);
-  if ('messageCode' in mapping) return refusal(mapping, sheet.columns, input.mapping ?? guessMapping(sheet.columns));
+  if ('messageCode' in mapping)
+    return refusal(mapping, sheet.columns, input.mapping ?? guessMapping(sheet.columns));
   const today = todayInIndia(ctx.services.clock.now());
   const plan = planRegister(sheet, mapping, today);
   await progress('checking', 0, plan.people.length);
@@ -208,7 +218,10 @@ async function checkRegister(
 }
 
 /** A dry run of a register file: what the import would add, each row's problem and each likely duplicate. */
-export function previewRegisterImport(ctx: Ctx, input: ParsedInput<'previewRegisterImport'>): Promise<CheckReply> {
+export function previewRegisterImport(
+  ctx: Ctx,
+  input: ParsedInput<'previewRegisterImport'>,
+): Promise<CheckReply> {
   return checkRegister(ctx, input, null);
 }
 

@@ -3,7 +3,12 @@ import type { Relation } from '../../domain/constants';
 import { say } from '../../domain/messages';
 import { groupHouseholds, type RowPerson } from '../../domain/register/households';
 import type { RegisterField, RegisterMapping } from '../../domain/register/register-limits';
-import { cellText, type MappedRow, type RowProblem, readRegisterRow } from '../../domain/register/register-row';
+import {
+  cellText,
+  type MappedRow,
+  type RowProblem,
+  readRegisterRow,
+} from '../../domain/register/register-row';
 import type { RegisterSheet } from './register-sheet';
 
 /** A person the file would add, with the household they belong to in the file and their fingerprint. */
@@ -29,7 +34,13 @@ export type RegisterPlan = { householdKeys: string[]; people: PlannedPerson[]; p
  * name, so the same file imported again finds every row already kept.
  */
 function fingerprintOf(householdKey: string, p: RowPerson['person']): string {
-  const said = [householdKey, p.name.toLowerCase(), p.dob ?? '', p.mobile ?? '', p.fatherName?.toLowerCase() ?? ''];
+  const said = [
+    householdKey,
+    p.name.toLowerCase(),
+    p.dob ?? '',
+    p.mobile ?? '',
+    p.fatherName?.toLowerCase() ?? '',
+  ];
   return createHash('sha256').update(JSON.stringify(said)).digest('base64url');
 }
 

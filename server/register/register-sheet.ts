@@ -32,7 +32,10 @@ function plainCell(value: ExcelJS.CellValue): RawCell {
 function headings(cells: RawCell[]): string[] {
   const seen = new Set<string>();
   return cells.map((cell, i) => {
-    let heading = String(cell ?? '').replace(/\s+/g, ' ').trim() || `Column ${i + 1}`;
+    let heading =
+      String(cell ?? '')
+        .replace(/\s+/g, ' ')
+        .trim() || `Column ${i + 1}`;
     for (let n = 2; seen.has(heading); n++) heading = `${heading} (${n})`;
     seen.add(heading);
     return heading;
@@ -100,11 +103,13 @@ function readCsv(bytes: Uint8Array): RegisterSheet | Said {
 export async function readRegisterSheet(fileName: string, bytes: Uint8Array): Promise<RegisterSheet | Said> {
   const name = fileName.trim().toLowerCase();
   let sheet: RegisterSheet | Said;
-  if (name.endsWith('.xlsx')) sheet = isZip(bytes) ? await readXlsx(bytes) : say('registerFileNotSpreadsheet');
+  if (name.endsWith('.xlsx'))
+    sheet = isZip(bytes) ? await readXlsx(bytes) : say('registerFileNotSpreadsheet');
   else if (name.endsWith('.csv')) sheet = isZip(bytes) ? say('registerFileNotSpreadsheet') : readCsv(bytes);
   else sheet = say('registerFileNotSpreadsheet');
   if ('messageCode' in sheet) return sheet;
   if (sheet.rows.length === 0) return say('registerFileEmpty');
-  if (sheet.rows.length > REGISTER_MAX_ROWS) return say('registerFileTooManyRows', { max: REGISTER_MAX_ROWS });
+  if (sheet.rows.length > REGISTER_MAX_ROWS)
+    return say('registerFileTooManyRows', { max: REGISTER_MAX_ROWS });
   return sheet;
 }

@@ -10,7 +10,18 @@ export const HINDI_HEADINGS = ['घर नं.', 'नाम', 'पिता/प�
 
 const FIRST = ['Arif', 'Bilal', 'Danish', 'Ehsan', 'Farhan', 'Ghulam', 'Haris', 'Iqbal', 'Junaid', 'Kamran'];
 const LAST = ['Ansari', 'Baig', 'Chishti', 'Durrani', 'Farooqui', 'Gilani', 'Hashmi', 'Jafri'];
-const WOMEN = ['Amna', 'Bushra', 'Dilshad', 'Farzana', 'Gulnaz', 'Huma', 'Iram', 'Jabeen', 'Kehkashan', 'Lubna'];
+const WOMEN = [
+  'Amna',
+  'Bushra',
+  'Dilshad',
+  'Farzana',
+  'Gulnaz',
+  'Huma',
+  'Iram',
+  'Jabeen',
+  'Kehkashan',
+  'Lubna',
+];
 
 export type AcceptanceRows = {
   nineDigitMobile: number;
@@ -41,10 +52,37 @@ export async function acceptanceRegister(): Promise<{ bytes: Buffer; rows: Accep
     const size = h <= 60 ? 4 : 3; // 60 × 4 + 20 × 3 = 300 rows.
     const headName = `${FIRST[h % 10]} ${code(person++)} ${LAST[h % 8]}`;
     const father = `Abdul ${code(1000 + h)} Sahab`;
-    rowsOf.push([h, headName, father, 'मुखिया', 30 + Math.floor(h / 2), 'पुरुष', String(mobile++), `${h} Mohalla Road`]);
-    rowsOf.push([h, `${WOMEN[h % 10]} ${code(person++)} Begum`, headName, 'पत्नी', 20 + Math.floor(h / 2), 'महिला', null, null]);
+    rowsOf.push([
+      h,
+      headName,
+      father,
+      'मुखिया',
+      30 + Math.floor(h / 2),
+      'पुरुष',
+      String(mobile++),
+      `${h} Mohalla Road`,
+    ]);
+    rowsOf.push([
+      h,
+      `${WOMEN[h % 10]} ${code(person++)} Begum`,
+      headName,
+      'पत्नी',
+      20 + Math.floor(h / 2),
+      'महिला',
+      null,
+      null,
+    ]);
     for (let c = 2; c < size; c++)
-      rowsOf.push([h, `${FIRST[(h + c) % 10]} ${code(person++)}`, headName, 'बेटा', 1 + c + Math.floor(h / 8), 'पुरुष', null, null]);
+      rowsOf.push([
+        h,
+        `${FIRST[(h + c) % 10]} ${code(person++)}`,
+        headName,
+        'बेटा',
+        1 + c + Math.floor(h / 8),
+        'पुरुष',
+        null,
+        null,
+      ]);
   }
   // Row numbers in the sheet: the heading is row 1, so rowsOf[i] is row i + 2.
   const nineDigitMobile = 10; // a head's row (household 3, 4 rows each: rows 2-5, 6-9, 10-13)
@@ -55,7 +93,16 @@ export async function acceptanceRegister(): Promise<{ bytes: Buffer; rows: Accep
   const sameAsRow = 2 + 60 * 4 + 9 * 3 + 2; // household 70's third row
   const samePerson = sameAsRow + 3; // household 71's third row
   const original = rowsOf[sameAsRow - 2]!;
-  rowsOf[samePerson - 2] = [71, `${String(original[1])}`.replace(/^(\w+) /, 'Mohd $1 '), original[2]!, 'बेटा', original[4]!, 'पुरुष', null, null];
+  rowsOf[samePerson - 2] = [
+    71,
+    `${String(original[1])}`.replace(/^(\w+) /, 'Mohd $1 '),
+    original[2]!,
+    'बेटा',
+    original[4]!,
+    'पुरुष',
+    null,
+    null,
+  ];
   // The blank row: between two households, as a typist leaves one.
   const blank = 2 + 50 * 4;
   rowsOf.splice(blank - 2, 0, [null, null, null, null, null, null, null, null]);
