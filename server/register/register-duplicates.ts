@@ -14,6 +14,48 @@ import type { Tx } from '../db/transaction';
  */
 export const NAME_SIMILARITY = 0.5;
 
+/**
+ * The pairs of a new person and another record (of this import, an earlier one, or a member of the masjid) with
+ * the same date of birth or father's name whose names may be alike, in `register_pairs`. Comparing every pair
+ * with the same date of birth is too slow: an age gives hundreds of people one date (1 July of its year). So
+ * each name keeps only its rarest trigrams (pg_trgm's show_trgm, ordered by how many names have them), as many
+ * as a name at the threshold must share: two names of similarity at least NAME_SIMILARITY (the share of their
+ * trigrams in common) always share one of those (the prefix filter of set-similarity joins), and most pairs
+ * share none. The similarity itself is then computed for the candidates alone.
+ */
+async function nameCandidates(tx: Tx, mosqueId: string, importId: string): Promise<void> {
+  await tx.execute(sql`
+    create temp table register_tokens on commit drop as
+    with side as (
+      select id, 'register' as kind, import_id = ${importId} as is_new, name, dob, lower(father_name) as father
+      from register_people where mosque_id = ${mosqueId}
+      union all
+      select id, 'member', false, name, dob, null from users
+      where mosque_id = ${mosqueId} and role = 'user' and name is not null and dob is not null
+    ),
+    token as (
+      select side.*, tok, count(*) over (partition by side.id) as size
+      from side, unnest(show_trgm(side.name)) as tok
+    ),
+    often as (select tok, count(*) as names from token group by tok),
+    ranked as (
+      select token.*, row_number() over (partition by token.id order by often.names, token.tok) as rank
+      from token join often using (tok)
+    )
+    select id, kind, is_new, dob, father, tok from ranked
+    where rank <= size - ceil(${NAME_SIMILARITY}::float8 * size) + 1`);
+  await tx.execute(sql`analyze register_tokens`);
+  await tx.execute(sql`
+    create temp table register_pairs on commit drop as
+    select distinct a.id as new_id, b.id as other_id, b.kind, 'nameAndDob' as reason
+    from register_tokens a join register_tokens b on b.tok = a.tok and b.dob = a.dob and b.id <> a.id
+    where a.is_new and a.dob is not null
+    union
+    select distinct a.id, b.id, b.kind, 'nameAndFather'
+    from register_tokens a join register_tokens b on b.tok = a.tok and b.father = a.father and b.id <> a.id
+    where a.is_new and a.father is not null and b.kind = 'register'`);
+}
+
 /** A likely duplicate of a new row: another row of the file, an earlier import's person, or a member. */
 export type FoundDuplicate = {
   row: number;
@@ -49,7 +91,7 @@ export async function findDuplicates(tx: Tx, mosqueId: string, importId: string)
     create temp table register_new on commit drop as
     select id, row_number, household_id, name, mobile, dob, lower(father_name) as father
     from register_people where mosque_id = ${mosqueId} and import_id = ${importId}`);
-  await tx.execute(sql`analyze register_new`);
+  await nameCandidates(tx, mosqueId, importId);
   const result = await tx.execute(sql`
     select n.row_number as row, 'mobile' as reason,
       case when p.import_id = ${importId} then 'file' else 'register' end as kind,
@@ -59,30 +101,20 @@ export async function findDuplicates(tx: Tx, mosqueId: string, importId: string)
     where n.mobile is not null
       and (p.import_id <> ${importId} or (p.household_id <> n.household_id and p.row_number < n.row_number))
     union all
-    select n.row_number, 'nameAndDob', case when p.import_id = ${importId} then 'file' else 'register' end,
-      p.id, p.name, p.row_number, n.name
-    from register_new n
-    join register_people p on p.mosque_id = ${mosqueId} and p.dob = n.dob and p.id <> n.id
-    where n.dob is not null
-      and (p.import_id <> ${importId} or p.row_number < n.row_number)
-      and (p.name = n.name or similarity(p.name, n.name) >= ${NAME_SIMILARITY})
-    union all
-    select n.row_number, 'nameAndFather', case when p.import_id = ${importId} then 'file' else 'register' end,
-      p.id, p.name, p.row_number, n.name
-    from register_new n
-    join register_people p on p.mosque_id = ${mosqueId} and lower(p.father_name) = n.father and p.id <> n.id
-    where n.father is not null
-      and (p.import_id <> ${importId} or (p.row_number < n.row_number and p.household_id <> n.household_id))
-      and (p.name = n.name or similarity(p.name, n.name) >= ${NAME_SIMILARITY})
-    union all
     select n.row_number, 'mobile', 'member', u.id, u.name, null, n.name
     from register_new n
     join users u on u.mobile = n.mobile and u.mosque_id = ${mosqueId} and u.role = 'user'
     union all
-    select n.row_number, 'nameAndDob', 'member', u.id, u.name, null, n.name
-    from register_new n
-    join users u on u.dob = n.dob and u.mosque_id = ${mosqueId} and u.role = 'user'
-    where u.name = n.name or similarity(u.name, n.name) >= ${NAME_SIMILARITY}`);
+    select n.row_number, c.reason,
+      case when c.kind = 'member' then 'member' when p.import_id = ${importId} then 'file' else 'register' end,
+      c.other_id, coalesce(p.name, u.name), p.row_number, n.name
+    from register_pairs c
+    join register_new n on n.id = c.new_id
+    left join register_people p on c.kind = 'register' and p.id = c.other_id
+    left join users u on c.kind = 'member' and u.id = c.other_id
+    where similarity(n.name, coalesce(p.name, u.name)) >= ${NAME_SIMILARITY}::float8
+      and (c.kind = 'member' or p.import_id <> ${importId} or (p.row_number < n.row_number
+        and (c.reason = 'nameAndDob' or p.household_id <> n.household_id)))`);
   const rows = (result as unknown as { rows: Found[] }).rows;
   const best = new Map<number, Found>();
   const rank = (f: Found) => KIND_ORDER.indexOf(f.kind) * 10 + REASON_ORDER.indexOf(f.reason);
