@@ -126,6 +126,8 @@ export const STALE_AFTER = {
     'getMembers',
     'getMembersOverview',
   ],
+  // A register import adds households the directory, the records and the duplicates list show.
+  importRegister: ['getRegisterImports', 'getRegisterRecords', 'getDuplicateCandidates', 'getMembers'],
 } satisfies Declarations;
 
 /**

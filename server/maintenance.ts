@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import { type JobRunner, runHere } from './lib/fleet-jobs';
 import { purgeUnacceptedAccounts } from './privacy/forget-account';
 import { purgeEndedWindows } from './protocol/shared-counter';
+import { purgeImportProgress } from './register/import-progress';
 import { purgeOldMerges } from './register/undo-merge';
 import { purgeExpiredSessions } from './sign-in/sessions';
 import { foldOldSms } from './sms/outbox-retention';
@@ -22,7 +23,8 @@ export const MAINTENANCE_INTERVAL_MS = 3_600_000;
  * past their retention, registrations abandoned before the privacy notice for 30 days, SMS rows past
  * 90 days (only their counts stay), and the treasury's: write keys past a week, gateway event ids past 30 days,
  * gifts begun and never paid past a week (a month with a gateway order), and receipts (with their gifts) eight years after their financial year (PRIVACY.md);
- * and register merges past the 30 days they can be undone, whose originals hold personal data (decision 0014).
+ * register merges past the 30 days they can be undone, whose originals hold personal data (decision 0014); and the
+ * register import's progress rows past a day.
  */
 export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 730): Promise<void> {
   const now = clock.now();
@@ -40,6 +42,7 @@ export async function purgeStaleRows(db: Db, clock: Clock, auditRetentionDays = 
   await purgeAbandonedGifts(db, now);
   await purgeOldReceipts(db, now);
   await purgeOldMerges(db, now);
+  await purgeImportProgress(db, now);
 }
 
 /**

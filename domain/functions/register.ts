@@ -67,8 +67,11 @@ const checkReply = {
   columns: z.array(z.string()),
   /** Rows already in the register (the same file imported before), added nothing. */
   alreadyKept: z.number(),
+  /** The first REGISTER_LISTED_MAX problems and duplicates, by row; the counts say how many there are in all. */
   problems: z.array(problemSchema),
   duplicates: z.array(duplicateSchema),
+  problemCount: z.number(),
+  duplicateCount: z.number(),
 };
 
 const consentSchema = z.object({

@@ -36,3 +36,6 @@ export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 /** The fields a merge lets staff choose, one record's value or the other's. */
 export const MERGE_FIELDS = ['name', 'mobile', 'fatherName', 'dob', 'gender', 'address'] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
+
+/** A dry run lists at most this many problems and duplicates, by row; its counts say how many there are in all. */
+export const REGISTER_LISTED_MAX = 2000;

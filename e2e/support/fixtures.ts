@@ -208,6 +208,17 @@ export const TREASURER = {
 export const TREASURY_GIVER = { phone: '9811100211', password: 'giverpass1', name: 'Sakina Giver' } as const;
 
 /**
+ * The register's import (e2e/admin-register-import.spec.ts): a volunteer of Haji Ali Dargah Masjid whom the
+ * super admin lets keep its register.
+ */
+export const REGISTER_MASJID = { code: 'MH-HA-001' } as const;
+export const REGISTER_KEEPER = {
+  email: 'register.keeper@e2e.local',
+  password: 'register-keeper-1',
+  name: 'Register Keeper',
+} as const;
+
+/**
  * The member's giving (e2e/member-giving.spec.ts) against the real server: Fatehpuri Masjid keeps a treasury,
  * set up here as its treasurer would (its chanda asked from this month on), and a volunteer of that masjid
  * keeps it and confirms the members' UPI gifts. Its members: one per width who gives through the Give
@@ -530,6 +541,22 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
       scopeMosqueId: minara?.id,
       categoryId: category?.id,
       keepsTreasury: true,
+    });
+    const [registerMasjid] = await database.db
+      .select()
+      .from(mosques)
+      .where(eq(mosques.code, REGISTER_MASJID.code));
+    await database.db.insert(users).values({
+      uniqueId: humanId('AD'),
+      role: 'volunteer',
+      email: REGISTER_KEEPER.email,
+      name: REGISTER_KEEPER.name,
+      mobile: '9811100213',
+      passwordHash: await hashPassword(REGISTER_KEEPER.password),
+      scopeLevel: 'Mosque',
+      scopeMosqueId: registerMasjid?.id,
+      categoryId: category?.id,
+      keepsRegister: true,
     });
     await database.db.insert(users).values({
       uniqueId: humanId('AJ'),

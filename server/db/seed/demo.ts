@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { alerts, categories, familyMembers, locations, mosques, users } from '../schema';
 import { type DemoVolunteer, demoAlerts, demoPlaces, demoVolunteers } from './data/demo-data';
 import { demoMembers } from './data/demo-members';
+import { seedDemoRegister } from './demo-register';
 import { seedDemoTreasury } from './demo-treasury';
 
 /** A demo volunteer's sign-in, printed once in the start banner; `treasurer` when they keep their masjid's treasury. */
@@ -126,6 +127,8 @@ export async function seedDemoData(
   const keeper = demoVolunteers.find((v) => v.keepsTreasury);
   const treasurer = keeper ? await seedDemoTreasury(db, keeper.email.toLowerCase()) : null;
   for (const login of logins) if (login.email === treasurer) login.treasurer = true;
+  const registrar = demoVolunteers.find((v) => v.keepsRegister);
+  if (registrar) await seedDemoRegister(db, registrar.email.toLowerCase());
   return { seeded: true, volunteers: logins };
 }
 

@@ -40,6 +40,8 @@ export type DemoVolunteer = {
   category: string /* name of a top-level default category */;
   /** Keeps the treasury of the masjid of their scope (the demo's Baitul Maal, server/db/seed/demo-treasury.ts). */
   keepsTreasury?: boolean;
+  /** Keeps the register of the masjid of their scope (the demo's register, server/db/seed/demo-register.ts). */
+  keepsRegister?: boolean;
 };
 
 /**
@@ -291,6 +293,7 @@ export const demoVolunteers: DemoVolunteer[] = [
     scope: { level: 'Mosque', code: 'DL-JM-001' },
     category: 'Education',
     keepsTreasury: true,
+    keepsRegister: true,
   },
   {
     name: 'Mohammed Irfan',
