@@ -49,7 +49,12 @@ const READS: FunctionName[] = [
   'getChandaArrears',
   'getForm10BD',
   'exportTreasury',
-  // The register's claim and records.
+  // The register's: a dry run writes nothing (its work is rolled back), and the rest only read.
+  'previewRegisterImport',
+  'getRegisterImportProgress',
+  'getRegisterImports',
+  'getDuplicateCandidates',
+  'getRegisterMerges',
   'getRegisterOffer',
   'getRegisterRecords',
 ];

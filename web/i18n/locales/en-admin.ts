@@ -1,7 +1,7 @@
 import type { Strings } from './en';
 import { enAdminRegister } from './en-admin-register';
-import { enAdminRegisterRecords } from './en-admin-register-records';
 import { enAdminRegisterDuplicates } from './en-admin-register-duplicates';
+import { enAdminRegisterRecords } from './en-admin-register-records';
 import { enAdminTreasury } from './en-admin-treasury';
 import { enTreasuryReports } from './en-treasury-reports';
 

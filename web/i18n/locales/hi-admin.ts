@@ -1,7 +1,7 @@
 import type { AdminCatalogue } from './en-admin';
 import { hiAdminRegister } from './hi-admin-register';
-import { hiAdminRegisterRecords } from './hi-admin-register-records';
 import { hiAdminRegisterDuplicates } from './hi-admin-register-duplicates';
+import { hiAdminRegisterRecords } from './hi-admin-register-records';
 import { hiAdminTreasury } from './hi-admin-treasury';
 import { hiTreasuryReports } from './hi-treasury-reports';
 

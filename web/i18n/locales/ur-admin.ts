@@ -1,7 +1,7 @@
 import type { AdminCatalogue } from './en-admin';
 import { urAdminRegister } from './ur-admin-register';
-import { urAdminRegisterRecords } from './ur-admin-register-records';
 import { urAdminRegisterDuplicates } from './ur-admin-register-duplicates';
+import { urAdminRegisterRecords } from './ur-admin-register-records';
 import { urAdminTreasury } from './ur-admin-treasury';
 import { urTreasuryReports } from './ur-treasury-reports';
 
