@@ -1109,6 +1109,23 @@ export const registerPeople = pgTable(
 );
 
 /**
+ * The fingerprints of register people who left the register (claimed, merged away, removed at their request, or
+ * gone with a deleted account): a later import of the same file skips them as it skips the people still kept, so
+ * nobody comes back against their wish. A hash of the row, not the row; gone with the masjid.
+ */
+export const registerRetired = pgTable(
+  'register_retired',
+  {
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mosqueId, t.fingerprint] })],
+);
+
+/**
  * Each merge of a register person into another record (a member, or another register person): both originals
  * as they were, and what the merge made, so that it can be undone within 30 days; purged after that.
  */

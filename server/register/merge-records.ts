@@ -13,6 +13,7 @@ import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { keptRegisterMosque } from './merge-access';
 import type { Made, MemberFields, Originals } from './merge-originals';
 import { lockedPerson } from './record-sides';
+import { deleteRegisterHousehold, retireRegisterPeople } from './register-removal';
 
 type Input = ParsedInput<'mergeMembers'>;
 type Reply = FunctionOutput<'mergeMembers'>;
@@ -161,6 +162,7 @@ async function intoPerson(tx: Tx, audit: Audit, c: Common & { kept: Locked }): P
       })
       .where(eq(registerPeople.id, o.id));
   }
+  await retireRegisterPeople(tx, eq(registerPeople.id, P.id));
   await tx.delete(registerPeople).where(eq(registerPeople.id, P.id));
   if (!sameHousehold) await tx.delete(registerHouseholds).where(eq(registerHouseholds.id, P.householdId));
   return keepMerge(
@@ -242,7 +244,7 @@ async function intoMember(
         )
         .returning({ id: familyMembers.id })
     : [];
-  await tx.delete(registerHouseholds).where(eq(registerHouseholds.id, P.householdId));
+  await deleteRegisterHousehold(tx, P.householdId);
   return keepMerge(
     tx,
     audit,

@@ -101,13 +101,18 @@ async function insertPeople(
 
 /** The people of the plan not yet in the masjid's register, each given its household, kept or new. */
 async function newPeople(tx: Tx, mosqueId: string, plan: RegisterPlan) {
-  const kept = new Map<string, string>();
+  const kept = new Map<string, string | null>();
   const fingerprints = plan.people.map((p) => p.fingerprint);
   for (let i = 0; i < fingerprints.length; i += 10_000) {
     const result = await tx.execute(sql`
       select fingerprint, household_id from register_people
+      where mosque_id = ${mosqueId} and fingerprint = any(${list(fingerprints.slice(i, i + 10_000))}::text[])
+      union all
+      -- Those who left the register (claimed, merged away, removed) stay out of it (register_retired).
+      select fingerprint, null from register_retired
       where mosque_id = ${mosqueId} and fingerprint = any(${list(fingerprints.slice(i, i + 10_000))}::text[])`);
-    for (const row of (result as unknown as { rows: { fingerprint: string; household_id: string }[] }).rows)
+    for (const row of (result as unknown as { rows: { fingerprint: string; household_id: string | null }[] })
+      .rows)
       kept.set(row.fingerprint, row.household_id);
   }
   // A household of the file with someone already kept takes its new people into that household.

@@ -1,11 +1,32 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { relationThrough } from '../../domain/register/relation-through';
 import type { Db } from '../db/client';
-import { registerHouseholds, registerPeople } from '../db/schema';
+import { registerHouseholds, registerPeople, registerRetired } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
-/** A household's register rows, all of them (its people go with it by cascade). */
+/**
+ * Keeps the fingerprints of the register people `which` names before they leave the register, so that a later
+ * import of the same file does not bring them back (register_retired, docs/decisions/0014-masjid-register.md).
+ */
+export async function retireRegisterPeople(tx: Tx | Db, which: SQL | undefined): Promise<void> {
+  await tx
+    .insert(registerRetired)
+    .select(
+      tx
+        .select({
+          mosqueId: registerPeople.mosqueId,
+          fingerprint: registerPeople.fingerprint,
+          retiredAt: sql`now()`.as('retired_at'),
+        })
+        .from(registerPeople)
+        .where(which),
+    )
+    .onConflictDoNothing();
+}
+
+/** A household's register rows, all of them (its people go with it by cascade, their fingerprints kept). */
 export async function deleteRegisterHousehold(tx: Tx | Db, householdId: string): Promise<void> {
+  await retireRegisterPeople(tx, eq(registerPeople.householdId, householdId));
   await tx.delete(registerHouseholds).where(eq(registerHouseholds.id, householdId));
 }
 
@@ -17,6 +38,7 @@ export async function deleteRegisterHousehold(tx: Tx | Db, householdId: string):
  */
 export async function removeRegisterPeople(tx: Tx, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
+  await retireRegisterPeople(tx, inArray(registerPeople.id, [...ids]));
   const gone = await tx
     .delete(registerPeople)
     .where(inArray(registerPeople.id, [...ids]))

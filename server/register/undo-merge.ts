@@ -10,6 +10,7 @@ import {
   registerImports,
   registerMerges,
   registerPeople,
+  registerRetired,
   users,
 } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -127,8 +128,8 @@ async function keptStillThere(tx: Tx, originals: Originals): Promise<boolean> {
 }
 
 /**
- * The register people of the original, with their ids. One whose row the same file brought in again since
- * (the same fingerprint) is there already, and is left as it is.
+ * The register people of the original, with their ids, back in the register: their fingerprints are no longer
+ * retired (register_retired), so the file that brought them in finds them kept again.
  */
 async function putBack(tx: Tx, people: Originals['householdPeople']) {
   if (!people.length) return;
@@ -136,6 +137,16 @@ async function putBack(tx: Tx, people: Originals['householdPeople']) {
     .insert(registerPeople)
     .values(people.map((p) => revived(p, PERSON_TIMESTAMPS)))
     .onConflictDoNothing();
+  const [first] = people;
+  await tx.delete(registerRetired).where(
+    and(
+      eq(registerRetired.mosqueId, first!.mosqueId),
+      inArray(
+        registerRetired.fingerprint,
+        people.map((p) => p.fingerprint),
+      ),
+    ),
+  );
 }
 
 /** Merges past their days to be undone: their originals hold personal data no rule needs any more. */
