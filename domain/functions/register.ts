@@ -1,6 +1,5 @@
 import { GENDERS } from '../constants';
-import { pageInputFields, pagedReply } from '../paging';
-import { REGISTER_MESSAGES as R } from '../register/register-messages';
+import { pagedReply, pageInputFields } from '../paging';
 import {
   DUPLICATE_REASONS,
   INVITATIONS_MAX,
@@ -8,6 +7,7 @@ import {
   REGISTER_BODY_LIMIT,
   REGISTER_FIELDS,
 } from '../register/register-limits';
+import { REGISTER_MESSAGES as R } from '../register/register-messages';
 import { calendarDateSchema, idSchema } from '../schemas';
 import * as z from '../zod';
 import { defineFunction } from './define';
@@ -25,7 +25,9 @@ const progressKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/));
 
 const fileFields = {
   ...mosqueInput,
-  fileName: z.string().check(z.trim(), z.minLength(1, R.registerFileName), z.maxLength(200, R.registerFileName)),
+  fileName: z
+    .string()
+    .check(z.trim(), z.minLength(1, R.registerFileName), z.maxLength(200, R.registerFileName)),
   /** The file's bytes in base64; at most REGISTER_FILE_MAX_BYTES once decoded. */
   fileBase64: z.string().check(z.maxLength(REGISTER_BODY_LIMIT)),
   /** Our field → the file's column heading (null: not in the file). Without it the mapping is guessed. */
@@ -90,7 +92,9 @@ export const recordSideSchema = z.object({
   headName: z.optional(z.nullable(z.string())),
   row: z.optional(z.number()),
   /** The family that comes with the record: the member's family, or the register household's other people. */
-  family: z.array(z.object({ name: z.nullable(z.string()), relation: z.nullable(z.string()), dob: z.nullable(z.string()) })),
+  family: z.array(
+    z.object({ name: z.nullable(z.string()), relation: z.nullable(z.string()), dob: z.nullable(z.string()) }),
+  ),
 });
 export type RecordSide = z.infer<typeof recordSideSchema>;
 
@@ -136,7 +140,8 @@ export const registerFunctions = {
     aliases: [],
     access: 'staff',
     kind: 'read',
-    summary: "How far the caller's own running preview or import of that progressKey has got; stage null when unknown.",
+    summary:
+      "How far the caller's own running preview or import of that progressKey has got; stage null when unknown.",
     input: z.object({ progressKey: progressKeySchema }),
     output: z.object({
       stage: z.nullable(z.enum(['reading', 'checking', 'writing', 'done'])),
@@ -198,7 +203,12 @@ export const registerFunctions = {
       "A masjid's likely duplicates involving its register: the same mobile number, or a similar name (pg_trgm) with the same date of birth or father's name, between register people and between a register person and a member; each pair with both records side by side.",
     input: z.object({ ...mosqueInput, ...pageInputFields }),
     output: pagedReply(
-      z.object({ reason: z.enum(DUPLICATE_REASONS), similarity: z.number(), a: recordSideSchema, b: recordSideSchema }),
+      z.object({
+        reason: z.enum(DUPLICATE_REASONS),
+        similarity: z.number(),
+        a: recordSideSchema,
+        b: recordSideSchema,
+      }),
     ),
   }),
   mergeMembers: defineFunction({
@@ -250,7 +260,7 @@ export const registerFunctions = {
     access: 'staff',
     kind: 'write',
     summary:
-      "Sends an invitation SMS (DLT template registerInvite, through the outbox) to the chosen unclaimed register people of a masjid who have a mobile number; refused whole, with the count, past the SMS budget.",
+      'Sends an invitation SMS (DLT template registerInvite, through the outbox) to the chosen unclaimed register people of a masjid who have a mobile number; refused whole, with the count, past the SMS budget.',
     input: z.object({
       ...mosqueInput,
       personIds: z.array(idSchema).check(z.minLength(1, R.registerInviteNone), z.maxLength(INVITATIONS_MAX)),

@@ -19,6 +19,7 @@ import { seed } from '../../server/db/seed';
 import { humanId } from '../../server/lib/tokens';
 import { hashPassword } from '../../server/sign-in/passwords';
 import { E2E } from './env';
+import { seedRegisterMerge } from './register-merge';
 
 /** Members the journeys need that no screen can make: one with a known password, one suspended. */
 export const MEMBERS = {
@@ -537,6 +538,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         .set(point)
         .where(and(eq(mosques.code, code), isNull(mosques.latitude)));
     }
+    await seedRegisterMerge(database.db);
   } finally {
     await database.close();
   }
