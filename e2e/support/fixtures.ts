@@ -21,6 +21,7 @@ import { hashPassword } from '../../server/sign-in/passwords';
 import { insertRegisterHousehold } from '../../server/test/register-directory-world';
 import { E2E } from './env';
 import { seedRegisterClaimers } from './register-claim';
+import { seedRegisterMerge } from './register-merge';
 
 /**
  * A household of Mecca Masjid's register (decision 0014), as an import would leave it: the admin's directory
@@ -582,6 +583,7 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         .set(point)
         .where(and(eq(mosques.code, code), isNull(mosques.latitude)));
     }
+    await seedRegisterMerge(database.db);
     await seedRegisterClaimers(database.db);
   } finally {
     await database.close();

@@ -34,4 +34,3 @@ export function revived<T extends Record<string, unknown>>(row: T, timestamps: r
 
 export const PERSON_TIMESTAMPS = ['createdAt', 'updatedAt', 'invitedAt'] as const;
 export const HOUSEHOLD_TIMESTAMPS = ['createdAt'] as const;
-export const FAMILY_TIMESTAMPS = ['createdAt', 'updatedAt'] as const;

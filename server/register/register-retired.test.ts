@@ -68,7 +68,7 @@ describe('a later import of the same file', () => {
     expect(await peopleAt(mosqueId)).toBe(2);
 
     // Undoing the merge puts its person back in the register, where the file finds them kept again.
-    await t.call('undoMerge', { mergeId: merged.body.result.mergeId }, admin);
+    await t.call('undoMerge', { mergeId: merged.body.result.mergeId! }, admin);
     expect(await peopleAt(mosqueId)).toBe(3);
     expect((await importFile(mosqueId)).body.result).toMatchObject({ households: 0, people: 0, alreadyKept: 6 });
   });

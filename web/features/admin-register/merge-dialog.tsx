@@ -211,7 +211,7 @@ export function MergeDialog({
                   </Typography>
                 )}
                 {sides[w].family.length ? (
-                  <Box component="ul" sx={{ m: 0, ps: 3 }}>
+                  <Box component="ul" sx={{ m: 0, paddingInlineStart: 3 }}>
                     {sides[w].family.map((f) => (
                       <li key={`${f.name}|${f.relation}|${f.dob}`} dir="auto">
                         {f.name ?? t('adminRegisterDuplicates.noName')}
