@@ -208,16 +208,23 @@ async function intoMember(
   };
   const change: Partial<typeof users.$inferInsert> = {};
   const filled: string[] = [];
-  if (chosen(fields, 'name') && isEmpty(member.name)) (change.name = P.name), filled.push('name');
+  if (chosen(fields, 'name') && isEmpty(member.name)) {
+    change.name = P.name;
+    filled.push('name');
+  }
   if (chosen(fields, 'dob') && isEmpty(member.dob) && P.dob) {
     change.dob = P.dob;
     change.dobApproximate = P.dobApproximate;
     filled.push('dob', 'dobApproximate');
   }
-  if (chosen(fields, 'gender') && isEmpty(member.gender) && P.gender)
-    (change.gender = P.gender), filled.push('gender');
-  if (chosen(fields, 'address') && isEmpty(member.address) && P.address)
-    (change.address = P.address), filled.push('address');
+  if (chosen(fields, 'gender') && isEmpty(member.gender) && P.gender) {
+    change.gender = P.gender;
+    filled.push('gender');
+  }
+  if (chosen(fields, 'address') && isEmpty(member.address) && P.address) {
+    change.address = P.address;
+    filled.push('address');
+  }
   if (filled.length)
     await tx
       .update(users)

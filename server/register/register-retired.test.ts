@@ -70,10 +70,18 @@ describe('a later import of the same file', () => {
     // Undoing the merge puts its person back in the register, where the file finds them kept again.
     await t.call('undoMerge', { mergeId: merged.body.result.mergeId! }, admin);
     expect(await peopleAt(mosqueId)).toBe(3);
-    expect((await importFile(mosqueId)).body.result).toMatchObject({ households: 0, people: 0, alreadyKept: 6 });
+    expect((await importFile(mosqueId)).body.result).toMatchObject({
+      households: 0,
+      people: 0,
+      alreadyKept: 6,
+    });
   });
 
   it('still adds the same file to another masjid, whose register is its own', async () => {
-    expect((await importFile(tree.newMosque)).body.result).toMatchObject({ pass: true, households: 3, people: 6 });
+    expect((await importFile(tree.newMosque)).body.result).toMatchObject({
+      pass: true,
+      households: 3,
+      people: 6,
+    });
   });
 });
