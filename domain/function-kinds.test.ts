@@ -49,6 +49,14 @@ const READS: FunctionName[] = [
   'getChandaArrears',
   'getForm10BD',
   'exportTreasury',
+  // The register: a dry run is the import's work rolled back; its progress row is no data kept.
+  'previewRegisterImport',
+  'getRegisterImportProgress',
+  'getRegisterImports',
+  'getRegisterRecords',
+  'getDuplicateCandidates',
+  'getRegisterMerges',
+  'getRegisterOffer',
 ];
 
 const names = Object.keys(catalogue) as FunctionName[];
