@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
@@ -26,9 +26,9 @@ const ROWS = Number(process.argv[2] ?? 50_000);
 const MEMBERS = 2_000;
 
 const load = () =>
-  execFileSync('uptime', { encoding: 'utf8' })
-    .trim()
-    .replace(/^.*load average: /, '');
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 const verdict = (ok: boolean) => (ok ? 'met' : 'OVER BUDGET');
 
 function anchor(): number {

@@ -91,7 +91,10 @@ export async function findDuplicates(tx: Tx, mosqueId: string, importId: string)
     create temp table register_new on commit drop as
     select id, row_number, household_id, name, mobile, dob, lower(father_name) as father
     from register_people where mosque_id = ${mosqueId} and import_id = ${importId}`);
+  await tx.execute(sql`alter table register_new add primary key (id)`);
+  await tx.execute(sql`analyze register_new`);
   await nameCandidates(tx, mosqueId, importId);
+  await tx.execute(sql`analyze register_pairs`);
   const result = await tx.execute(sql`
     select n.row_number as row, 'mobile' as reason,
       case when p.import_id = ${importId} then 'file' else 'register' end as kind,

@@ -122,15 +122,17 @@ async function newPeople(tx: Tx, mosqueId: string, plan: RegisterPlan) {
     if (at && !householdOf.has(p.household)) householdOf.set(p.household, at);
   }
   const made: { id: string; key: string }[] = [];
+  const madeIds = new Set<string>();
   const people: (PlannedPerson & { householdId: string })[] = [];
   for (const p of plan.people) {
     if (kept.has(p.fingerprint)) continue;
     let householdId = householdOf.get(p.household);
-    const joinsKept = householdId !== undefined && !made.some((m) => m.id === householdId);
+    const joinsKept = householdId !== undefined && !madeIds.has(householdId);
     if (!householdId) {
       householdId = randomUUID();
       householdOf.set(p.household, householdId);
       made.push({ id: householdId, key: plan.householdKeys[p.household]! });
+      madeIds.add(householdId);
     }
     // A kept household keeps its head; a newcomer to it is one of its people.
     people.push({ ...p, householdId, isHead: joinsKept ? false : p.isHead });

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   // Any staff may open it; the server decides whose masjid a volunteer may keep the times of.
   '/admin/times/:mosqueId?': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
   '/admin/treasury/:mosqueId?': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
+  '/admin/register/:mosqueId?': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
   '/member-dashboard': { allowed: ['member'], fallback: '/login' },
   '/profile': { allowed: ['member'], fallback: '/login' },
   '/mosque': { allowed: ['member'], fallback: '/login' },

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { FunctionOutput } from '../../../domain/catalogue';
-import { call } from '../../lib/api';
+import { useCall } from '../../lib/use-call';
 
 type Progress = FunctionOutput<'getRegisterImportProgress'>;
 
@@ -8,28 +8,19 @@ type Progress = FunctionOutput<'getRegisterImportProgress'>;
 const POLL_MS = 700;
 
 /**
- * The progress of the running call of `key` (null when none runs), read from getRegisterImportProgress
- * while it runs: the server writes it outside the import's transaction, so it moves while the call waits.
+ * The progress of the running call of `key` (null when none runs), read again from getRegisterImportProgress
+ * every POLL_MS while it runs: the server writes it outside the import's transaction, so it moves while the
+ * call waits.
  */
 export function useImportProgress(key: string | null): Progress | null {
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const progress = useCall('getRegisterImportProgress', key ? { progressKey: key } : null);
+  const { reload } = progress;
   useEffect(() => {
-    setProgress(null);
     if (!key) return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      call('getRegisterImportProgress', { progressKey: key })
-        .then((reply) => {
-          if (!stopped && reply.stage) setProgress(reply);
-        })
-        .catch(() => undefined);
-    }, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [key]);
-  return progress;
+    const timer = setInterval(reload, POLL_MS);
+    return () => clearInterval(timer);
+  }, [key, reload]);
+  return key && progress.data?.stage ? progress.data : null;
 }
 
 /** A key for one preview or import, to read its progress by. */
