@@ -160,6 +160,7 @@ export const registerFunctions = {
     summary: "A masjid's register imports, newest first, with each one's consent and what it added.",
     input: z.object(mosqueInput),
     output: z.object({
+      mosque: z.object({ id: z.string(), name: z.string() }),
       imports: z.array(
         z.object({
           importId: z.string(),

@@ -6,13 +6,14 @@ import { registerMosque } from './register-access';
 
 /**
  * A masjid's register imports, newest first, each with the committee's confirmation of consent and what it
- * added, and how many of its people are still unclaimed (a claim deletes the register row, decision 0014).
+ * added, and how many of its people are still unclaimed (a claim deletes the register row, decision 0014). The
+ * masjid's name heads the register's screen.
  */
 export async function registerImportsOf(
   ctx: ServiceContext<'db' | 'caller'>,
   input: ParsedInput<'getRegisterImports'>,
 ): Promise<FunctionOutput<'getRegisterImports'>> {
-  await registerMosque(ctx.db, ctx.caller, input.mosqueId);
+  const mosque = await registerMosque(ctx.db, ctx.caller, input.mosqueId);
   const imports = await ctx.db
     .select()
     .from(registerImports)
@@ -27,6 +28,7 @@ export async function registerImportsOf(
     .from(registerPeople)
     .where(and(eq(registerPeople.mosqueId, input.mosqueId), isNotNull(registerPeople.mobile)));
   return {
+    mosque,
     imports: imports.map((i) => ({
       importId: i.id,
       fileName: i.fileName,

@@ -7,6 +7,7 @@ import { adminRegisterPath, keptRegisterOf, PATHS } from '../../../domain/routes
 import { useSession } from '../../app/session-provider';
 import { PageHeading } from '../../components/layout/page-heading';
 import { TabStrip } from '../../components/tab-strip/tab-strip';
+import { useCall } from '../../lib/use-call';
 import { useCan } from '../../lib/use-can';
 import { DuplicatesTab } from './duplicates-tab';
 import { ImportTab } from './import-tab';
@@ -29,6 +30,9 @@ export default function AdminRegisterScreen() {
   const isAdmin = useCan('getDisplayKeys');
   const kept = keptRegisterOf(user);
   const mayKeep = isAdmin || (kept !== null && kept === mosqueId);
+  // The import tab reads the same; the call store asks once. It names the masjid whose register this is.
+  const imports = useCall('getRegisterImports', mosqueId && mayKeep ? { mosqueId } : null);
+  const name = imports.data?.mosque.name;
 
   if (!mosqueId) {
     if (kept) return <Navigate to={adminRegisterPath(kept)} replace />;
@@ -60,9 +64,12 @@ export default function AdminRegisterScreen() {
       { replace: true },
     );
 
+  const title = name ? t('adminRegister.titleOf', { name }) : t('adminRegister.title');
   return (
     <Box sx={{ display: 'grid', gap: 3, pb: { xs: 10, sm: 0 } }}>
-      <PageHeading title={t('adminRegister.title')}>{t('adminRegister.title')}</PageHeading>
+      <PageHeading title={title} dir="auto">
+        {title}
+      </PageHeading>
       {!mayKeep ? (
         <Alert severity="info">{t('adminRegister.notAllowed')}</Alert>
       ) : (

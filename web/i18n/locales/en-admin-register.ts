@@ -5,6 +5,7 @@
  */
 export const enAdminRegister = {
   title: 'Masjid register',
+  titleOf: 'Register of {{name}}',
   open: 'Register',
   openNamed: 'Register of {{name}}',
   keeperLink: 'Register',

@@ -4,6 +4,7 @@ import type { enAdminRegister } from './en-admin-register';
 /** The register's screen and its import tab in Hindi (en-admin-register.ts), attached to hi-admin.ts. */
 export const hiAdminRegister: Strings<typeof enAdminRegister> = {
   title: 'मस्जिद का रजिस्टर',
+  titleOf: '{{name}} का रजिस्टर',
   open: 'रजिस्टर',
   openNamed: '{{name}} का रजिस्टर',
   keeperLink: 'रजिस्टर',

@@ -4,6 +4,7 @@ import type { enAdminRegister } from './en-admin-register';
 /** The register's screen and its import tab in Urdu (en-admin-register.ts), attached to ur-admin.ts. */
 export const urAdminRegister: Strings<typeof enAdminRegister> = {
   title: 'مسجد کا رجسٹر',
+  titleOf: '{{name}} کا رجسٹر',
   open: 'رجسٹر',
   openNamed: '{{name}} کا رجسٹر',
   keeperLink: 'رجسٹر',
