@@ -68,6 +68,12 @@ beforeAll(async () => {
   await householdAt(t.db, M, [{ name: 'Rashid Khan', dob: '1985-07-01', dobApproximate: true }]);
   await householdAt(t.db, M, [{ name: 'rashid khan', dob: '1985-07-01', dobApproximate: true }]);
   await householdAt(t.db, M, [{ name: 'Rashida Khan', dob: '1985-07-01', dobApproximate: true }]);
+  // A brother and sister of one household share their father and their surname: siblings, not one person.
+  await householdAt(t.db, M, [
+    { name: 'Yusuf Siddiqui' },
+    { name: 'Alina Siddiqui', fatherName: 'Yusuf Siddiqui', relation: 'Daughter' },
+    { name: 'Ayaan Siddiqui', fatherName: 'Yusuf Siddiqui', relation: 'Son' },
+  ]);
   // Another masjid's same person, and a member of another masjid with the same number: never paired here.
   await householdAt(t.db, tree.newMosque, [
     { name: 'Mohammed Iqbal', dob: '1980-03-04', mobile: '9811100001' },

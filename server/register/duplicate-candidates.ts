@@ -85,8 +85,11 @@ function candidatePairs(mosqueId: string) {
         from register_people a
         join register_people b
           on b.mosque_id = a.mosque_id and lower(b.father_name) = lower(a.father_name) and b.id > a.id
+        -- Brothers and sisters of one household share their father and often most of their name ('Alina
+        -- Siddiqui', 'Ayaan Siddiqui'): the father's rule pairs people of different households only, as the
+        -- import's dry run does.
         where a.mosque_id = ${mosqueId} and a.father_name is not null and b.father_name is not null
-          and ${alike(an, bn)}
+          and b.household_id <> a.household_id and ${alike(an, bn)}
     ) found
     order by b_kind, a_id, b_id, rank`;
 }
