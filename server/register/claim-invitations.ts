@@ -8,7 +8,7 @@ import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { batchBudgetLeft, reserveBatchBudget } from '../sms/budget-share';
 import { recordManySms } from '../sms/outbox';
 import { renderSms } from '../sms/templates';
-import { keptRegisterMosque } from './register-records';
+import { registerMosque } from './register-access';
 
 /** An invitation is worth sending for three days; a gateway down longer than that, staff send it again. */
 const INVITE_LIFE_MS = 3 * 86_400_000;
@@ -28,7 +28,7 @@ export async function sendClaimInvitations(
   const { db, caller, config, services } = ctx;
   const now = services.clock.now();
   return withStaffWrite(db, caller, async (tx, audit) => {
-    const mosque = await keptRegisterMosque(tx, caller, input.mosqueId);
+    const mosque = await registerMosque(tx, caller, input.mosqueId);
     const people = await tx
       .select({ id: registerPeople.id, mobile: registerPeople.mobile })
       .from(registerPeople)

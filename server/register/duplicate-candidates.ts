@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, fetchSize } from '../lib/paginate';
 import { AppError } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
-import { keptRegisterMosque } from './merge-access';
 import { recordSides } from './record-sides';
+import { registerMosque } from './register-access';
 
 type PairRow = {
   rank: number;
@@ -115,7 +115,7 @@ export async function duplicateCandidates(
   input: ParsedInput<'getDuplicateCandidates'>,
 ): Promise<FunctionOutput<'getDuplicateCandidates'>> {
   const { db, caller } = ctx;
-  await keptRegisterMosque(db, caller, input.mosqueId);
+  await registerMosque(db, caller, input.mosqueId);
   const limit = input.limit ?? PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(input.cursor);
   if (cursor && !Number.isInteger(cursor.after)) throw new AppError('INVALID_ARGUMENT', MSG.invalidCursor);

@@ -10,9 +10,9 @@ import type { Tx } from '../db/transaction';
 import { humanId } from '../lib/tokens';
 import { notFound } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
-import { keptRegisterMosque } from './merge-access';
 import type { Made, MemberFields, Originals } from './merge-originals';
 import { lockedPerson } from './record-sides';
+import { registerMosque } from './register-access';
 import { deleteRegisterHousehold, retireRegisterPeople } from './register-removal';
 
 type Input = ParsedInput<'mergeMembers'>;
@@ -40,7 +40,7 @@ export async function mergeMembers(
   input: Input,
 ): Promise<Reply> {
   const { db, caller } = ctx;
-  await keptRegisterMosque(db, caller, input.mosqueId);
+  await registerMosque(db, caller, input.mosqueId);
   let { keep, merge, fields } = input;
   if (keep.kind === 'member' && merge.kind === 'member') return refused('registerMergeTwoMembers');
   if (keep.id === merge.id) return refused('registerMergeSame');

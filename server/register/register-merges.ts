@@ -2,8 +2,8 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { registerMerges, registerPeople, users } from '../db/schema';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
-import { keptRegisterMosque } from './merge-access';
 import type { Originals } from './merge-originals';
+import { registerMosque } from './register-access';
 import { undoableSince } from './undo-merge';
 
 /** A masjid's merges of the last MERGE_UNDO_DAYS days, newest first, with both names and whether undo can run. */
@@ -12,7 +12,7 @@ export async function registerMergesOf(
   input: ParsedInput<'getRegisterMerges'>,
 ): Promise<FunctionOutput<'getRegisterMerges'>> {
   const { db, caller } = ctx;
-  await keptRegisterMosque(db, caller, input.mosqueId);
+  await registerMosque(db, caller, input.mosqueId);
   const since = undoableSince(ctx.services.clock.now());
   const rows = await db
     .select()

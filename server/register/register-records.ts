@@ -2,32 +2,13 @@ import { and, asc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { say } from '../../domain/messages';
 import { withStaffWrite } from '../audit/record-audit';
-import type { Db } from '../db/client';
-import { mosques, registerPeople } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import { registerPeople } from '../db/schema';
+import { containing } from '../lib/like-pattern';
 import { afterCursor, decodeCursor, fetchSize, toPage } from '../lib/paginate';
-import { mayKeepRegister } from '../policy/checks';
-import { notFound, permissionDenied } from '../protocol/app-error';
-import type { SessionUser } from '../protocol/caller';
+import { notFound } from '../protocol/app-error';
 import type { ParsedInput, ServiceContext } from '../protocol/context';
+import { registerMosque } from './register-access';
 import { removeRegisterPeople } from './register-removal';
-
-/**
- * The masjid a records call names, once the caller may keep its register (mayKeepRegister): NOT_FOUND for a
- * masjid that does not exist, PERMISSION_DENIED for one the caller does not keep, as the treasury answers.
- */
-export async function keptRegisterMosque(db: Db | Tx, caller: SessionUser, mosqueId: string) {
-  const [mosque] = await db
-    .select({ id: mosques.id, name: mosques.name })
-    .from(mosques)
-    .where(eq(mosques.id, mosqueId));
-  if (!mosque) throw notFound('Masjid');
-  if (!mayKeepRegister(caller, mosque.id)) throw permissionDenied();
-  return mosque;
-}
-
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A page of a masjid's register people, by name then id (the index register_people_mosque_name_idx), for staff
@@ -39,7 +20,7 @@ export async function registerRecordsOf(
   input: ParsedInput<'getRegisterRecords'>,
 ): Promise<FunctionOutput<'getRegisterRecords'>> {
   const { db, caller } = ctx;
-  await keptRegisterMosque(db, caller, input.mosqueId);
+  await registerMosque(db, caller, input.mosqueId);
   const limit = input.limit ?? 50;
   const name = input.name?.trim();
   const rows = await db
@@ -86,7 +67,7 @@ export async function removeRegisterRecord(
 ): Promise<FunctionOutput<'removeRegisterRecord'>> {
   const { db, caller } = ctx;
   return withStaffWrite(db, caller, async (tx, audit) => {
-    await keptRegisterMosque(tx, caller, input.mosqueId);
+    await registerMosque(tx, caller, input.mosqueId);
     const [person] = await tx
       .select({ id: registerPeople.id })
       .from(registerPeople)
