@@ -17,10 +17,10 @@ import { hashPassword } from '../../server/sign-in/passwords';
 // people is the member written another way and the other a second record of a register person.
 
 export const REGISTER_MASJID_CODE = 'TG-SM-001';
-export const REGISTER_KEEPER = {
-  email: 'register.keeper@e2e.local',
-  password: 'register-keeper-1',
-  name: 'Register Keeper',
+export const MERGE_KEEPER = {
+  email: 'register.merger@e2e.local',
+  password: 'register-merger-1',
+  name: 'Register Merger',
 } as const;
 /** The member who registered themselves, and their register record with the same mobile. */
 export const REGISTER_MEMBER = { phone: '9811100301', name: 'Mohammed Iqbal Khan', address: null } as const;
@@ -43,10 +43,10 @@ export async function seedRegisterMerge(db: Db): Promise<void> {
   await db.insert(users).values({
     uniqueId: humanId('AD'),
     role: 'volunteer',
-    email: REGISTER_KEEPER.email,
-    name: REGISTER_KEEPER.name,
+    email: MERGE_KEEPER.email,
+    name: MERGE_KEEPER.name,
     mobile: '9811100300',
-    passwordHash: await hashPassword(REGISTER_KEEPER.password),
+    passwordHash: await hashPassword(MERGE_KEEPER.password),
     scopeLevel: 'Mosque',
     scopeMosqueId: mosque.id,
     categoryId: category?.id,
