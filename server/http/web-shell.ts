@@ -45,6 +45,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   [PATHS.adminSms]: 'features/admin-sms/admin-sms-screen.tsx',
   [PATHS.adminTimes]: 'features/admin-times/admin-times-screen.tsx',
   [PATHS.adminTreasury]: 'features/admin-treasury/admin-treasury-screen.tsx',
+  [PATHS.adminRegister]: 'features/admin-register/admin-register-screen.tsx',
 };
 
 /**
@@ -56,9 +57,10 @@ export function firstScreenModules(path: string): string[] {
   if (path === PATHS.login || path === PATHS.register) return ['features/member-auth/member-auth-screen.tsx'];
   if (path === PATHS.adminLogin) return ['features/admin-auth/admin-login-screen.tsx'];
   if (path.startsWith('/display/')) return ['features/masjid-display/display-screen.tsx'];
-  // A masjid's times or treasury by their first two segments: /admin/times/{masjid}, /admin/treasury/{masjid}.
+  // A masjid's times, treasury or register by their first two segments: /admin/times/{masjid} and the like.
   const adminPath =
-    [PATHS.adminTimes, PATHS.adminTreasury].find((p) => path.startsWith(`${p}/`)) ?? path.replace(/\/$/, '');
+    [PATHS.adminTimes, PATHS.adminTreasury, PATHS.adminRegister].find((p) => path.startsWith(`${p}/`)) ??
+    path.replace(/\/$/, '');
   const adminScreen = ADMIN_SCREENS[adminPath];
   if (adminScreen) return [ADMIN_LAYOUT, adminScreen];
   if (path.startsWith('/admin/')) return [ADMIN_LAYOUT];

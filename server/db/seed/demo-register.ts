@@ -26,7 +26,7 @@ type Household = {
 /** Twelve households of the demo's register, as a committee's census sheet has them: ages, one phone a family. */
 const HOUSEHOLDS: Household[] = [
   {
-    head: ['Abdul Qadir Ansari', 'Abdul Ghani Ansari', 58, 'M', '9000100001'],
+    head: ['Abdul Qayyum Ansari', 'Abdul Ghani Ansari', 58, 'M', '9000100001'],
     people: [
       ['Shamim Ansari', 'Wife', 52, 'F'],
       ['Danish Ansari', 'Son', 27, 'M'],
