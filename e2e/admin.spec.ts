@@ -157,8 +157,9 @@ test.describe('staff sign-in and the admin home', () => {
   }) => {
     await signIn(page, E2E.volunteer.email, E2E.volunteer.password);
     await expect(page.getByRole('heading', { name: 'You are a volunteer' })).toBeVisible();
-    // The demo's volunteer of Jama Masjid keeps its treasury (server/db/seed/demo-treasury.ts).
-    await expect(navLinks(page)).toHaveText(['Members', 'Baitul Maal']);
+    // The demo's volunteer of Jama Masjid keeps its treasury and its register (server/db/seed/demo-treasury.ts,
+    // demo-register.ts).
+    await expect(navLinks(page)).toHaveText(['Members', 'Baitul Maal', 'Register']);
     await page.goto('/admin/volunteers');
     await expect(page).toHaveURL(/\/admin$/);
     for (const path of ['/admin/alerts', '/admin/mosques', '/admin/categories']) {
