@@ -5,7 +5,7 @@ import { ltr } from '../web/i18n/bidi';
 import { en } from '../web/i18n/locales/en';
 import { ur } from '../web/i18n/locales/ur';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { GIVERS, GIVING_MASJID, GIVING_TREASURER } from './support/fixtures';
+import { GIVERS, GIVING_MASJID, GIVING_TREASURER, UNCOVERED } from './support/fixtures';
 import { signInMember } from './support/member';
 
 // The member gives by UPI (docs/decisions/0013-baitul-maal.md) and sees it in 'My giving', against the real
@@ -277,6 +277,17 @@ test("'My giving' says when there is nothing yet", async ({ page }) => {
   await signInMember(page, GIVERS.never);
   await page.goto('/giving');
   await expect(page.getByText(en.giving.empty)).toBeVisible();
+});
+
+test("at a masjid without a treasury, 'My giving' says it takes no gifts, and offers no Give @phone", async ({
+  page,
+}) => {
+  // Cheraman Juma Masjid keeps no Baitul Maal in the journeys' data.
+  await signInMember(page, UNCOVERED);
+  await page.goto('/giving');
+  await expect(page.getByRole('note')).toHaveText(en.giving.notTaking);
+  await expect(page.getByText(en.giving.empty)).toBeVisible();
+  await expect(page.getByRole('button', { name: en.giving.give, exact: true })).toHaveCount(0);
 });
 
 /**

@@ -1,6 +1,6 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-provider';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
@@ -20,20 +20,23 @@ type Props = {
   chandaMonths?: readonly string[];
   label?: string;
   variant?: ButtonProps['variant'];
+  /** Shown in the button's place once the masjid's giving is read and it takes no gifts ('My giving'). */
+  whenClosed?: ReactNode;
 };
 
 /**
  * "Give" for the member's masjid: shown only when the masjid takes gifts (getMosqueGiving's `open`), and
  * opening the Give dialog (fund, amount, UPI link or QR, then the UTR).
  */
-export function GiveButton({ chandaMonths, label, variant = 'contained' }: Props) {
+export function GiveButton({ chandaMonths, label, variant = 'contained', whenClosed = null }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
   const mosqueId = user?.mosqueId ?? null;
   const giving = useCall('getMosqueGiving', mosqueId ? { mosqueId } : null, { ttl: GIVING_TTL });
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
-  if (!mosqueId || !giving.data?.open) return null;
+  if (!mosqueId || (giving.data && !giving.data.open)) return whenClosed;
+  if (!giving.data?.open) return null;
   return (
     <>
       <Button

@@ -67,7 +67,13 @@ export default function MyGivingScreen() {
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <PageHeading title={t('giving.myGiving')}>{t('giving.myGiving')}</PageHeading>
-      <GiveButton />
+      <GiveButton
+        whenClosed={
+          <Typography role="note" color="text.secondary">
+            {t('giving.notTaking')}
+          </Typography>
+        }
+      />
       {body}
     </Stack>
   );

@@ -48,6 +48,8 @@ export const enGiving = {
   seeMyGiving: 'See my giving',
   loading: 'Loading your giving...',
   empty: 'You have not given through the portal yet.',
+  notTaking:
+    'Your masjid does not take gifts through the portal yet. Your past gifts and receipts stay here.',
   gifts: 'Gifts',
   yearTotals: 'This year, by fund',
   yearTotalsOf: 'Financial year {{year}}',

@@ -47,6 +47,7 @@ export const hiGiving: Strings<typeof enGiving> = {
   seeMyGiving: 'मेरे दान देखें',
   loading: 'आपके दान लोड हो रहे हैं...',
   empty: 'आपने अभी तक पोर्टल से कोई दान नहीं दिया है।',
+  notTaking: 'आपकी मस्जिद अभी पोर्टल से दान नहीं लेती। आपके पिछले दान और रसीदें यहीं रहेंगी।',
   gifts: 'दान',
   yearTotals: 'इस साल, फ़ंड के हिसाब से',
   yearTotalsOf: 'वित्तीय वर्ष {{year}}',

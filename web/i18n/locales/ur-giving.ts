@@ -47,6 +47,7 @@ export const urGiving: Strings<typeof enGiving> = {
   seeMyGiving: 'میرے عطیات دیکھیں',
   loading: 'آپ کے عطیات لوڈ ہو رہے ہیں...',
   empty: 'آپ نے ابھی تک پورٹل سے کوئی عطیہ نہیں دیا۔',
+  notTaking: 'آپ کی مسجد ابھی پورٹل سے عطیات نہیں لیتی۔ آپ کے پچھلے عطیات اور رسیدیں یہیں رہیں گی۔',
   gifts: 'عطیات',
   yearTotals: 'اس سال، فنڈ کے حساب سے',
   yearTotalsOf: 'مالی سال {{year}}',
