@@ -23,7 +23,9 @@ let n = 0;
 
 beforeAll(async () => {
   razorpay = await startFakeRazorpay();
-  t = await startTestApp({ env: { ...razorpay.env, RAZORPAY_TIMEOUT_MS: '300' } });
+  // Long enough that the fake's answer is never late on a loaded runner (the double tap's two orders once
+  // took over 300 ms), short enough that the timeout test waits little.
+  t = await startTestApp({ env: { ...razorpay.env, RAZORPAY_TIMEOUT_MS: '2000' } });
   tree = await buildSmallTree(t.db, 'RZ');
   await treasuryAt(t.db, tree.oldMosque, 0);
   member = await signedIn(t, buildMember({ name: 'Ayesha Khan', mosqueId: tree.oldMosque }));
