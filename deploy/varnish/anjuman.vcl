@@ -23,6 +23,11 @@ backend portal {
 }
 
 sub vcl_recv {
+	# Varnish adds Caddy's address to X-Forwarded-For; taken off again, the portal sees the visitor's address as
+	# it does without this tier, whatever TRUST_PROXY says (an address list or a hop count of 1).
+	if (req.http.X-Forwarded-For ~ ",") {
+		set req.http.X-Forwarded-For = regsub(req.http.X-Forwarded-For, "\s*,[^,]*$", "");
+	}
 	# Only the public reads are ever kept; anything else that reaches here goes through untouched.
 	if ((req.method != "GET" && req.method != "HEAD") || req.url !~ "^/api/[A-Za-z]+(\?|$)") {
 		return (pass);

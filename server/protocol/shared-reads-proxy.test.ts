@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ let caddy: LocalCaddy;
 let member: string;
 let admin: string;
 const reached: string[] = [];
+const forwardedFor: (string | undefined)[] = [];
 const clock = manualClock(new Date('2026-12-01T04:00:00Z'));
 
 beforeAll(async () => {
@@ -34,9 +36,10 @@ beforeAll(async () => {
   member = (await signedIn(t, buildMember({ mosqueId: tree.oldMosque }))).token;
   admin = (await signedIn(t, buildAdmin({ email: 'sp.admin@test.local' }))).token;
   await t.app.listen({ host: '127.0.0.1', port: 0 });
-  t.app.server.on('request', (req: { method?: string; url?: string }) =>
-    reached.push(`${req.method} ${req.url}`),
-  );
+  t.app.server.on('request', (req: IncomingMessage) => {
+    reached.push(`${req.method} ${req.url}`);
+    forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
+  });
   const portal = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   varnish = await startLocalVarnish({ host: '127.0.0.1', port: Number(portal.split(':')[1]) });
   caddy = await startLocalCaddy([
@@ -97,6 +100,8 @@ describe('through Caddy and its cache tier', () => {
     expect(first.headers['x-cache']).toBe('miss');
     expect(first.headers['cache-control']).toBe('public, max-age=3600');
     expect(reachedCount(path)).toBe(1);
+    // The visitor's address, as Caddy alone would forward it: per-address limits see the visitor, not Caddy.
+    expect(forwardedFor.at(-1)).toBe('127.0.0.1');
 
     const second = await throughCaddy(path);
     expect(second.status).toBe(200);
