@@ -56,7 +56,11 @@ describe('call client', () => {
   it('reads a shared read by GET, with its input in the address and neither token nor cookie', async () => {
     const call = createClient({ baseUrl, getToken: () => 'tok', sharedReads: () => true });
     expect(await call('getReferenceValues', null)).toEqual({ ok: true });
-    expect(lines.at(-1)).toEqual({ method: 'GET', url: '/api/getReferenceValues?data=null', cookie: undefined });
+    expect(lines.at(-1)).toEqual({
+      method: 'GET',
+      url: '/api/getReferenceValues?data=null',
+      cookie: undefined,
+    });
     expect(seen.at(-1)).toEqual({ auth: undefined, body: '' });
     const err = await failure(call('getMosques', { locationId: 'a b' }));
     expect(err.code).toBe('invalid-argument');
