@@ -20,6 +20,7 @@ const noDatabase = [
   'server/db/availability.test.ts',
   'server/handlers-layout.test.ts',
   'server/config-imports.test.ts',
+  'server/protocol/shared-age.test.ts',
 ];
 
 const integration = (name: string, driver: string) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, type FunctionName } from './catalogue';
 import { FUNCTION_RULES } from './function-rules';
+import type { FunctionDef } from './functions/define';
 
 /** Written out here, not read from the catalogue, so a function declared with the wrong kind fails. */
 const READS: FunctionName[] = [
@@ -80,10 +81,27 @@ describe('function kinds', () => {
 });
 
 describe('FUNCTION_RULES', () => {
-  it('holds the access and kind the catalogue declares (else run scripts/write-function-rules.ts)', () => {
+  it('holds the access, kind and shared caching the catalogue declares (else run scripts/write-function-rules.ts)', () => {
     const declared = Object.fromEntries(
-      names.map((name) => [name, { access: catalogue[name].access, kind: catalogue[name].kind }]),
+      names.map((name) => {
+        const def: FunctionDef = catalogue[name];
+        const rule = { access: def.access, kind: def.kind };
+        return [name, def.sharedCaching ? { ...rule, sharedCaching: true } : rule];
+      }),
     );
     expect(FUNCTION_RULES).toEqual(declared);
+  });
+});
+
+describe('shared caching', () => {
+  it('is declared by public reads only, and by exactly the pickers, the reference values and the times', () => {
+    const shared = names.filter((name) => (catalogue[name] as FunctionDef).sharedCaching);
+    expect(shared.sort()).toEqual(
+      ['getLocations', 'getMosqueTimes', 'getMosqueTimesRules', 'getMosques', 'getReferenceValues'].sort(),
+    );
+    for (const name of shared) {
+      expect(catalogue[name].access, name).toBe('public');
+      expect(catalogue[name].kind, name).toBe('read');
+    }
   });
 });

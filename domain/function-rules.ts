@@ -5,10 +5,13 @@ import type { FunctionKind } from './functions/define';
 
 /**
  * Each function's access and kind as the catalogue declares them, without the input and output schemas, so the
- * web app can ask "may this user call it?" and "is it a write?" without downloading every schema. A unit test
- * fails when this table and the catalogue differ.
+ * web app can ask "may this user call it?", "is it a write?" and "may a shared cache answer it (GET)?" without
+ * downloading every schema. A unit test fails when this table and the catalogue differ.
  */
-export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: FunctionKind }> = {
+export const FUNCTION_RULES: Record<
+  FunctionName,
+  { access: Access; kind: FunctionKind; sharedCaching?: true }
+> = {
   getAlerts: { access: 'memberOrAdmin', kind: 'read' },
   getAlert: { access: 'member', kind: 'read' },
   addAlert: { access: 'admin', kind: 'write' },
@@ -36,9 +39,9 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   updateMyMosque: { access: 'member', kind: 'write' },
   getMyMosque: { access: 'member', kind: 'read' },
   getMyVolunteers: { access: 'member', kind: 'read' },
-  getReferenceValues: { access: 'public', kind: 'read' },
-  getLocations: { access: 'public', kind: 'read' },
-  getMosques: { access: 'public', kind: 'read' },
+  getReferenceValues: { access: 'public', kind: 'read', sharedCaching: true },
+  getLocations: { access: 'public', kind: 'read', sharedCaching: true },
+  getMosques: { access: 'public', kind: 'read', sharedCaching: true },
   getPlaceTrail: { access: 'staff', kind: 'read' },
   addLocation: { access: 'admin', kind: 'write' },
   updateLocation: { access: 'admin', kind: 'write' },
@@ -83,8 +86,8 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   signOut: { access: 'signedIn', kind: 'write' },
   getSessionUser: { access: 'signedIn', kind: 'read' },
   getSmsReport: { access: 'superAdmin', kind: 'read' },
-  getMosqueTimes: { access: 'public', kind: 'read' },
-  getMosqueTimesRules: { access: 'public', kind: 'read' },
+  getMosqueTimes: { access: 'public', kind: 'read', sharedCaching: true },
+  getMosqueTimesRules: { access: 'public', kind: 'read', sharedCaching: true },
   getNearbyMosques: { access: 'public', kind: 'read' },
   updateMosqueTimes: { access: 'staff', kind: 'write' },
   setTimesKeeper: { access: 'superAdmin', kind: 'write' },

@@ -253,6 +253,8 @@ export const MSG = {
   malformedAuthorization: 'Malformed Authorization header',
   unknownFunction: 'Unknown function "{{name}}"',
   bodyNeedsData: 'The request body must be a JSON object with a "data" field',
+  postOnly: '"{{name}}" is called by POST only: only public reads answer GET',
+  dataNotJson: 'The "data" parameter must be JSON',
   offlineNotSent: 'You are offline, so nothing was sent. Try again when you are back online.',
   // No reply came (no network, or the line dropped on the way), so it cannot say whether anything was saved.
   offlineNoConnection:

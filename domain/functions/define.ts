@@ -8,6 +8,16 @@ import type { Access } from '../access';
  */
 export type FunctionKind = 'read' | 'write';
 
+/**
+ * How long a shared cache (the browser's, a proxy's, a CDN's) may keep a public read's reply: a number of
+ * seconds, or `nextPrayer` (until the first adhan or jamaat in the reply still to come, at most MAX_SHARED_AGE),
+ * so that a committee's change of its times reaches every phone before the prayer it moves (decision 0015).
+ */
+export type SharedCaching = { maxAgeSeconds: number } | { until: 'nextPrayer' };
+
+/** The longest a shared cache keeps any reply: a change reaches everyone within the hour. */
+export const MAX_SHARED_AGE_SECONDS = 3600;
+
 /** The largest request body a function takes unless it declares its own bodyLimit. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
@@ -27,12 +37,19 @@ export type FunctionDef<
   summary: string;
   /** The largest request body, in bytes, when the function takes more than DEFAULT_BODY_LIMIT (a spreadsheet). */
   bodyLimit?: number;
+  /**
+   * Opts a public read in to `GET /api/<name>?data=<json>`, answered with an ETag and `Cache-Control: public`
+   * for this long, so a proxy or a CDN answers repeats. Only a public read may: nothing personal is ever
+   * cacheable, and the server refuses to start otherwise. Without it a function answers POST only.
+   */
+  sharedCaching?: SharedCaching;
   input: I;
   output: O;
 };
 
 export function defineFunction<I extends $ZodType, O extends $ZodType, A extends Access>(
-  def: FunctionDef<I, O, A>,
+  // A function that is not public cannot even declare shared caching.
+  def: FunctionDef<I, O, A> & (A extends 'public' ? unknown : { sharedCaching?: undefined }),
 ): FunctionDef<I, O, A> {
   return def;
 }

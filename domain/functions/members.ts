@@ -237,6 +237,8 @@ export const membersFunctions = {
     kind: 'read',
     summary:
       'Reference values: education, education levels, work types, reasons for not working or studying.',
+    // Seeded at every start and changed only by a new version of the portal.
+    sharedCaching: { maxAgeSeconds: 3600 },
     input: noInput,
     output: z.object({
       education: z.array(educationSchema),

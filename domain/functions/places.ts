@@ -76,6 +76,8 @@ export const placesFunctions = {
     access: 'public',
     kind: 'read',
     summary: 'Children of a location (absent parentId: the country root itself).',
+    // An admin's new place reaches the pickers within five minutes; staff read past the caches.
+    sharedCaching: { maxAgeSeconds: 300 },
     input: z.pipe(
       z.union([z.null(), z.undefined(), z.object({ parentId: z.nullish(idSchema) })]),
       z.transform((v) => ({ parentId: v?.parentId ?? null })),
@@ -87,6 +89,7 @@ export const placesFunctions = {
     access: 'public',
     kind: 'read',
     summary: 'Masjids of one locality.',
+    sharedCaching: { maxAgeSeconds: 300 },
     input: z.object({ locationId: idSchema }),
     output: z.array(mosqueSchema),
   }),

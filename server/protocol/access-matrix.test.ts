@@ -131,3 +131,54 @@ it.each(['volunteer in scope', 'admin', 'super admin'] as const)(
     expect(JSON.stringify(res.body.result)).toContain(MEMBER_A.name);
   },
 );
+
+// GET, the shared reads' transport (decision 0015): every function and alias without sharedCaching refuses it
+// before it looks at the session or the input, and those with it answer a visitor with a copy any cache may
+// keep, and a signed-in caller with one none may.
+describe.each(routes)('GET %s', (route, name) => {
+  const shared = catalogue[name].access === 'public' && 'sharedCaching' in catalogue[name];
+  const get = async (caller: Caller) => {
+    const sample = sampleOf(name);
+    calls += 1;
+    const { userId, token } = await signIn(caller, sample, calls);
+    const input = await sample.input({
+      t,
+      world,
+      caller,
+      callerId: userId,
+      callerMobile: await mobileOf(userId),
+      callerMosqueId: caller === 'anonymous' ? null : (world.mosqueOf[caller] ?? null),
+      n: calls,
+      ip: '127.0.0.1',
+    });
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/${route}?data=${encodeURIComponent(JSON.stringify(input ?? null))}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  };
+
+  it.each(['anonymous', 'member A', 'admin'] as const)(
+    shared ? 'as %s, cacheable only for a visitor' : 'as %s, refused',
+    async (caller) => {
+      const res = await get(caller);
+      if (!shared) {
+        expect(res.statusCode, res.body).toBe(405);
+        expect(res.headers.allow).toBe('POST');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.json().error).toMatchObject({ status: 'METHOD_NOT_ALLOWED', messageCode: 'postOnly' });
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers.vary).toMatch(/authorization/i);
+      if (caller === 'anonymous') {
+        expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+        expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+      } else {
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.headers.etag).toBeUndefined();
+      }
+      for (const value of PRIVATE_TO_A) expect(res.body).not.toContain(value);
+    },
+  );
+});

@@ -147,3 +147,39 @@ describe('nesting 10,000 deep to every function', () => {
     expect(at33.res.json().error.messageCode).toBe('requestTooDeep');
   });
 });
+
+// The shared reads' GET (decision 0015): the same refusals from the address's `data`, and text that is not
+// JSON at all a 400 too, never a 500 and never a reply a cache would keep.
+describe('bad input over GET to every shared read', () => {
+  const shared = Object.keys(defs).filter((name) => defs[name]!.sharedCaching);
+  const get = (name: string, text: string) =>
+    t.app.inject({ method: 'GET', url: `/api/${name}?data=${encodeURIComponent(text)}` });
+
+  it.each(shared)('%s: a 400 that no cache keeps', async (name) => {
+    const def = defs[name]!;
+    const statuses = new Set<number>();
+    const notJson = fc.string().filter((s) => {
+      try {
+        JSON.parse(s);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          inputsFor(def).map((v) => JSON.stringify(v)),
+          notJson,
+        ),
+        async (text) => {
+          const res = await get(name, text);
+          statuses.add(res.statusCode);
+          return res.statusCode === 400 && res.headers['cache-control'] === 'no-store';
+        },
+      ),
+      { numRuns: RUNS_PER_FUNCTION / 3 },
+    );
+    expect([...statuses]).toEqual([400]);
+  });
+});

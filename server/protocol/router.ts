@@ -14,6 +14,7 @@ import { limitReceivedBytes } from './body-limit';
 import type { Handlers, PublicContext } from './context';
 import { MAX_NESTING, nestsDeeperThan } from './json-nesting';
 import { requestSession } from './request-session';
+import { registerSharedReads } from './shared-reads';
 
 /**
  * Names a reply's catalogue message by its code (`{pass: false, message: 'Incorrect OTP'}` gains
@@ -86,6 +87,7 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       access: def.access,
       kind: def.kind,
       botCheck: def.botCheck ?? false,
+      sharedCaching: def.sharedCaching ?? null,
       summary: def.summary,
       input: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
     })),
@@ -102,6 +104,47 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MSG.requestTooLarge);
   refuseDeepJson(app);
 
+  /**
+   * One call after its transport's own checks: the session, the function's access, control characters, the
+   * input schema, the handler, and the output's allow-list. POST and the shared reads' GET both end here.
+   */
+  const runFunction = async (req: FastifyRequest, name: string, data: unknown): Promise<unknown> => {
+    const def = defs[name]!;
+    const signedIn = await requestSession(req, db, services);
+    if (def.access !== 'public') {
+      if (!signedIn) throw unauthenticated();
+      if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
+    }
+
+    const controlAt = findControlCharacter(data);
+    if (controlAt !== null) {
+      throw new AppError('INVALID_ARGUMENT', CONTROL_CHARACTER_MESSAGE, [
+        withMessageCode({ path: controlAt, message: CONTROL_CHARACTER_MESSAGE }),
+      ]);
+    }
+    const parsed = z.safeParse(def.input, data);
+    if (!parsed.success) throw validationError(parsed.error);
+
+    const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
+    let result: unknown;
+    try {
+      result = await handler(parsed.data, {
+        db,
+        config,
+        services,
+        log: req.log,
+        ip: req.ip,
+        caller: signedIn?.user ?? null,
+        session: signedIn?.session ?? null,
+      });
+    } finally {
+      // A write may have changed the caller's own record; their next call must not see the cached one.
+      if (signedIn && def.kind === 'write') forgetCachedSessions(db, signedIn.user.id);
+    }
+    // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
+    return withMessageCode(z.parse(def.output, result));
+  };
+
   app.post<{ Params: { name: string } }>(
     '/api/:name',
     {
@@ -116,47 +159,14 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
       reply.header('cache-control', 'no-store');
       const name = names.get(req.params.name);
       if (!name) throw new AppError('NOT_FOUND', say('unknownFunction', { name: req.params.name }));
-      const def = defs[name]!;
-
       const body = req.body as unknown;
       if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
         throw new AppError('INVALID_ARGUMENT', MSG.bodyNeedsData);
       }
 
-      const signedIn = await requestSession(req, db, services);
-      if (def.access !== 'public') {
-        if (!signedIn) throw unauthenticated();
-        if (!meetsAccess(def.access, signedIn.user)) throw permissionDenied();
-      }
-
-      const data = (body as { data: unknown }).data;
-      const controlAt = findControlCharacter(data);
-      if (controlAt !== null) {
-        throw new AppError('INVALID_ARGUMENT', CONTROL_CHARACTER_MESSAGE, [
-          withMessageCode({ path: controlAt, message: CONTROL_CHARACTER_MESSAGE }),
-        ]);
-      }
-      const parsed = z.safeParse(def.input, data);
-      if (!parsed.success) throw validationError(parsed.error);
-
-      const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
-      let result: unknown;
-      try {
-        result = await handler(parsed.data, {
-          db,
-          config,
-          services,
-          log: req.log,
-          ip: req.ip,
-          caller: signedIn?.user ?? null,
-          session: signedIn?.session ?? null,
-        });
-      } finally {
-        // A write may have changed the caller's own record; their next call must not see the cached one.
-        if (signedIn && def.kind === 'write') forgetCachedSessions(db, signedIn.user.id);
-      }
-      // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
-      return { result: withMessageCode(z.parse(def.output, result)) };
+      return { result: await runFunction(req, name, (body as { data: unknown }).data) };
     },
   );
+
+  registerSharedReads(app, { defs, names, now: () => services.clock.now(), runFunction });
 }

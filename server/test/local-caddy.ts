@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +16,26 @@ export type LocalCaddy = {
   browserArgs: string[];
   /** A HOME whose certificate store trusts Caddy's local authority: give it to Chromium as `env.HOME`. */
   browserHome: string;
+  /** The local authority's certificate (PEM), for a client in the tests to trust. */
+  rootCertificate: string;
   stop: () => Promise<void>;
 };
+
+/**
+ * The body of deploy/Caddyfile's site block, with each address of the deployment (the portal on :3000, Varnish on
+ * :6081) replaced as `addresses` says, so a test runs what an operator installs.
+ */
+export function deployedSiteBody(addresses: Record<string, string>): string {
+  const file = readFileSync(new URL('../../deploy/Caddyfile', import.meta.url), 'utf8');
+  const start = file.indexOf('portal.example.org {');
+  if (start < 0) throw new Error('deploy/Caddyfile has no portal.example.org site');
+  let body = file.slice(file.indexOf('{', start) + 1, file.lastIndexOf('}'));
+  for (const [from, to] of Object.entries(addresses)) {
+    if (!body.includes(from)) throw new Error(`deploy/Caddyfile names no ${from}`);
+    body = body.replaceAll(from, to);
+  }
+  return body;
+}
 
 /**
  * Debian's Caddy with HTTPS (`tls internal`) on free ports, as deploy/Caddyfile puts it in front of the portal:
@@ -74,6 +92,7 @@ export async function startLocalCaddy(sites: CaddySite[]): Promise<LocalCaddy> {
       urls: sites.map(({ host }) => `https://${host}:${port}`),
       browserArgs: [`--host-resolver-rules=${hosts}`],
       browserHome,
+      rootCertificate: readFileSync(rootCert, 'utf8'),
       stop,
     };
   } catch (err) {

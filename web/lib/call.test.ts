@@ -8,6 +8,7 @@ import { CallError, createClient, OfflineError } from './call';
 let server: Server;
 let baseUrl: string;
 const seen: { auth?: string; body?: string }[] = [];
+const lines: { method?: string; url?: string; cookie?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -17,7 +18,8 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       seen.push({ auth: req.headers.authorization, body });
-      const name = req.url?.split('/').pop();
+      lines.push({ method: req.method, url: req.url, cookie: req.headers.cookie });
+      const name = new URL(req.url ?? '/', baseUrl).pathname.split('/').pop();
       const send = (status: number, text: string) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(text);
@@ -51,6 +53,30 @@ const failure = async (p: Promise<unknown>) => {
 };
 
 describe('call client', () => {
+  it('reads a shared read by GET, with its input in the address and neither token nor cookie', async () => {
+    const call = createClient({ baseUrl, getToken: () => 'tok', sharedReads: () => true });
+    expect(await call('getReferenceValues', null)).toEqual({ ok: true });
+    expect(lines.at(-1)).toEqual({
+      method: 'GET',
+      url: '/api/getReferenceValues?data=null',
+      cookie: undefined,
+    });
+    expect(seen.at(-1)).toEqual({ auth: undefined, body: '' });
+    const err = await failure(call('getMosques', { locationId: 'a b' }));
+    expect(err.code).toBe('invalid-argument');
+    expect(lines.at(-1)?.url).toBe(`/api/getMosques?data=${encodeURIComponent('{"locationId":"a b"}')}`);
+  });
+
+  it('posts every other read, and a shared read when the caller keeps those data', async () => {
+    const shares = createClient({ baseUrl, getToken: () => 'tok', sharedReads: () => true });
+    await failure(shares('getCategories', null));
+    expect(lines.at(-1)?.method).toBe('POST');
+    const staff = createClient({ baseUrl, getToken: () => 'tok', sharedReads: () => false });
+    await staff('getReferenceValues', null);
+    expect(lines.at(-1)?.method).toBe('POST');
+    expect(seen.at(-1)?.auth).toBe('Bearer tok');
+  });
+
   it('posts {data} with the bearer token and returns the result', async () => {
     const call = createClient({ baseUrl, getToken: () => 'tok' });
     expect(await call('getReferenceValues', null)).toEqual({ ok: true });

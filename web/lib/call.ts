@@ -34,6 +34,12 @@ export type ClientOptions = {
   timeoutMs?: number;
   /** Whether the device has a network (navigator.onLine); without one a write is refused before it is sent. */
   isOnline?: () => boolean;
+  /**
+   * Whether the public reads that a shared cache may answer (FUNCTION_RULES' `sharedCaching`) go by GET,
+   * without the token or cookies, so that the browser's cache and a proxy keep them (decision 0015). False
+   * for the staff who keep those data: an admin must see the masjid they have just added. Absent: never.
+   */
+  sharedReads?: () => boolean;
 };
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -59,6 +65,7 @@ export function createClient(options: ClientOptions = {}) {
     onUnauthenticated,
     timeoutMs = CALL_TIMEOUT_MS,
     isOnline = () => globalThis.navigator?.onLine !== false,
+    sharedReads = () => false,
   } = options;
 
   return async function call<N extends FunctionName>(
@@ -68,18 +75,28 @@ export function createClient(options: ClientOptions = {}) {
   ): Promise<FunctionOutput<N>> {
     // Offline, a write is refused here rather than queued: the member sees at once that it was not saved.
     if (FUNCTION_RULES[name].kind === 'write' && !isOnline()) throw new OfflineError('offlineNotSent');
-    const token = getToken();
+    const shared = FUNCTION_RULES[name].sharedCaching === true && sharedReads();
+    // A shared read carries no token: its reply is the same for everyone, and one with a token is never kept.
+    const token = shared ? null : getToken();
+    const signal = withTimeout(options.signal, timeoutMs);
     let res: Response;
     try {
-      res = await fetch(`${baseUrl}/api/${name}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ data: data ?? null }),
-        signal: withTimeout(options.signal, timeoutMs),
-      });
+      res = await fetch(
+        shared
+          ? `${baseUrl}/api/${name}?data=${encodeURIComponent(JSON.stringify(data ?? null))}`
+          : `${baseUrl}/api/${name}`,
+        shared
+          ? { method: 'GET', credentials: 'omit', signal }
+          : {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
+              },
+              body: JSON.stringify({ data: data ?? null }),
+              signal,
+            },
+      );
     } catch (err) {
       if (err instanceof DOMException && err.name === 'TimeoutError')
         throw new CallError('deadline-exceeded', 'deadline-exceeded');

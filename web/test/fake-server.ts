@@ -8,7 +8,8 @@ type Asked = {
 };
 
 /**
- * Stands in for the server behind `fetch` in hook tests: records every /api call in order, and answers it
+ * Stands in for the server behind `fetch` in hook tests: records every /api call in order (POST or a shared
+ * read's GET alike), and answers it
  * at once through `answer(name, data)`, or, when that returns `HOLD`, when the test calls `reply` on it.
  */
 export const HOLD = Symbol('hold');
@@ -16,8 +17,13 @@ export const HOLD = Symbol('hold');
 export function fakeServer(answer: (name: string, data: unknown) => unknown = () => HOLD) {
   const asked: Asked[] = [];
   const fetch = vi.fn((url: string, init: RequestInit) => {
-    const name = url.split('/api/')[1]!;
-    const { data } = JSON.parse(String(init.body)) as { data: unknown };
+    // A shared read comes by GET with its input in the address (decision 0015), any other call by POST.
+    const address = new URL(url, 'http://portal.test');
+    const name = address.pathname.split('/api/')[1]!;
+    const { data } =
+      init.method === 'GET'
+        ? { data: JSON.parse(address.searchParams.get('data') ?? 'null') as unknown }
+        : (JSON.parse(String(init.body)) as { data: unknown });
     return new Promise<Response>((resolve, reject) => {
       const respond = (status: number, body: unknown) =>
         resolve(
