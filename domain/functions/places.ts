@@ -75,6 +75,7 @@ export const placesFunctions = {
     aliases: [],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary: 'Children of a location (absent parentId: the country root itself).',
     input: z.pipe(
       z.union([z.null(), z.undefined(), z.object({ parentId: z.nullish(idSchema) })]),
@@ -86,6 +87,7 @@ export const placesFunctions = {
     aliases: [],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary: 'Masjids of one locality.',
     input: z.object({ locationId: idSchema }),
     output: z.array(mosqueSchema),
