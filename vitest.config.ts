@@ -18,16 +18,20 @@ const noDatabase = [
   'server/sms/templates.test.ts',
   'server/push/threaded-push-sender.test.ts',
   'server/db/availability.test.ts',
+  'server/db/replica-lag.test.ts',
   'server/handlers-layout.test.ts',
   'server/config-imports.test.ts',
 ];
+
+/** Tests that start replicas of their own: only where the primary lets replicas connect (TEST_TOPOLOGY). */
+const ownReplicas = ['server/db/replicas.test.ts'];
 
 const integration = (name: string, driver: string) => ({
   extends: true as const,
   test: {
     name,
     include: ['server/**/*.test.ts'],
-    exclude: [...ownProcesses, ...noDatabase],
+    exclude: [...ownProcesses, ...noDatabase, ...(driver === 'topology' ? [] : ownReplicas)],
     env: { TEST_DRIVER: driver },
     globalSetup: ['./server/test/global-setup.ts'],
   },
@@ -75,6 +79,11 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres', 'postgres')] : []),
+      // The same server through PgBouncer in transaction mode, with a streaming replica serving the reads
+      // that may be stale (server/test/topology.ts): .ci/run sets TEST_TOPOLOGY and lets replicas connect.
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_TOPOLOGY
+        ? [integration('topology', 'topology')]
+        : []),
     ],
   },
 });

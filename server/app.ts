@@ -14,9 +14,9 @@ import { say } from '../domain/messages';
 import { matchRoute } from '../domain/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { staleReads } from './db/stale-reads';
 import { handlers } from './handlers';
 import { masjidRulesLoader, registerPublicPages } from './http/public-masjid';
-import { staleReads } from './db/stale-reads';
 import { registerPwa } from './http/pwa';
 import { receiptCheckLoader, registerReceiptCheckPage } from './http/receipt-check';
 import { registerRequestLog } from './http/request-log';
@@ -161,7 +161,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       // In a fleet, counted in the database, so the processes share one budget (shared-counter.ts).
       store: rateLimitStore(services.hits),
     });
-    registerFunctionRoutes(api, { catalogue, handlers, db: database.db, staleReads: reads, config, services });
+    registerFunctionRoutes(api, {
+      catalogue,
+      handlers,
+      db: database.db,
+      staleReads: reads,
+      config,
+      services,
+    });
     await api.register(smsStatusRoute, { db: database.db, services });
     // Receipts' PDFs and Form 10BE, on the API's sessions and its budget (server/http/treasury-files.ts).
     await api.register(treasuryFileRoutes, { db: database.db, services, publicUrl: config.publicUrl });

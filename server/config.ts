@@ -173,8 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   problems.push(...replicaUrls.problems);
   if (e.DATABASE_URL === undefined) {
     // The embedded cluster is this process's alone: no pooler, no replica of it.
-    if (e.DATABASE_DIRECT_URL) problems.push('DATABASE_DIRECT_URL needs DATABASE_URL, the pooler it bypasses');
-    if (replicaUrls.urls.length) problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL, the primary they follow');
+    if (e.DATABASE_DIRECT_URL)
+      problems.push('DATABASE_DIRECT_URL needs DATABASE_URL, the pooler it bypasses');
+    if (replicaUrls.urls.length)
+      problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL, the primary they follow');
   }
   if (problems.length > 0)
     throw new ConfigError(`Unsafe or incomplete configuration:\n  ${problems.join('\n  ')}`);

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const keep = config.backups.keep;
   if (config.databaseDirectUrl) {
     report(
-      await writeBackup({ directUrl: config.databaseDirectUrl, clusterDir: null }, config.backups.dir, new Date(), keep),
+      await writeBackup(
+        { directUrl: config.databaseDirectUrl, clusterDir: null },
+        config.backups.dir,
+        new Date(),
+        keep,
+      ),
     );
     return;
   }

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { type AvailabilityLog, watchAvailability } from './availability';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db-type';
-import { guardPool } from './guard-pool';
 import { type Cluster, startCluster } from './embedded/cluster';
+import { guardPool } from './guard-pool';
 import { migrationsFolder } from './migrations-folder';
 import { connectOnce } from './one-connection';
 import { namesNoStatements } from './per-database';
@@ -89,7 +89,11 @@ function openPool(
     cluster ? reviveCluster(cluster, log) : undefined,
   );
   // A dead session's query fails by itself and reaches its caller (a 503); the watch hears of it.
-  guardPool(pool, (err) => watch.lost(unreachableReason(err) ?? err.message), () => watch.answered());
+  guardPool(
+    pool,
+    (err) => watch.lost(unreachableReason(err) ?? err.message),
+    () => watch.answered(),
+  );
   const reportIfUnreachable = (error: unknown) => {
     const reason = unreachableReason(error);
     if (reason !== null) watch.lost(reason);

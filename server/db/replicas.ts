@@ -89,7 +89,11 @@ export function openReplicas(urls: readonly string[], options: ReplicaOptions): 
       reason: 'not measured yet',
     };
     if (options.pooled) namesNoStatements(replica.db);
-    guardPool(pool, (err) => leaveOut(replica, unreachableReason(err) ?? err.message), () => {});
+    guardPool(
+      pool,
+      (err) => leaveOut(replica, unreachableReason(err) ?? err.message),
+      () => {},
+    );
     return replica;
   });
   let samples: WalSample[] = [];
@@ -105,14 +109,18 @@ export function openReplicas(urls: readonly string[], options: ReplicaOptions): 
   }
 
   function leaveOut(replica: Replica, reason: string) {
-    setState(replica, false, null, `unreachable (${reason})`);
+    if (replica.inUse) log?.warn(`Read replica ${replica.number} does not answer: ${reason}`);
+    // /readyz says the error's code alone: the driver's words name the replica's address.
+    setState(replica, false, null, `unreachable (${reason.split(':')[0]})`);
   }
 
   async function measure(replica: Replica): Promise<void> {
     try {
-      const { rows } = await replica.pool.query<{ standby: boolean; replayed: string | null; paused: boolean | null }>(
-        REPLAY_POSITION,
-      );
+      const { rows } = await replica.pool.query<{
+        standby: boolean;
+        replayed: string | null;
+        paused: boolean | null;
+      }>(REPLAY_POSITION);
       const row = rows[0]!;
       if (!row.standby || row.replayed === null) {
         setState(replica, false, null, 'not a standby (promoted, or not a replica)');
@@ -130,7 +138,9 @@ export function openReplicas(urls: readonly string[], options: ReplicaOptions): 
 
   async function checkAll(): Promise<void> {
     try {
-      const { rows } = await options.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+      const { rows } = await options.primary.query<{ lsn: string }>(
+        'select pg_current_wal_lsn()::text as lsn',
+      );
       const now = Date.now();
       samples = keepSamples([...samples, { at: now, lsn: parseLsn(rows[0]!.lsn) }], now, maxLagMs + checkMs);
     } catch {

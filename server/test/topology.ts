@@ -26,7 +26,10 @@ async function freePort(): Promise<number> {
 /** Run as the system user postgres when started as root (PostgreSQL and PgBouncer refuse root). */
 function asClusterUser() {
   const user = clusterUser();
-  return { ...(user ? { uid: user.uid, gid: user.gid } : {}), env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } };
+  return {
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+  };
 }
 
 /** A folder the cluster's user owns, removed by `remove`. */
@@ -167,7 +170,8 @@ export async function startPooler(primaryUrl: string): Promise<TestPooler> {
     ].join('\n'),
   );
   const owner = clusterUser();
-  if (owner) for (const file of ['users.txt', 'pgbouncer.ini']) chownSync(join(dir, file), owner.uid, owner.gid);
+  if (owner)
+    for (const file of ['users.txt', 'pgbouncer.ini']) chownSync(join(dir, file), owner.uid, owner.gid);
   const child: ChildProcess = spawn('pgbouncer', [ini], { ...asClusterUser(), stdio: 'ignore' });
   const serverUrl = `postgres://${user}@127.0.0.1:${port}/postgres`;
   await waitUntilAnswers(serverUrl, child);
