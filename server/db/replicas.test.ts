@@ -127,7 +127,9 @@ describe('read replicas', () => {
     const feed = await t.call('getAlerts', null, tokens.member);
     expect(feed.status).toBe(200);
     const { rows: asked } = await onReplica.query(
-      `select 1 from pg_stat_activity where datname = current_database() and query like '%from "alerts"%'`,
+      `select 1 from pg_stat_activity
+        where datname = current_database() and application_name = $1 and query like '%from "alerts"%'`,
+      [APPLICATION_NAME],
     );
     expect(asked).toEqual([]);
   });

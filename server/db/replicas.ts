@@ -4,7 +4,7 @@ import type { AvailabilityLog } from './availability';
 import type { Db } from './db-type';
 import { guardPool } from './guard-pool';
 import { namesNoStatements } from './per-database';
-import { unreachableReason } from './pg-errors';
+import { sqlStateOf, unreachableReason } from './pg-errors';
 import { keepSamples, parseLsn, replicaLagMs, type WalSample } from './replica-lag';
 import * as schema from './schema';
 
@@ -132,7 +132,10 @@ export function openReplicas(urls: readonly string[], options: ReplicaOptions): 
       else if (lagMs > maxLagMs) setState(replica, false, lagMs, `${paused}${lagMs} ms behind`);
       else setState(replica, true, lagMs);
     } catch (err) {
-      leaveOut(replica, unreachableReason(err) ?? 'its check failed');
+      const unreachable = unreachableReason(err);
+      if (unreachable !== null) leaveOut(replica, unreachable);
+      // Its answer, by SQLSTATE alone (3D000: the database is not there yet, a moment after it was made).
+      else setState(replica, false, null, `its check failed (${sqlStateOf(err) ?? 'no SQLSTATE'})`);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Db } from './db-type';
-import { unreachableReason } from './pg-errors';
+import { sqlStateOf, unreachableReason } from './pg-errors';
 import type { Replicas } from './replicas';
 
 /** Reads that may be a moment stale, on a replica when one is fit, with the primary behind them. */
@@ -22,13 +22,7 @@ const SWEEP_AT = 10_000;
  * SQLSTATE 40001 from a standby is a recovery conflict: replay had to remove rows the query still read. The
  * primary has no such conflict.
  */
-function isRecoveryConflict(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '40001') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const RECOVERY_CONFLICT = '40001';
 
 /**
  * The read/write split: which reads may be stale is the function's to say (`mayBeStale` in its catalogue
@@ -55,7 +49,7 @@ export function staleReads(primary: Db, replicas: Replicas, now: () => number = 
       } catch (err) {
         const reason = unreachableReason(err);
         if (reason !== null) replicas.leaveOut(replica, reason);
-        else if (!isRecoveryConflict(err)) throw err;
+        else if (sqlStateOf(err) !== RECOVERY_CONFLICT) throw err;
         return read(primary);
       }
     },
