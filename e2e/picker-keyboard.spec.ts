@@ -18,7 +18,7 @@ test('the masjid picker works by keyboard alone, and a new choice clears the lev
   page,
 }) => {
   // Holds the states back a moment so the loading state can be seen.
-  // A visitor reads the places by GET, with the input in the address (decision 0015).
+  // A visitor reads the places by GET, with the input in the address (decision 0016).
   const locations = /\/api\/getLocations(\?|$)/;
   await page.route(locations, async (route) => {
     await new Promise((r) => setTimeout(r, 700));

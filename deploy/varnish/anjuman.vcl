@@ -1,6 +1,6 @@
 # Varnish (Debian's `varnish` package) as the HTTP cache behind Caddy: it keeps the portal's public reads
 # (GET /api/<name>?data=…) for as long as their Cache-Control says, so a repeat of a masjid's times or the
-# picker's places is answered here and never reaches the portal (docs/decisions/0015-a-cache-tier-behind-caddy.md).
+# picker's places is answered here and never reaches the portal (docs/decisions/0016-a-cache-tier-behind-caddy.md).
 # Caddy sends it only those reads; everything else goes from Caddy to the portal directly.
 #
 # 1. apt-get install varnish

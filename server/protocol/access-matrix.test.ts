@@ -132,7 +132,7 @@ it.each(['volunteer in scope', 'admin', 'super admin'] as const)(
   },
 );
 
-// GET, the shared reads' transport (decision 0015): every function and alias without sharedCaching refuses it
+// GET, the shared reads' transport (decision 0016): every function and alias without sharedCaching refuses it
 // before it looks at the session or the input, and those with it answer a visitor with a copy any cache may
 // keep, and a signed-in caller with one none may.
 describe.each(routes)('GET %s', (route, name) => {

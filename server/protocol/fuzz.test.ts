@@ -148,7 +148,7 @@ describe('nesting 10,000 deep to every function', () => {
   });
 });
 
-// The shared reads' GET (decision 0015): the same refusals from the address's `data`, and text that is not
+// The shared reads' GET (decision 0016): the same refusals from the address's `data`, and text that is not
 // JSON at all a 400 too, never a 500 and never a reply a cache would keep.
 describe('bad input over GET to every shared read', () => {
   const shared = Object.keys(defs).filter((name) => defs[name]!.sharedCaching);

@@ -12,7 +12,7 @@ import { manualClock } from '../test/manual-clock';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
 /**
- * The deployment's cache tier for real (decision 0015): Debian's Caddy with deploy/Caddyfile in front of Debian's
+ * The deployment's cache tier for real (decision 0016): Debian's Caddy with deploy/Caddyfile in front of Debian's
  * Varnish with deploy/varnish/anjuman.vcl, in front of a portal. What reached the portal is counted on its own
  * socket, so "answered from the cache" means the portal never saw the request.
  */

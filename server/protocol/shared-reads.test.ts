@@ -8,7 +8,7 @@ import { buildSmallTree, type SmallTree } from '../test/small-tree';
 import { nextTimeIn } from './shared-age';
 
 /**
- * The public reads over GET (decision 0015): the same replies as POST, with an ETag and a max-age that a
+ * The public reads over GET (decision 0016): the same replies as POST, with an ETag and a max-age that a
  * browser, a proxy and a CDN keep them by; and nothing else answers GET.
  */
 let t: TestApp;

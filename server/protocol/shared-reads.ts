@@ -17,7 +17,7 @@ export type SharedReadsOptions = {
 
 /**
  * Refuses to start when a function that is not a public read declares shared caching: nothing personal may
- * ever be cacheable (decision 0015).
+ * ever be cacheable (decision 0016).
  */
 export function checkSharedCaching(defs: Record<string, FunctionDef>): void {
   const wrong = Object.entries(defs)
@@ -58,7 +58,7 @@ function parseData(query: unknown): unknown {
 /**
  * `GET /api/<name>?data=<json>` for the public reads that opt in (`sharedCaching` in their catalogue entry):
  * the same call as POST, answered with an ETag (a matching `If-None-Match` gets 304) and `Cache-Control:
- * public, max-age=…`, so the browser, Caddy's cache tier and a CDN answer repeats (decision 0015). A request
+ * public, max-age=…`, so the browser, Caddy's cache tier and a CDN answer repeats (decision 0016). A request
  * that carries credentials (a bearer token or any cookie) is answered `private, no-store`: the reply of a
  * public read does not depend on who asks, but a cache must never learn to key a signed-in caller's traffic.
  * Every other function refuses GET with a 405 naming POST.

@@ -21,7 +21,7 @@ export function deployedVcl(backend: { host: string; port: number }): string {
 
 /**
  * Debian's Varnish in the foreground on a free port, with the deployed VCL in front of `backend`: the cache tier
- * the deployment puts behind Caddy (decision 0015). Its working folder is its own and removed when it stops.
+ * the deployment puts behind Caddy (decision 0016). Its working folder is its own and removed when it stops.
  */
 export async function startLocalVarnish(backend: { host: string; port: number }): Promise<LocalVarnish> {
   const folder = mkdtempSync(join(tmpdir(), 'anjuman-varnish-'));

@@ -36,7 +36,7 @@ export type ClientOptions = {
   isOnline?: () => boolean;
   /**
    * Whether the public reads that a shared cache may answer (FUNCTION_RULES' `sharedCaching`) go by GET,
-   * without the token or cookies, so that the browser's cache and a proxy keep them (decision 0015). False
+   * without the token or cookies, so that the browser's cache and a proxy keep them (decision 0016). False
    * for the staff who keep those data: an admin must see the masjid they have just added. Absent: never.
    */
   sharedReads?: () => boolean;

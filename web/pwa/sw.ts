@@ -11,7 +11,7 @@ import { CacheFirst } from 'workbox-strategies';
  * precaches the member's app (every screen a member can open, the icons) and the server-rendered shell, so
  * /login and the member's screens open with no network after one visit. Staff-only chunks are left out of
  * the list (web/pwa/member-precache.ts) and kept in a runtime cache once staff have loaded them. /api/* is
- * never cached here: it always goes to the network, and the public reads sent by GET (decision 0015) through
+ * never cached here: it always goes to the network, and the public reads sent by GET (decision 0016) through
  * the browser's HTTP cache, which keeps them as long as their Cache-Control says and no longer.
  *
  * Workbox's own install fetches the list one file after another: on a 400 ms link, 110 files took most of a

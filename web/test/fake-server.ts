@@ -17,7 +17,7 @@ export const HOLD = Symbol('hold');
 export function fakeServer(answer: (name: string, data: unknown) => unknown = () => HOLD) {
   const asked: Asked[] = [];
   const fetch = vi.fn((url: string, init: RequestInit) => {
-    // A shared read comes by GET with its input in the address (decision 0015), any other call by POST.
+    // A shared read comes by GET with its input in the address (decision 0016), any other call by POST.
     const address = new URL(url, 'http://portal.test');
     const name = address.pathname.split('/api/')[1]!;
     const { data } =
