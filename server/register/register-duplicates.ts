@@ -114,7 +114,7 @@ async function mobilePairs(tx: Tx, mosqueId: string, people: readonly NewPerson[
   return found;
 }
 
-type Person = {
+export type Person = {
   id: string;
   kind: 'file' | 'register' | 'member';
   row: number | null;
@@ -126,7 +126,7 @@ type Person = {
 };
 
 /** The masjid's register and its members with a date of birth, whose names a new person's are compared with. */
-async function keptPeople(tx: Tx, mosqueId: string): Promise<Person[]> {
+export async function keptPeople(tx: Tx, mosqueId: string): Promise<Person[]> {
   const result = await tx.execute(sql`
     select id, 'register' as kind, row_number as row, household_id as household, name, dob::text as dob,
       lower(father_name) as father, array_to_string(show_trgm(name), '|') as trigrams
