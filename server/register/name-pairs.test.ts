@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_SIMILARITY_MIN } from '../../domain/register/duplicate-names';
 import { startTestApp, type TestApp } from '../test/harness';
-import { similarNamePairs } from './name-pairs';
+import { asciiTrigrams, similarNamePairs } from './name-pairs';
 
 /**
  * The set similarity join finds exactly the pairs PostgreSQL's `similarity(a, b) >= t` finds when every pair of
@@ -83,5 +83,25 @@ describe('similarNamePairs', () => {
     ];
     const pairs = similarNamePairs(entries, 0.5, (a, b) => a !== 4 && b !== 4);
     expect(pairs.map((p) => [Math.min(p.a, p.b), Math.max(p.a, p.b), p.similarity])).toEqual([[0, 2, 1]]);
+  });
+
+  it("makes an ASCII name's trigrams as pg_trgm does, and leaves the others to it", async () => {
+    const ascii = [
+      ...names(300).filter((n) => asciiTrigrams(n) !== null),
+      'MOHD. Irfan-Khan',
+      "D'Souza  Abdul_Rahman",
+      'A B',
+      '42 Ali 7th',
+      '...',
+      '',
+      'x',
+      'Ab',
+    ];
+    const result = await t.db.execute(sql`
+      select show_trgm(name) as t from unnest(${sql.param(ascii)}::text[]) with ordinality as n(name, i) order by i`);
+    const expected = (result as unknown as { rows: { t: string[] }[] }).rows.map((r) => [...r.t].sort());
+    expect(ascii.map((n) => [...asciiTrigrams(n)!].sort())).toEqual(expected);
+    expect(asciiTrigrams('मोहम्मद Irfan')).toBeNull();
+    expect(asciiTrigrams('Zoë')).toBeNull();
   });
 });

@@ -8,25 +8,49 @@ export type NameEntry = { trigrams: readonly string[]; group: string | null };
 export type NamePair = { a: number; b: number; similarity: number };
 
 /**
- * pg_trgm's similarity of two sets of trigrams, their first in common at `from`: those in common over those in either, in single precision as
+ * pg_trgm's similarity of two sets of trigrams (ranges of `flat`, from their first in common; `sizes` their
+ * two whole sizes): those in common over those in either, in single precision as
  * its C code computes it (`(float4) count / (float4) (len1 + len2 - count)`), so a pair at the threshold is
  * decided as `similarity(a, b) >= t` decides it.
  */
-function similarityOf(x: Int32Array, y: Int32Array, from: [number, number], need: number): number {
-  let [i, j] = from;
+function similarityOf(
+  flat: Int32Array,
+  x: [start: number, end: number],
+  y: [start: number, end: number],
+  sizes: number,
+  need: number,
+): number {
+  let [i, j] = [x[0], y[0]];
   let common = 0;
-  while (i < x.length && j < y.length) {
+  while (i < x[1] && j < y[1]) {
     // Too few left to reach the trigrams in common that the threshold needs: not alike.
-    if (common + Math.min(x.length - i, y.length - j) < need) return 0;
-    if (x[i]! === y[j]!) {
+    if (common + Math.min(x[1] - i, y[1] - j) < need) return 0;
+    if (flat[i]! === flat[j]!) {
       common++;
       i++;
       j++;
-    } else if (x[i]! < y[j]!) i++;
+    } else if (flat[i]! < flat[j]!) i++;
     else j++;
   }
-  const either = x.length + y.length - common;
+  const either = sizes - common;
   return either === 0 ? 0 : Math.fround(common / either);
+}
+
+/**
+ * pg_trgm's trigrams of a name written in ASCII alone, made here as its C code makes them (its words the runs of
+ * letters and digits, lower case, each with two spaces before and one after), as `show_trgm` would answer;
+ * null for any other name, whose letters only the database's locale classifies.
+ */
+export function asciiTrigrams(name: string): string[] | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII is from code 0.
+  if (!/^[\u0000-\u007f]*$/.test(name)) return null;
+  const found = new Set<string>();
+  for (const word of name.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (word === '') continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3));
+  }
+  return [...found];
 }
 
 /**
@@ -51,12 +75,23 @@ export function similarNamePairs(
     (p, q) => often.get(p)! - often.get(q)! || (p < q ? -1 : p > q ? 1 : 0),
   );
   const rankOf = new Map(order.map((g, i) => [g, i]));
-  const tokens = entries.map((e) =>
-    e.group === null ? new Int32Array(0) : Int32Array.from(e.trigrams.map((g) => rankOf.get(g)!)).sort(),
-  );
+  // Every name's trigrams by rank, rarest first, one after another in one array: [start, end) each.
+  const starts = new Int32Array(entries.length + 1);
+  entries.forEach((e, i) => {
+    starts[i + 1] = starts[i]! + (e.group === null ? 0 : e.trigrams.length);
+  });
+  const flat = new Int32Array(starts[entries.length]!);
+  entries.forEach((e, i) => {
+    if (e.group === null) return;
+    e.trigrams.forEach((g, k) => {
+      flat[starts[i]! + k] = rankOf.get(g)!;
+    });
+    flat.subarray(starts[i]!, starts[i + 1]!).sort();
+  });
+  const size = (i: number) => starts[i + 1]! - starts[i]!;
   const groups = new Map<string, number[]>();
   entries.forEach((e, i) => {
-    if (e.group === null || tokens[i]!.length === 0) return;
+    if (e.group === null || size(i) === 0) return;
     const members = groups.get(e.group);
     if (members) members.push(i);
     else groups.set(e.group, [i]);
@@ -65,39 +100,41 @@ export function similarNamePairs(
   const pairs: NamePair[] = [];
   for (const members of groups.values()) {
     if (members.length < 2) continue;
-    members.sort((p, q) => tokens[p]!.length - tokens[q]!.length);
+    members.sort((p, q) => size(p) - size(q));
     // Each name is indexed by its trigrams' positions too, for the positional filter below.
     const index = new Map<number, number[]>();
     for (const x of members) {
-      const xs = tokens[x]!;
-      const probe = xs.length - Math.ceil(threshold * xs.length) + 1;
-      const smallest = threshold * xs.length;
+      const xn = size(x);
+      const x0 = starts[x]!;
+      const probe = xn - Math.ceil(threshold * xn) + 1;
+      const smallest = threshold * xn;
       for (let i = 0; i < probe; i++) {
-        const holders = index.get(xs[i]!);
+        const holders = index.get(flat[x0 + i]!);
         if (!holders) continue;
         for (let h = 0; h < holders.length; h += 2) {
           const y = holders[h]!;
-          const ys = tokens[y]!;
-          if (seen[y] === x || ys.length < smallest) continue;
+          const yn = size(y);
+          if (seen[y] === x || yn < smallest) continue;
           seen[y] = x;
           // Their first trigram in common is x's i-th and y's j-th: at most 1 + min(what follows in each) in
           // common, against the (1 + t)⁻¹·t·(|x| + |y|) that a similarity of t needs.
           const j = holders[h + 1]!;
-          const most = 1 + Math.min(xs.length - i - 1, ys.length - j - 1);
+          const most = 1 + Math.min(xn - i - 1, yn - j - 1);
           // Less a hair, so that single precision's rounding of the similarity itself decides at the threshold.
-          const need = (threshold / (1 + threshold)) * (xs.length + ys.length) - 1e-6;
+          const need = (threshold / (1 + threshold)) * (xn + yn) - 1e-6;
           if (most < need || !wanted(x, y)) continue;
-          const similarity = similarityOf(xs, ys, [i, j], need);
+          const y0 = starts[y]!;
+          const similarity = similarityOf(flat, [x0 + i, x0 + xn], [y0 + j, y0 + yn], xn + yn, need);
           if (similarity >= threshold) pairs.push({ a: x, b: y, similarity });
         }
       }
       // A name met later is at least as long: two at similarity t share at least 2t/(1 + t) of the shorter's
       // trigrams, so its shorter prefix is enough to index.
-      const indexed = xs.length - Math.ceil(((2 * threshold) / (1 + threshold)) * xs.length) + 1;
+      const indexed = xn - Math.ceil(((2 * threshold) / (1 + threshold)) * xn) + 1;
       for (let i = 0; i < indexed; i++) {
-        const holders = index.get(xs[i]!);
+        const holders = index.get(flat[x0 + i]!);
         if (holders) holders.push(x, i);
-        else index.set(xs[i]!, [x, i]);
+        else index.set(flat[x0 + i]!, [x, i]);
       }
     }
   }

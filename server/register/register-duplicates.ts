@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DuplicateReason } from '../../domain/register/register-limits';
 import type { Tx } from '../db/transaction';
-import { similarNamePairs } from './name-pairs';
+import { asciiTrigrams, similarNamePairs } from './name-pairs';
 import type { PlannedPerson } from './register-plan';
 
 /**
@@ -48,12 +48,23 @@ const list = (values: unknown[]) => sql.param(values);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** pg_trgm's trigrams of each name, as one string a name (they hold letters, digits and spaces only). */
+/**
+ * pg_trgm's trigrams of each name: made here for a name in ASCII (asciiTrigrams), asked of the database
+ * (`show_trgm`, as one string a name: they hold letters, digits and spaces only) for the others.
+ */
 async function trigramsOf(tx: Tx, names: string[]): Promise<string[][]> {
-  const result = await tx.execute(sql`
-    select array_to_string(show_trgm(name), '|') as t
-    from unnest(${list(names)}::text[]) with ordinality as n(name, i) order by i`);
-  return rowsOf<{ t: string }>(result).map((r) => (r.t === '' ? [] : r.t.split('|')));
+  const made = names.map(asciiTrigrams);
+  const asked = names.filter((_, i) => made[i] === null);
+  const answered =
+    asked.length === 0
+      ? []
+      : rowsOf<{ t: string }>(
+          await tx.execute(sql`
+            select array_to_string(show_trgm(name), '|') as t
+            from unnest(${list(asked)}::text[]) with ordinality as n(name, i) order by i`),
+        ).map((r) => (r.t === '' ? [] : r.t.split('|')));
+  let next = 0;
+  return made.map((m) => m ?? answered[next++]!);
 }
 
 /**
@@ -129,15 +140,17 @@ export type Person = {
 export async function keptPeople(tx: Tx, mosqueId: string): Promise<Person[]> {
   const result = await tx.execute(sql`
     select id, 'register' as kind, row_number as row, household_id as household, name, dob::text as dob,
-      lower(father_name) as father, array_to_string(show_trgm(name), '|') as trigrams
+      lower(father_name) as father
     from register_people where mosque_id = ${mosqueId}
     union all
-    select id, 'member', null, null, name, dob::text, null, array_to_string(show_trgm(name), '|')
+    select id, 'member', null, null, name, dob::text, null
     from users where mosque_id = ${mosqueId} and role = 'user' and name is not null and dob is not null`);
-  return rowsOf<Omit<Person, 'trigrams'> & { trigrams: string }>(result).map((p) => ({
-    ...p,
-    trigrams: p.trigrams === '' ? [] : p.trigrams.split('|'),
-  }));
+  const people = rowsOf<Omit<Person, 'trigrams'>>(result);
+  const trigrams = await trigramsOf(
+    tx,
+    people.map((p) => p.name),
+  );
+  return people.map((p, i) => ({ ...p, trigrams: trigrams[i]! }));
 }
 
 /**
