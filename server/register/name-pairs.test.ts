@@ -63,17 +63,19 @@ describe('similarNamePairs', () => {
       .flatMap((r, i) => r.alike.map((j, k) => `${j}-${i} ${Math.fround(Number(r.sims[k]))}`))
       .sort();
     expect(expected.length).toBeGreaterThan(1000);
-    const found = similarNamePairs(
-      rows.map((r, i) => ({ trigrams: r.trigrams, group: String(i % 4) })),
-      NAME_SIMILARITY_MIN,
-      () => true,
+    const found = (
+      await similarNamePairs(
+        rows.map((r, i) => ({ trigrams: r.trigrams, group: String(i % 4) })),
+        NAME_SIMILARITY_MIN,
+        () => true,
+      )
     )
       .map((p) => `${Math.min(p.a, p.b)}-${Math.max(p.a, p.b)} ${p.similarity}`)
       .sort();
     expect(found).toEqual(expected);
   });
 
-  it('compares only within a group, and only the pairs wanted', () => {
+  it('compares only within a group, and only the pairs wanted', async () => {
     const entries = [
       { trigrams: ['  a', ' ab', 'ab '], group: 'x' },
       { trigrams: ['  a', ' ab', 'ab '], group: 'y' },
@@ -81,7 +83,7 @@ describe('similarNamePairs', () => {
       { trigrams: ['  a', ' ab', 'ab '], group: null },
       { trigrams: ['  a', ' ab', 'ab '], group: 'x' },
     ];
-    const pairs = similarNamePairs(entries, 0.5, (a, b) => a !== 4 && b !== 4);
+    const pairs = await similarNamePairs(entries, 0.5, (a, b) => a !== 4 && b !== 4);
     expect(pairs.map((p) => [Math.min(p.a, p.b), Math.max(p.a, p.b), p.similarity])).toEqual([[0, 2, 1]]);
   });
 

@@ -1,3 +1,5 @@
+import { eventLoopTurns } from '../lib/event-loop-turns';
+
 /**
  * A person's name as pg_trgm sees it (its `show_trgm`, read from the database so the trigrams are exactly its
  * own, in every script) and the value it must share with another person to be compared: a date of birth or a
@@ -63,11 +65,12 @@ export function asciiTrigrams(name: string): string[] | null {
  * comparison of every pair of the group would find; server/register/name-pairs.test.ts checks it against
  * PostgreSQL.
  */
-export function similarNamePairs(
+export async function similarNamePairs(
   entries: readonly NameEntry[],
   threshold: number,
   wanted: (a: number, b: number) => boolean,
-): NamePair[] {
+): Promise<NamePair[]> {
+  const turn = eventLoopTurns();
   const often = new Map<string, number>();
   for (const e of entries)
     if (e.group !== null) for (const g of e.trigrams) often.set(g, (often.get(g) ?? 0) + 1);
@@ -104,6 +107,7 @@ export function similarNamePairs(
     // Each name is indexed by its trigrams' positions too, for the positional filter below.
     const index = new Map<number, number[]>();
     for (const x of members) {
+      await turn();
       const xn = size(x);
       const x0 = starts[x]!;
       const probe = xn - Math.ceil(threshold * xn) + 1;

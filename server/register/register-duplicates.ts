@@ -193,13 +193,13 @@ async function namePairs(tx: Tx, mosqueId: string, people: readonly NewPerson[])
       own_name: n.name,
     });
   };
-  const byDob = similarNamePairs(
+  const byDob = await similarNamePairs(
     all.map((p) => ({ trigrams: p.trigrams, group: p.dob })),
     NAME_SIMILARITY,
     (a, b) => isNew(all[a]!) || isNew(all[b]!),
   );
   for (const { a, b } of byDob) add(all[a]!, all[b]!, 'nameAndDob');
-  const byFather = similarNamePairs(
+  const byFather = await similarNamePairs(
     all.map((p) => ({ trigrams: p.trigrams, group: p.father })),
     NAME_SIMILARITY,
     (a, b) => {

@@ -162,7 +162,7 @@ async function checkRegister(
   if ('messageCode' in mapping)
     return refusal(mapping, sheet.columns, input.mapping ?? guessMapping(sheet.columns));
   const today = todayInIndia(ctx.services.clock.now());
-  const plan = planRegister(sheet, mapping, today);
+  const plan = await planRegister(sheet, mapping, today);
   await progress('checking', 0, plan.people.length);
 
   const work = async (tx: Tx) => {

@@ -62,13 +62,13 @@ async function namePairs(tx: Tx, mosqueId: string): Promise<Pair[]> {
         similarity,
       });
   };
-  const byDob = similarNamePairs(
+  const byDob = await similarNamePairs(
     people.map((p) => ({ trigrams: p.trigrams, group: p.dob })),
     T,
     (a, b) => people[a]!.kind === 'register' || people[b]!.kind === 'register',
   );
   for (const { a, b, similarity } of byDob) add(a, b, 1, similarity);
-  const byFather = similarNamePairs(
+  const byFather = await similarNamePairs(
     people.map((p) => ({ trigrams: p.trigrams, group: p.father })),
     T,
     (a, b) => people[a]!.household !== people[b]!.household,
