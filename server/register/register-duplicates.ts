@@ -160,7 +160,12 @@ export async function keptPeople(tx: Tx, mosqueId: string): Promise<Person[]> {
  * year), so the names are joined in the process on the database's own trigrams (similarNamePairs), which finds
  * the same pairs as `similarity(a, b) >= NAME_SIMILARITY` over every pair of a date or a father.
  */
-async function namePairs(tx: Tx, mosqueId: string, people: readonly NewPerson[]): Promise<Found[]> {
+async function namePairs(
+  tx: Tx,
+  mosqueId: string,
+  people: readonly NewPerson[],
+  meanwhile: () => Promise<void>,
+): Promise<Found[]> {
   const trigrams = await trigramsOf(
     tx,
     people.map((p) => p.name),
@@ -178,6 +183,12 @@ async function namePairs(tx: Tx, mosqueId: string, people: readonly NewPerson[])
     })),
     ...(await keptPeople(tx, mosqueId)),
   ];
+  // What follows is the process's alone: the caller's writes go to the database meanwhile.
+  const [found] = await Promise.all([joinNames(all), meanwhile()]);
+  return found;
+}
+
+async function joinNames(all: Person[]): Promise<Found[]> {
   const isNew = (p: Person) => p.kind === 'file';
   const found: Found[] = [];
   const add = (x: Person, y: Person, reason: DuplicateReason) => {
@@ -218,15 +229,21 @@ async function namePairs(tx: Tx, mosqueId: string, people: readonly NewPerson[])
  * households, as a family shares one phone), or a similar name with the same date of birth or the same
  * father's name (namePairs), against the file's earlier rows, the masjid's register and the masjid's members
  * (mobile, or name and date of birth). One per row: a member before a register person before a row of the
- * file.
+ * file. `meanwhile` runs while the names are compared in the process, once the masjid's people are read: the
+ * import's writes, which it then no longer reads, on the database's core while the comparing takes the
+ * process's.
  */
 export async function findDuplicates(
   tx: Tx,
   mosqueId: string,
   people: readonly NewPerson[],
+  meanwhile: () => Promise<void> = async () => {},
 ): Promise<FoundDuplicate[]> {
   await tx.execute(sql`set local jit = off`);
-  const rows = [...(await mobilePairs(tx, mosqueId, people)), ...(await namePairs(tx, mosqueId, people))];
+  const rows = [
+    ...(await mobilePairs(tx, mosqueId, people)),
+    ...(await namePairs(tx, mosqueId, people, meanwhile)),
+  ];
   const best = new Map<number, Found>();
   const rank = (f: Found) => KIND_ORDER.indexOf(f.kind) * 10 + REASON_ORDER.indexOf(f.reason);
   for (const found of rows) {

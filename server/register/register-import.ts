@@ -169,8 +169,26 @@ async function checkRegister(
     // One import of a masjid's register at a time: the second waits, then finds the first one's rows kept.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`register:${input.mosqueId}`}, 0))`);
     const found = await newPeople(tx, input.mosqueId, plan);
-    // Found before anything is written, so that the dry run, which writes nothing, finds what the import would.
-    const duplicates = found.people.length > 0 ? await findDuplicates(tx, input.mosqueId, found.people) : [];
+    const importId = randomUUID();
+    const writes = async () => {
+      if (!consent) return;
+      await tx.insert(registerImports).values({
+        id: importId,
+        mosqueId: input.mosqueId,
+        fileName: input.fileName,
+        fileSha256: createHash('sha256').update(bytes).digest('hex'),
+        consentHow: consent.how,
+        consentDate: consent.date,
+        households: found.households.length,
+        people: found.people.length,
+        importedBy: ctx.caller.id,
+      });
+      await insertHouseholds(tx, input.mosqueId, importId, found.households);
+      await insertPeople(tx, input.mosqueId, importId, found.people, progress);
+    };
+    // Found from what was kept before this file: the dry run, which writes nothing, finds what the import would.
+    const duplicates =
+      found.people.length > 0 ? await findDuplicates(tx, input.mosqueId, found.people, writes) : [];
     await progress('checking', found.people.length, found.people.length);
     const counts = { households: found.households.length, people: found.people.length };
     const nothing = counts.people === 0;
@@ -190,19 +208,6 @@ async function checkRegister(
     };
     // A dry run, and an import that adds nothing, leave no trace.
     if (!consent || nothing) throw new DryRun(reply);
-    const importId = randomUUID();
-    await tx.insert(registerImports).values({
-      id: importId,
-      mosqueId: input.mosqueId,
-      fileName: input.fileName,
-      fileSha256: createHash('sha256').update(bytes).digest('hex'),
-      consentHow: consent.how,
-      consentDate: consent.date,
-      ...counts,
-      importedBy: ctx.caller.id,
-    });
-    await insertHouseholds(tx, input.mosqueId, importId, found.households);
-    await insertPeople(tx, input.mosqueId, importId, found.people, progress);
     await recordAudit(tx, ctx.caller, 'register.import', { type: 'registerImport', id: importId }, null, {
       mosqueId: input.mosqueId,
       fileName: input.fileName,
