@@ -205,7 +205,9 @@ try {
   await run(sql`update users set name = name || ' ' where unique_id = 'BR7'`);
   begun = performance.now();
   await call<Page>('getDuplicateCandidates', { mosqueId: mosque!.id, limit: 20 });
-  console.log(`the read after a member's change, computing them again: ${(performance.now() - begun).toFixed(0)} ms`);
+  console.log(
+    `the read after a member's change, computing them again: ${(performance.now() - begun).toFixed(0)} ms`,
+  );
   const states = { parentId: null };
   const results: Timing[] = [];
   results.push(
