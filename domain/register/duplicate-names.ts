@@ -7,7 +7,7 @@
  * بیگم' 0.38, 'محمد علی' / 'محمد عادل' 0.46. pg_trgm's own default (0.3) would flag 'Mohd Salim' beside 'Mohd
  * Aslam'. The second condition (the same date or father) is what makes the pair likely; the name only has
  * to be the same name written another way. server/register/duplicate-candidates.test.ts holds these cases.
- * The query compares only names that begin with the same letter (similarity costs about 10 µs a pair), and a date
- * made from an age pairs only the same name (server/register/duplicate-candidates.ts).
+ * Every pair of a date or a father is decided by this threshold, names joined on pg_trgm's own trigrams
+ * (server/register/name-pairs.ts) and kept (server/register/register-pairs.ts).
  */
 export const NAME_SIMILARITY_MIN = 0.5;

@@ -50,8 +50,13 @@ export function asciiDigits(text: string): string {
 
 // C0 and C1 controls (tab and line breaks become spaces): none belongs in a register's text.
 const isControl = (c: number) => c < 0x20 || (c >= 0x7f && c <= 0x9f);
-const withoutControls = (text: string) =>
-  Array.from(text, (ch) => (isControl(ch.charCodeAt(0)) ? ' ' : ch)).join('');
+// Most cells have none: they are returned as they are, without a string built a character at a time.
+function withoutControls(text: string): string {
+  for (let i = 0; i < text.length; i++)
+    if (isControl(text.charCodeAt(i)))
+      return Array.from(text, (ch) => (isControl(ch.charCodeAt(0)) ? ' ' : ch)).join('');
+  return text;
+}
 
 /** A cell as text: trimmed, white space collapsed, controls gone; a date cell as 'YYYY-MM-DD'. */
 export function cellText(cell: RawCell | undefined): string {

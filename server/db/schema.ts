@@ -1126,6 +1126,45 @@ export const registerRetired = pgTable(
 );
 
 /**
+ * A masjid's likely duplicates that involve its register (decision 0014), computed all at once and kept, so that
+ * getDuplicateCandidates reads a page of them by the key. `b` is a register person or a member; a pair goes
+ * with either record (the cascades), and a write that could make or change a pair marks the masjid's pairs
+ * stale (register_pairs_state, by triggers of migration 0029), to be computed again at the next read.
+ */
+export const registerPairs = pgTable(
+  'register_pairs',
+  {
+    mosqueId: uuid('mosque_id')
+      .notNull()
+      .references(() => mosques.id, { onDelete: 'cascade' }),
+    /** The strongest reason of the pair: its index in DUPLICATE_REASONS. */
+    rank: smallint('rank').notNull(),
+    /** `b`'s kind, `a`'s id and `b`'s id: the pair's fixed place in the pages. */
+    key: text('key').notNull(),
+    aId: uuid('a_id')
+      .notNull()
+      .references(() => registerPeople.id, { onDelete: 'cascade' }),
+    bRegisterId: uuid('b_register_id').references(() => registerPeople.id, { onDelete: 'cascade' }),
+    bMemberId: uuid('b_member_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    similarity: doublePrecision('similarity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mosqueId, t.rank, t.key] }),
+    index('register_pairs_a_idx').on(t.aId),
+    index('register_pairs_b_register_idx').on(t.bRegisterId),
+    index('register_pairs_b_member_idx').on(t.bMemberId),
+  ],
+);
+
+/** Whether a masjid's kept pairs (register_pairs) are those of its register and members as they are now. */
+export const registerPairsState = pgTable('register_pairs_state', {
+  mosqueId: uuid('mosque_id')
+    .primaryKey()
+    .references(() => mosques.id, { onDelete: 'cascade' }),
+  fresh: boolean('fresh').notNull(),
+});
+
+/**
  * Each merge of a register person into another record (a member, or another register person): both originals
  * as they were, and what the merge made, so that it can be undone within 30 days; purged after that.
  */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DuplicateReason } from '../../domain/register/register-limits';
 import type { Tx } from '../db/transaction';
+import { asciiTrigrams, similarNamePairs } from './name-pairs';
+import type { PlannedPerson } from './register-plan';
 
 /**
  * How alike two names must be (pg_trgm's similarity, the share of their trigrams in common) to be flagged with
@@ -14,48 +16,6 @@ import type { Tx } from '../db/transaction';
  */
 export const NAME_SIMILARITY = 0.5;
 
-/**
- * The pairs of a new person and another record (of this import, an earlier one, or a member of the masjid) with
- * the same date of birth or father's name whose names may be alike, in `register_pairs`. Comparing every pair
- * with the same date of birth is too slow: an age gives hundreds of people one date (1 July of its year). So
- * each name keeps only its rarest trigrams (pg_trgm's show_trgm, ordered by how many names have them), as many
- * as a name at the threshold must share: two names of similarity at least NAME_SIMILARITY (the share of their
- * trigrams in common) always share one of those (the prefix filter of set-similarity joins), and most pairs
- * share none. The similarity itself is then computed for the candidates alone.
- */
-async function nameCandidates(tx: Tx, mosqueId: string, importId: string): Promise<void> {
-  await tx.execute(sql`
-    create temp table register_tokens on commit drop as
-    with side as (
-      select id, 'register' as kind, import_id = ${importId} as is_new, name, dob, lower(father_name) as father
-      from register_people where mosque_id = ${mosqueId}
-      union all
-      select id, 'member', false, name, dob, null from users
-      where mosque_id = ${mosqueId} and role = 'user' and name is not null and dob is not null
-    ),
-    token as (
-      select side.*, tok, count(*) over (partition by side.id) as size
-      from side, unnest(show_trgm(side.name)) as tok
-    ),
-    often as (select tok, count(*) as names from token group by tok),
-    ranked as (
-      select token.*, row_number() over (partition by token.id order by often.names, token.tok) as rank
-      from token join often using (tok)
-    )
-    select id, kind, is_new, dob, father, tok from ranked
-    where rank <= size - ceil(${NAME_SIMILARITY}::float8 * size) + 1`);
-  await tx.execute(sql`analyze register_tokens`);
-  await tx.execute(sql`
-    create temp table register_pairs on commit drop as
-    select distinct a.id as new_id, b.id as other_id, b.kind, 'nameAndDob' as reason
-    from register_tokens a join register_tokens b on b.tok = a.tok and b.dob = a.dob and b.id <> a.id
-    where a.is_new and a.dob is not null
-    union
-    select distinct a.id, b.id, b.kind, 'nameAndFather'
-    from register_tokens a join register_tokens b on b.tok = a.tok and b.father = a.father and b.id <> a.id
-    where a.is_new and a.father is not null and b.kind = 'register'`);
-}
-
 /** A likely duplicate of a new row: another row of the file, an earlier import's person, or a member. */
 export type FoundDuplicate = {
   row: number;
@@ -63,6 +23,11 @@ export type FoundDuplicate = {
   name: string;
   otherRow?: number;
   other?: { kind: 'member' | 'register'; id: string; name: string | null };
+};
+
+/** A person the file would add, in the household (kept or new) they would join. */
+export type NewPerson = Pick<PlannedPerson, 'row' | 'name' | 'mobile' | 'dob' | 'fatherName'> & {
+  householdId: string;
 };
 
 type Found = {
@@ -78,47 +43,207 @@ type Found = {
 const REASON_ORDER: readonly DuplicateReason[] = ['mobile', 'nameAndDob', 'nameAndFather'];
 const KIND_ORDER = ['member', 'register', 'file'] as const;
 
+/** An array as one parameter (PostgreSQL's array), not the list of parameters drizzle makes of it. */
+const list = (values: unknown[]) => sql.param(values);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * The likely duplicates of this import's new people (decision 0014), found by PostgreSQL in the import's own
- * transaction once they are written: the same mobile number (within the file only between households, as a
- * family shares one phone), or a similar name with the same date of birth or the same father's name, against
- * the file's earlier rows, the masjid's earlier register people and the masjid's members (mobile, or name and
- * date of birth). One per row: a member before a register person before a row of the file.
+ * pg_trgm's trigrams of each name: made here for a name in ASCII (asciiTrigrams), asked of the database
+ * (`show_trgm`, as one string a name: they hold letters, digits and spaces only) for the others.
  */
-export async function findDuplicates(tx: Tx, mosqueId: string, importId: string): Promise<FoundDuplicate[]> {
-  await tx.execute(sql`set local jit = off`);
-  await tx.execute(sql`
-    create temp table register_new on commit drop as
-    select id, row_number, household_id, name, mobile, dob, lower(father_name) as father
-    from register_people where mosque_id = ${mosqueId} and import_id = ${importId}`);
-  await tx.execute(sql`alter table register_new add primary key (id)`);
-  await tx.execute(sql`analyze register_new`);
-  await nameCandidates(tx, mosqueId, importId);
-  await tx.execute(sql`analyze register_pairs`);
+async function trigramsOf(tx: Tx, names: string[]): Promise<string[][]> {
+  const made = names.map(asciiTrigrams);
+  const asked = names.filter((_, i) => made[i] === null);
+  const answered =
+    asked.length === 0
+      ? []
+      : rowsOf<{ t: string }>(
+          await tx.execute(sql`
+            select array_to_string(show_trgm(name), '|') as t
+            from unnest(${list(asked)}::text[]) with ordinality as n(name, i) order by i`),
+        ).map((r) => (r.t === '' ? [] : r.t.split('|')));
+  let next = 0;
+  return made.map((m) => m ?? answered[next++]!);
+}
+
+/**
+ * The file's people with the same mobile number as an earlier row of another household of the file (a family
+ * shares one phone), and with the number of a person of the masjid's register or of one of its members.
+ */
+async function mobilePairs(tx: Tx, mosqueId: string, people: readonly NewPerson[]): Promise<Found[]> {
+  const found: Found[] = [];
+  const earliest = new Map<string, { first: NewPerson; other?: NewPerson }>();
+  for (const p of [...people].sort((a, b) => a.row - b.row)) {
+    if (!p.mobile) continue;
+    const seen = earliest.get(p.mobile);
+    if (!seen) {
+      earliest.set(p.mobile, { first: p });
+      continue;
+    }
+    // The earliest row of another household: the first one's, or the earliest beside it of a third.
+    const earlier = seen.first.householdId !== p.householdId ? seen.first : seen.other;
+    if (earlier)
+      found.push({
+        row: p.row,
+        reason: 'mobile',
+        kind: 'file',
+        id: '',
+        name: earlier.name,
+        other_row: earlier.row,
+        own_name: p.name,
+      });
+    if (!seen.other && seen.first.householdId !== p.householdId) seen.other = p;
+  }
+  const withMobile = people.filter((p) => p.mobile);
+  if (withMobile.length === 0) return found;
   const result = await tx.execute(sql`
-    select n.row_number as row, 'mobile' as reason,
-      case when p.import_id = ${importId} then 'file' else 'register' end as kind,
-      p.id, p.name, p.row_number as other_row, n.name as own_name
-    from register_new n
-    join register_people p on p.mosque_id = ${mosqueId} and p.mobile = n.mobile and p.id <> n.id
-    where n.mobile is not null
-      and (p.import_id <> ${importId} or (p.household_id <> n.household_id and p.row_number < n.row_number))
+    with n as (select * from unnest(${list(withMobile.map((p) => p.mobile))}::text[]) with ordinality as n(mobile, i))
+    select n.i, 'register' as kind, p.id, p.name, p.row_number as other_row
+    from n join register_people p on p.mosque_id = ${mosqueId} and p.mobile = n.mobile
     union all
-    select n.row_number, 'mobile', 'member', u.id, u.name, null, n.name
-    from register_new n
-    join users u on u.mobile = n.mobile and u.mosque_id = ${mosqueId} and u.role = 'user'
+    select n.i, 'member', u.id, u.name, null
+    from n join users u on u.mobile = n.mobile and u.mosque_id = ${mosqueId} and u.role = 'user'`);
+  for (const r of rowsOf<{
+    i: string;
+    kind: 'register' | 'member';
+    id: string;
+    name: string | null;
+    other_row: number | null;
+  }>(result)) {
+    const p = withMobile[Number(r.i) - 1]!;
+    found.push({
+      row: p.row,
+      reason: 'mobile',
+      kind: r.kind,
+      id: r.id,
+      name: r.name,
+      other_row: r.other_row,
+      own_name: p.name,
+    });
+  }
+  return found;
+}
+
+export type Person = {
+  id: string;
+  kind: 'file' | 'register' | 'member';
+  row: number | null;
+  household: string | null;
+  name: string;
+  dob: string | null;
+  father: string | null;
+  trigrams: string[];
+};
+
+/** The masjid's register and its members with a date of birth, whose names a new person's are compared with. */
+export async function keptPeople(tx: Tx, mosqueId: string): Promise<Person[]> {
+  const result = await tx.execute(sql`
+    select id, 'register' as kind, row_number as row, household_id as household, name, dob::text as dob,
+      lower(father_name) as father
+    from register_people where mosque_id = ${mosqueId}
     union all
-    select n.row_number, c.reason,
-      case when c.kind = 'member' then 'member' when p.import_id = ${importId} then 'file' else 'register' end,
-      c.other_id, coalesce(p.name, u.name), p.row_number, n.name
-    from register_pairs c
-    join register_new n on n.id = c.new_id
-    left join register_people p on c.kind = 'register' and p.id = c.other_id
-    left join users u on c.kind = 'member' and u.id = c.other_id
-    where similarity(n.name, coalesce(p.name, u.name)) >= ${NAME_SIMILARITY}::float8
-      and (c.kind = 'member' or p.import_id <> ${importId} or (p.row_number < n.row_number
-        and (c.reason = 'nameAndDob' or p.household_id <> n.household_id)))`);
-  const rows = (result as unknown as { rows: Found[] }).rows;
+    select id, 'member', null, null, name, dob::text, null
+    from users where mosque_id = ${mosqueId} and role = 'user' and name is not null and dob is not null`);
+  const people = rowsOf<Omit<Person, 'trigrams'>>(result);
+  const trigrams = await trigramsOf(
+    tx,
+    people.map((p) => p.name),
+  );
+  return people.map((p, i) => ({ ...p, trigrams: trigrams[i]! }));
+}
+
+/**
+ * The pairs of a new person and another record with a similar name and the same date of birth, or (between
+ * register people of different households of the file, or with an earlier import's) the same father's name.
+ * Comparing every pair with the same date took minutes (an age gives hundreds of people one date, 1 July of its
+ * year), so the names are joined in the process on the database's own trigrams (similarNamePairs), which finds
+ * the same pairs as `similarity(a, b) >= NAME_SIMILARITY` over every pair of a date or a father.
+ */
+async function namePairs(
+  tx: Tx,
+  mosqueId: string,
+  people: readonly NewPerson[],
+  meanwhile: () => Promise<void>,
+): Promise<Found[]> {
+  const trigrams = await trigramsOf(
+    tx,
+    people.map((p) => p.name),
+  );
+  const all: Person[] = [
+    ...people.map((p, i) => ({
+      id: '',
+      kind: 'file' as const,
+      row: p.row,
+      household: p.householdId,
+      name: p.name,
+      dob: p.dob,
+      father: p.fatherName?.toLowerCase() ?? null,
+      trigrams: trigrams[i]!,
+    })),
+    ...(await keptPeople(tx, mosqueId)),
+  ];
+  // What follows is the process's alone: the caller's writes go to the database meanwhile.
+  const [found] = await Promise.all([joinNames(all), meanwhile()]);
+  return found;
+}
+
+async function joinNames(all: Person[]): Promise<Found[]> {
+  const isNew = (p: Person) => p.kind === 'file';
+  const found: Found[] = [];
+  const add = (x: Person, y: Person, reason: DuplicateReason) => {
+    // Within the file, a row is a duplicate of an earlier row: the later one is the row reported.
+    const [n, o] = isNew(x) && (!isNew(y) || y.row! < x.row!) ? [x, y] : [y, x];
+    found.push({
+      row: n.row!,
+      reason,
+      kind: o.kind,
+      id: o.id,
+      name: o.name,
+      other_row: o.row,
+      own_name: n.name,
+    });
+  };
+  const byDob = await similarNamePairs(
+    all.map((p) => ({ trigrams: p.trigrams, group: p.dob })),
+    NAME_SIMILARITY,
+    (a, b) => isNew(all[a]!) || isNew(all[b]!),
+  );
+  for (const { a, b } of byDob) add(all[a]!, all[b]!, 'nameAndDob');
+  const byFather = await similarNamePairs(
+    all.map((p) => ({ trigrams: p.trigrams, group: p.father })),
+    NAME_SIMILARITY,
+    (a, b) => {
+      const [x, y] = [all[a]!, all[b]!];
+      // Brothers share their father and often most of their name: only across households (NAME_SIMILARITY).
+      return (isNew(x) || isNew(y)) && (!isNew(x) || !isNew(y) || x.household !== y.household);
+    },
+  );
+  for (const { a, b } of byFather) add(all[a]!, all[b]!, 'nameAndFather');
+  return found;
+}
+
+/**
+ * The likely duplicates of the people a file would add (decision 0014), before anything is written, so that
+ * the dry run and the import find the same: the same mobile number (within the file only between
+ * households, as a family shares one phone), or a similar name with the same date of birth or the same
+ * father's name (namePairs), against the file's earlier rows, the masjid's register and the masjid's members
+ * (mobile, or name and date of birth). One per row: a member before a register person before a row of the
+ * file. `meanwhile` runs while the names are compared in the process, once the masjid's people are read: the
+ * import's writes, which it then no longer reads, on the database's core while the comparing takes the
+ * process's.
+ */
+export async function findDuplicates(
+  tx: Tx,
+  mosqueId: string,
+  people: readonly NewPerson[],
+  meanwhile: () => Promise<void> = async () => {},
+): Promise<FoundDuplicate[]> {
+  await tx.execute(sql`set local jit = off`);
+  const rows = [
+    ...(await mobilePairs(tx, mosqueId, people)),
+    ...(await namePairs(tx, mosqueId, people, meanwhile)),
+  ];
   const best = new Map<number, Found>();
   const rank = (f: Found) => KIND_ORDER.indexOf(f.kind) * 10 + REASON_ORDER.indexOf(f.reason);
   for (const found of rows) {

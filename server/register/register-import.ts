@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FunctionOutput } from '../../domain/catalogue';
 import { todayInIndia } from '../../domain/dates';
 import { type Said, say } from '../../domain/messages';
@@ -142,8 +142,8 @@ async function newPeople(tx: Tx, mosqueId: string, plan: RegisterPlan) {
 
 /**
  * The preview's and the import's one piece of work (decision 0014): the file read and checked, its new
- * households and people written in one transaction with its duplicates found among them, then committed with
- * the consent (import) or rolled back (preview), so the two cannot disagree.
+ * people and their duplicates found in one transaction, then (import) its households and people written and
+ * committed with the consent; the preview stops before the writes, so the two cannot disagree.
  */
 async function checkRegister(
   ctx: Ctx,
@@ -162,29 +162,34 @@ async function checkRegister(
   if ('messageCode' in mapping)
     return refusal(mapping, sheet.columns, input.mapping ?? guessMapping(sheet.columns));
   const today = todayInIndia(ctx.services.clock.now());
-  const plan = planRegister(sheet, mapping, today);
+  const plan = await planRegister(sheet, mapping, today);
   await progress('checking', 0, plan.people.length);
 
   const work = async (tx: Tx) => {
     // One import of a masjid's register at a time: the second waits, then finds the first one's rows kept.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`register:${input.mosqueId}`}, 0))`);
-    const importId = randomUUID();
-    await tx.insert(registerImports).values({
-      id: importId,
-      mosqueId: input.mosqueId,
-      fileName: input.fileName,
-      fileSha256: createHash('sha256').update(bytes).digest('hex'),
-      consentHow: consent?.how ?? '',
-      consentDate: consent?.date ?? today,
-      households: 0,
-      people: 0,
-      importedBy: ctx.caller.id,
-    });
     const found = await newPeople(tx, input.mosqueId, plan);
-    await insertHouseholds(tx, input.mosqueId, importId, found.households);
-    await insertPeople(tx, input.mosqueId, importId, found.people, progress);
+    const importId = randomUUID();
+    const writes = async () => {
+      if (!consent) return;
+      await tx.insert(registerImports).values({
+        id: importId,
+        mosqueId: input.mosqueId,
+        fileName: input.fileName,
+        fileSha256: createHash('sha256').update(bytes).digest('hex'),
+        consentHow: consent.how,
+        consentDate: consent.date,
+        households: found.households.length,
+        people: found.people.length,
+        importedBy: ctx.caller.id,
+      });
+      await insertHouseholds(tx, input.mosqueId, importId, found.households);
+      await insertPeople(tx, input.mosqueId, importId, found.people, progress);
+    };
+    // Found from what was kept before this file: the dry run, which writes nothing, finds what the import would.
+    const duplicates =
+      found.people.length > 0 ? await findDuplicates(tx, input.mosqueId, found.people, writes) : [];
     await progress('checking', found.people.length, found.people.length);
-    const duplicates = found.people.length > 0 ? await findDuplicates(tx, input.mosqueId, importId) : [];
     const counts = { households: found.households.length, people: found.people.length };
     const nothing = counts.people === 0;
     const reply: CheckReply = {
@@ -203,7 +208,6 @@ async function checkRegister(
     };
     // A dry run, and an import that adds nothing, leave no trace.
     if (!consent || nothing) throw new DryRun(reply);
-    await tx.update(registerImports).set(counts).where(eq(registerImports.id, importId));
     await recordAudit(tx, ctx.caller, 'register.import', { type: 'registerImport', id: importId }, null, {
       mosqueId: input.mosqueId,
       fileName: input.fileName,

@@ -9,6 +9,7 @@ import {
   type RowProblem,
   readRegisterRow,
 } from '../../domain/register/register-row';
+import { eventLoopTurns } from '../lib/event-loop-turns';
 import type { RegisterSheet } from './register-sheet';
 
 /** A person the file would add, with the household they belong to in the file and their fingerprint. */
@@ -48,7 +49,12 @@ function fingerprintOf(householdKey: string, p: RowPerson['person']): string {
  * The file read under the mapping: each row's person and problems, the people grouped into households, and an
  * exact repeat of an earlier row (the same fingerprint) kept once. Problems are in row order.
  */
-export function planRegister(sheet: RegisterSheet, mapping: RegisterMapping, today: string): RegisterPlan {
+export async function planRegister(
+  sheet: RegisterSheet,
+  mapping: RegisterMapping,
+  today: string,
+): Promise<RegisterPlan> {
+  const turn = eventLoopTurns();
   const index = Object.entries(mapping).flatMap(([field, column]) => {
     const at = column === null || column === undefined ? -1 : sheet.columns.indexOf(column);
     return at < 0 ? [] : [[field as RegisterField, at] as const];
@@ -57,6 +63,7 @@ export function planRegister(sheet: RegisterSheet, mapping: RegisterMapping, tod
   const people: RowPerson[] = [];
   const rowSaying = new Map<string, number>();
   for (const { row, cells } of sheet.rows) {
+    await turn();
     const values: MappedRow = Object.fromEntries(index.map(([field, at]) => [field, cells[at] ?? null]));
     const blank = cells.every((cell) => cellText(cell) === '');
     // A row that says exactly what an earlier one said is typed twice: added once.
@@ -78,7 +85,8 @@ export function planRegister(sheet: RegisterSheet, mapping: RegisterMapping, tod
 
   const planned: PlannedPerson[] = [];
   const firstRowOf = new Map<string, number>();
-  households.forEach((household, h) => {
+  for (const [h, household] of households.entries()) {
+    await turn();
     household.people.forEach(({ row, person }, i) => {
       const fingerprint = fingerprintOf(household.key, person);
       const earlier = firstRowOf.get(fingerprint);
@@ -102,7 +110,7 @@ export function planRegister(sheet: RegisterSheet, mapping: RegisterMapping, tod
         fingerprint,
       });
     });
-  });
+  }
   problems.sort((a, b) => a.row - b.row);
   return { householdKeys: households.map((h) => h.key), people: planned, problems };
 }

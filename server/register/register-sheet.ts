@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { type Said, say } from '../../domain/messages';
@@ -49,27 +50,58 @@ function bodyRows(rows: SheetRow[]): SheetRow[] {
   return rows.slice(0, last + 1);
 }
 
+type StreamedRow = { number: number; values: ExcelJS.CellValue[] };
+
+/**
+ * The first worksheet that holds anything, its rows by number (each row's values from column 1), read as a
+ * stream: the workbook's model is never built (its styles, its cells as objects), which took three times as
+ * long on a 50,000-row register (bench/register-import.ts). Shared strings and date formats are kept to read
+ * the cells as the workbook shows them. null when the sheet holds more rows than a register may.
+ */
+async function firstSheetRows(bytes: Uint8Array): Promise<Map<number, ExcelJS.CellValue[]> | null> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const worksheets = reader as unknown as AsyncIterable<AsyncIterable<StreamedRow>>;
+  for await (const worksheet of worksheets) {
+    const rows = new Map<number, ExcelJS.CellValue[]>();
+    for await (const row of worksheet) {
+      const values = (row.values as ExcelJS.CellValue[]).slice(1);
+      if (values.every((v) => v === null || v === undefined)) continue;
+      rows.set(row.number, values);
+      if (rows.size > REGISTER_MAX_ROWS + 1) return null;
+    }
+    if (rows.size > 0) return rows;
+  }
+  return new Map();
+}
+
 async function readXlsx(bytes: Uint8Array): Promise<RegisterSheet | Said> {
-  const book = new ExcelJS.Workbook();
+  let found: Map<number, ExcelJS.CellValue[]> | null;
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    found = await firstSheetRows(bytes);
   } catch {
     return say('registerFileNotSpreadsheet');
   }
-  const sheet = book.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) return say('registerFileEmpty');
-  if (sheet.actualRowCount > REGISTER_MAX_ROWS + 1)
-    return say('registerFileTooManyRows', { max: REGISTER_MAX_ROWS });
-  const width = sheet.columnCount;
+  if (!found) return say('registerFileTooManyRows', { max: REGISTER_MAX_ROWS });
+  if (found.size === 0) return say('registerFileEmpty');
+  const numbers = [...found.keys()];
+  const last = Math.max(...numbers);
+  const width = Math.max(...[...found.values()].map((v) => v.length));
+  // A row the file leaves out is blank, as the spreadsheet shows it.
   const cellsOf = (r: number) => {
-    const row = sheet.getRow(r);
-    return Array.from({ length: width }, (_, c) => plainCell(row.getCell(c + 1).value));
+    const values = found.get(r) ?? [];
+    return Array.from({ length: width }, (_, c) => plainCell(values[c] ?? null));
   };
   // The heading is the first row that holds anything (a title row above it is rare, and still row 1 here).
   let headingRow = 1;
-  while (headingRow <= sheet.rowCount && cellsOf(headingRow).every(blankCell)) headingRow++;
+  while (headingRow <= last && cellsOf(headingRow).every(blankCell)) headingRow++;
   const rows: SheetRow[] = [];
-  for (let r = headingRow + 1; r <= sheet.rowCount; r++) rows.push({ row: r, cells: cellsOf(r) });
+  for (let r = headingRow + 1; r <= last; r++) rows.push({ row: r, cells: cellsOf(r) });
   return { columns: headings(cellsOf(headingRow)), rows: bodyRows(rows) };
 }
 

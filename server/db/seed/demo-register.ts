@@ -150,7 +150,7 @@ export async function seedDemoRegister(
   const today = now.toISOString().slice(0, 10);
   const [household, name, fatherName, relation, ageOrDob, gender, mobile, address] = HEADINGS;
   const mapping = { household, name, fatherName, relation, ageOrDob, gender, mobile, address };
-  const plan = planRegister(demoSheet(), mapping, today);
+  const plan = await planRegister(demoSheet(), mapping, today);
   const [keeper] = await withTransaction(db, async (tx) => {
     const [made] = await tx
       .insert(registerImports)
