@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { outboxSenders, sendDueOutbox } from '../sms/outbox-job';
+import { sendDueOutbox } from '../sms/outbox-job';
 import type { FakeWhatsApp } from '../test/fakes/whatsapp-cloud';
 import type { TestApp } from '../test/harness';
 import { newPhone } from '../test/members-fixtures';
+import { outboxSenders } from '../test/outbox-senders';
 import { startWhatsAppTestApp } from '../test/whatsapp-test-app';
 import { queueManyWhatsApp, queueWhatsApp } from './outbox';
 
