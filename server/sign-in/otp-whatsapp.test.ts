@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { clientAt, mosqueIdOf, newPhone } from '../test/members-fixtures';
 import { type SmsInbox, startSmsInbox } from '../test/sms-inbox';
 import { startApprovedFakeCloud, TEST_WHATSAPP, whatsappEnv } from '../test/whatsapp-test-app';
+import { metaErrorTag } from '../whatsapp/provider';
 import { hubSignatureOf } from '../whatsapp/webhook-route';
 
 // Sign-in codes on WhatsApp: the authentication template through the fake Cloud API, the fallback to SMS
@@ -161,7 +162,7 @@ describe('the WhatsApp webhook', () => {
       .where(and(eq(smsOutbox.providerId, message.providerId), eq(smsOutbox.channel, 'whatsapp')));
     expect(row).toMatchObject({
       status: 'failed',
-      reason: expect.stringContaining('(#131026) Message undeliverable'),
+      reason: expect.stringContaining(`${metaErrorTag(131026)} Message undeliverable`),
     });
 
     const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });

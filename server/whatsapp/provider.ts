@@ -42,9 +42,12 @@ export function failureKindOfCode(code: number | null | undefined): WhatsAppFail
   return TEMPLATE_REFUSED.has(code) ? 'templateRefused' : 'other';
 }
 
+/** A Cloud API error code as Meta writes it at the start of its words: a hash and the code in brackets. */
+export const metaErrorTag = (code: number) => `(#${code})`;
+
 /**
  * The kind of a failure from the words the outbox kept: every reason a gateway gives starts with the Cloud
- * API's code in Meta's own form, "(#131026) …", when it has one.
+ * API's code in Meta's own form (metaErrorTag), when it has one.
  */
 export function failureKindOfReason(reason: string | null): WhatsAppFailureKind {
   const code = reason ? /\(#(\d+)\)/.exec(reason)?.[1] : undefined;

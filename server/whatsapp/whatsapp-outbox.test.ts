@@ -9,6 +9,7 @@ import { newPhone } from '../test/members-fixtures';
 import { outboxSenders } from '../test/outbox-senders';
 import { startWhatsAppTestApp } from '../test/whatsapp-test-app';
 import { queueManyWhatsApp, queueWhatsApp } from './outbox';
+import { metaErrorTag } from './provider';
 
 // A WhatsApp message through the one outbox: queued in the caller's transaction, sent by the job process to
 // the fake Cloud API as its template in the member's language, retried when Meta is busy.
@@ -109,6 +110,6 @@ describe('the outbox on WhatsApp', () => {
     const second = await queue(none);
     await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     expect(await rowOf(second)).toMatchObject({ status: 'failed' });
-    expect((await rowOf(second)).reason).toContain('(#131026) Message undeliverable');
+    expect((await rowOf(second)).reason).toContain(`${metaErrorTag(131026)} Message undeliverable`);
   });
 });

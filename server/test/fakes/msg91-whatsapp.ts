@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { metaErrorTag } from '../../whatsapp/provider';
 import { mailbox } from '../mailbox';
 import { fullNumber } from './fake-gateway';
 import type { FakeTemplate, FakeWhatsAppMessage } from './whatsapp-cloud';
@@ -52,7 +53,10 @@ export async function startFakeMsg91WhatsApp(options: FakeMsg91WhatsAppOptions) 
     if (template.language?.policy !== 'deterministic')
       return fail(400, 'language.policy must be deterministic');
     if (!known?.languages.includes(template.language?.code))
-      return fail(400, `(#132001) Template name does not exist in the translation: ${template.name}`);
+      return fail(
+        400,
+        `${metaErrorTag(132001)} Template name does not exist in the translation: ${template.name}`,
+      );
     const targets = template.to_and_components;
     if (
       !Array.isArray(targets) ||
@@ -71,7 +75,7 @@ export async function startFakeMsg91WhatsApp(options: FakeMsg91WhatsAppOptions) 
       params.push(c.value);
     }
     if (components[`body_${known.params + 1}`])
-      return fail(400, '(#132000) Number of parameters does not match');
+      return fail(400, `${metaErrorTag(132000)} Number of parameters does not match`);
     let copyCode: string | null = null;
     if (known.copyCode) {
       const b = components.button_1;
@@ -82,8 +86,8 @@ export async function startFakeMsg91WhatsApp(options: FakeMsg91WhatsAppOptions) 
     const failure = failures.shift();
     if (failure && 'code' in failure) {
       return failure.code === 131026
-        ? fail(200, '(#131026) Message undeliverable: the number is not on WhatsApp')
-        : fail(200, '(#132001) Template name does not exist in the translation');
+        ? fail(200, `${metaErrorTag(131026)} Message undeliverable: the number is not on WhatsApp`)
+        : fail(200, `${metaErrorTag(132001)} Template name does not exist in the translation`);
     }
     if (failure && 'status' in failure)
       return fail(failure.status, failure.status === 429 ? 'Too many requests' : 'Internal server error');

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { metaErrorTag } from '../../whatsapp/provider';
 import { mailbox } from '../mailbox';
 import { fullNumber } from './fake-gateway';
 
@@ -10,7 +11,7 @@ import { fullNumber } from './fake-gateway';
 // and fails as Meta does (https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes):
 //   POST /<version>/<phone-number-id>/messages   Authorization: Bearer <token>
 //   200 {"messaging_product":"whatsapp","contacts":[{"input","wa_id"}],"messages":[{"id":"wamid.…"}]}
-//   400 {"error":{"message":"(#131026) Message undeliverable","type":"OAuthException","code":131026,…}}
+//   400 {"error":{"message":"<tag> Message undeliverable","type":"OAuthException","code":131026,…}}
 // Statuses go to the portal's webhook as Meta posts them, signed with X-Hub-Signature-256.
 // Control routes, for the Playwright journeys:
 //   POST /_fake/fail-next      {"code":131026|132001|130429} | {"status":429|500} | {"timeout":true}, "times"?
@@ -83,10 +84,10 @@ const metaError = (status: number, code: number, message: string, details: strin
   },
 });
 
-const invalid = (details: string) => metaError(400, 100, '(#100) Invalid parameter', details);
+const invalid = (details: string) => metaError(400, 100, `${metaErrorTag(100)} Invalid parameter`, details);
 
 const NOT_ON_WHATSAPP = () =>
-  metaError(400, 131026, '(#131026) Message undeliverable', 'Message Undeliverable.');
+  metaError(400, 131026, `${metaErrorTag(131026)} Message undeliverable`, 'Message Undeliverable.');
 
 function failureReply(failure: Exclude<FakeWhatsAppFailure, { timeout: true }>): Reply {
   if ('code' in failure) {
@@ -95,14 +96,14 @@ function failureReply(failure: Exclude<FakeWhatsAppFailure, { timeout: true }>):
       return metaError(
         404,
         132001,
-        '(#132001) Template name does not exist in the translation',
+        `${metaErrorTag(132001)} Template name does not exist in the translation`,
         'template name does not exist in the translation',
       );
     }
     return metaError(
       400,
       130429,
-      '(#130429) Rate limit hit',
+      `${metaErrorTag(130429)} Rate limit hit`,
       'Cloud API message throughput has been reached.',
     );
   }
@@ -111,13 +112,13 @@ function failureReply(failure: Exclude<FakeWhatsAppFailure, { timeout: true }>):
       ...metaError(
         429,
         80007,
-        '(#80007) Rate limit issues',
+        `${metaErrorTag(80007)} Rate limit issues`,
         'The WhatsApp Business Account has reached its rate limit.',
       ),
       headers: { 'retry-after': '30' },
     };
   }
-  return metaError(500, 131000, '(#131000) Something went wrong', 'Something went wrong.');
+  return metaError(500, 131000, `${metaErrorTag(131000)} Something went wrong`, 'Something went wrong.');
 }
 
 /** A parameter's text as Meta takes it: no new line, no tab, no more than four spaces in a row. */
@@ -159,7 +160,7 @@ function handle(
     };
   }
   if (decodeURIComponent(match[2]!) !== options.phoneNumberId) {
-    return metaError(400, 100, '(#100) Invalid parameter', 'Unknown phone number id');
+    return metaError(400, 100, `${metaErrorTag(100)} Invalid parameter`, 'Unknown phone number id');
   }
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json'))
     return invalid('content-type must be application/json');
@@ -185,7 +186,7 @@ function handle(
     return metaError(
       404,
       132001,
-      '(#132001) Template name does not exist in the translation',
+      `${metaErrorTag(132001)} Template name does not exist in the translation`,
       `template name (${name}) does not exist in ${code}`,
     );
   }
@@ -201,7 +202,7 @@ function handle(
     return metaError(
       400,
       132000,
-      '(#132000) Number of parameters does not match the expected number of params',
+      `${metaErrorTag(132000)} Number of parameters does not match the expected number of params`,
       `body: number of localizable_params (${params.length}) does not match the expected number of params (${known.params})`,
     );
   }
@@ -212,7 +213,7 @@ function handle(
       return metaError(
         400,
         131008,
-        '(#131008) Required parameter is missing',
+        `${metaErrorTag(131008)} Required parameter is missing`,
         'buttons: an authentication template needs its button, sub_type "url", index 0',
       );
     }

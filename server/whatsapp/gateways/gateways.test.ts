@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMsg91WhatsApp } from '../../test/fakes/msg91-whatsapp';
 import { type FakeWhatsApp, startFakeWhatsAppCloud, statusPayload } from '../../test/fakes/whatsapp-cloud';
 import { approvedFakeTemplates, TEST_WHATSAPP } from '../../test/whatsapp-test-app';
-import { type OutgoingWhatsApp, WhatsAppGatewayError, type WhatsAppProvider } from '../provider';
+import {
+  metaErrorTag,
+  type OutgoingWhatsApp,
+  WhatsAppGatewayError,
+  type WhatsAppProvider,
+} from '../provider';
 import { builtInWhatsAppTemplates, renderWhatsApp } from '../templates';
 import { metaWhatsApp, readMetaStatuses } from './meta';
 import { msg91WhatsApp } from './msg91';
@@ -60,13 +65,13 @@ describe("Meta's Cloud API", () => {
     fake.notOnWhatsApp('9876500003');
     const err = await failure(meta.send(code('919876500003')));
     expect(err).toMatchObject({ kind: 'notOnWhatsApp', retryable: false });
-    expect(err.reason).toContain('(#131026)');
+    expect(err.reason).toContain(`${metaErrorTag(131026)}`);
   });
 
   it('says a template Meta has not approved, for good', async () => {
     const err = await failure(meta.send({ ...code('919876500004'), name: 'not_approved_yet' }));
     expect(err).toMatchObject({ kind: 'templateRefused', retryable: false });
-    expect(err.reason).toContain('(#132001)');
+    expect(err.reason).toContain(`${metaErrorTag(132001)}`);
   });
 
   it('tries again after a rate limit, a 429 with its wait, a 5xx and a timeout', async () => {
@@ -107,7 +112,7 @@ describe("Meta's Cloud API", () => {
       {
         providerId: 'wamid.A',
         status: 'failed',
-        reason: '(#131026) Message undeliverable.: Message Undeliverable.',
+        reason: `${metaErrorTag(131026)} Message undeliverable.: Message Undeliverable.`,
       },
     ]);
     expect(readMetaStatuses(payload, '999')).toEqual([]);

@@ -1,6 +1,7 @@
 import { callGateway, isRecord, parseJson, reasonOf, retryAfterSeconds } from '../../sms/gateways/transport';
 import {
   failureKindOfCode,
+  metaErrorTag,
   type OutgoingWhatsApp,
   WhatsAppGatewayError,
   type WhatsAppProvider,
@@ -15,7 +16,8 @@ import {
 //            "template":{"name","language":{"code"},"components":[{"type":"body","parameters":[{"type":"text","text"}]},
 //            (authentication) {"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":<code>}]}]}}
 //   success 200 {"messaging_product":"whatsapp","contacts":[{"input","wa_id"}],"messages":[{"id":"wamid.…"}]}
-//   failure 4xx/5xx {"error":{"message":"(#131026) Message undeliverable","type","code":131026,"error_data":{"details"},"fbtrace_id"}}
+//   failure 4xx/5xx {"error":{"message":"<tag> Message undeliverable","type","code":131026,"error_data":{"details"},"fbtrace_id"}}
+//   where <tag> is the code in Meta's form (metaErrorTag)
 //   (https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes): 131026 not a WhatsApp user,
 //   132000-132016 the template (missing, not approved, paused), 130429 and 131056 rate limits, 80007 and 4 the
 //   account's and the app's rate limits, 131000 and 131016 Meta's own trouble.
@@ -62,8 +64,8 @@ function metaError(reply: unknown): { code: number | null; words: string } | nul
     isRecord(error.error_data) && typeof error.error_data.details === 'string'
       ? error.error_data.details
       : '';
-  // Meta's message starts with "(#<code>)" mostly; the outbox keeps the code in that form in every reason.
-  const lead = code !== null && !message.startsWith(`(#${code})`) ? `(#${code}) ` : '';
+  // Meta's message starts with its code's tag mostly; the outbox keeps the code in that form in every reason.
+  const lead = code !== null && !message.startsWith(metaErrorTag(code)) ? `${metaErrorTag(code)} ` : '';
   return { code, words: `${lead}${message}${details ? `: ${details}` : ''}` };
 }
 
@@ -151,7 +153,7 @@ export function readMetaStatuses(body: unknown, phoneNumberId: string): WhatsApp
 function failureWords(errors: unknown): string {
   const first = Array.isArray(errors) && isRecord(errors[0]) ? errors[0] : null;
   if (!first) return 'WhatsApp reported it failed';
-  const code = typeof first.code === 'number' ? `(#${first.code}) ` : '';
+  const code = typeof first.code === 'number' ? `${metaErrorTag(first.code)} ` : '';
   const title =
     typeof first.title === 'string' ? first.title : typeof first.message === 'string' ? first.message : '';
   const details =

@@ -1,6 +1,7 @@
 import { callGateway, isRecord, parseJson, reasonOf, retryAfterSeconds } from '../../sms/gateways/transport';
 import {
   failureKindOfReason,
+  metaErrorTag,
   type OutgoingWhatsApp,
   WhatsAppGatewayError,
   type WhatsAppProvider,
@@ -60,7 +61,7 @@ const wordsOf = (value: unknown): string => {
 /** MSG91 passes Meta's refusals on in its words; the code, when it names one, says the kind. */
 function kindOf(words: string) {
   const code = /\b(131026|132\d{3})\b/.exec(words)?.[1];
-  return code ? failureKindOfReason(`(#${code})`) : 'other';
+  return code ? failureKindOfReason(metaErrorTag(Number(code))) : 'other';
 }
 
 export function msg91WhatsApp(options: Msg91WhatsAppOptions): WhatsAppProvider {
