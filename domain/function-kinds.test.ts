@@ -13,6 +13,8 @@ const READS: FunctionName[] = [
   'getCategories',
   'checkMobileRegistered',
   'getBotChallenge',
+  'getSignInChannels',
+  'getSignInCodeStatus',
   'getFamilyMember',
   'getMyMosque',
   'getMyVolunteers',

@@ -79,6 +79,8 @@ export const FUNCTION_RULES: Record<
   signInWithPassword: { access: 'public', kind: 'write' },
   getBotChallenge: { access: 'public', kind: 'read' },
   sendOtp: { access: 'public', kind: 'write' },
+  getSignInChannels: { access: 'public', kind: 'read' },
+  getSignInCodeStatus: { access: 'public', kind: 'read' },
   verifyOtp: { access: 'public', kind: 'write' },
   signUpMember: { access: 'member', kind: 'write' },
   updatePassword: { access: 'signedIn', kind: 'write' },

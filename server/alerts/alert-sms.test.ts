@@ -8,6 +8,7 @@ import type { FakeGateway } from '../test/fakes/fake-gateway';
 import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
+import { outboxSenders } from '../test/outbox-senders';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
 // A high-severity alert by SMS to its area's members, through the outbox and the fake MSG91,
@@ -129,7 +130,7 @@ describe('an urgent alert by SMS', () => {
     const again = (await t.call('sendAlertSms', { alertId }, admin)).body.result!;
     expect(again).toMatchObject({ pass: false, message: MSG.alertSmsAlreadySent });
 
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     expect(sentTo()).toEqual([...oldTownMembers].sort());
     expect(fake.messages.find((m) => m.to === hindiReader)?.templateId).toBe('flow-alert-hi');
     expect(fake.messages.filter((m) => m.templateId === 'flow-alert-en')).toHaveLength(2);

@@ -11,6 +11,7 @@ import { sampleSms } from '../test/fakes/sample-sms';
 import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
+import { outboxSenders } from '../test/outbox-senders';
 import { webhookSms } from './gateways/webhook';
 import { recordSms } from './outbox';
 import { sendDueOutbox } from './outbox-job';
@@ -102,7 +103,7 @@ describe("a gateway's refusal that quotes the number", () => {
       nextAttemptAt: now,
     });
     fake.failNext({ status: 400, message: `number 91${phone} is in the DND registry` });
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(row?.status).toBe('failed');
     expectNoNumber(row!.reason!, phone);

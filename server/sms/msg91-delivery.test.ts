@@ -6,6 +6,7 @@ import type { FakeGateway } from '../test/fakes/fake-gateway';
 import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
+import { outboxSenders } from '../test/outbox-senders';
 import type { filledTemplatesFile } from '../test/sms-templates-file';
 import { recordSms } from './outbox';
 import { sendDueOutbox } from './outbox-job';
@@ -116,11 +117,11 @@ describe('the outbox job', () => {
       nextAttemptAt: now,
     });
     fake.failNext({ status: 429, retryAfter: 1 });
-    expect(await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch)).toBe(1);
+    expect(await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services))).toBe(1);
     const [waiting] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     await t.db.update(smsOutbox).set({ nextAttemptAt: now }).where(eq(smsOutbox.id, id));
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     const sms = await fake.waitFor(phone);
     expect(sms).toMatchObject({ templateId: 'flow-alert-hi', variables: ['Janaza at Jama Masjid, 2 pm'] });
   });
@@ -137,7 +138,7 @@ describe('the outbox job', () => {
       provider: 'msg91',
       giveUpAt: new Date(old.getTime() + 600_000),
     });
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', reason: 'not sent before it expired' });
 

@@ -32,8 +32,8 @@ async function countSince(ctx: ServiceContext<'db'>, since: Date): Promise<Count
   return SMS_PURPOSES.map((purpose) => ({
     purpose,
     // Delivered ones were sent first: 'sent' is everything the gateway took.
-    sent: of(purpose, ['sent', 'delivered']),
-    delivered: of(purpose, ['delivered']),
+    sent: of(purpose, ['sent', 'delivered', 'read']),
+    delivered: of(purpose, ['delivered', 'read']),
     failed: of(purpose, ['failed']),
     queued: of(purpose, ['queued']),
     parts: rows
