@@ -5,9 +5,13 @@
 export const SMS_PURPOSES = ['otp', 'alert', 'receipt', 'registerInvite'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
-/** What became of an SMS, in the order it can happen. */
-export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+/** What became of a message, in the order it can happen: 'read' only on WhatsApp, which reports it. */
+export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
 /** How long the outbox keeps an SMS row; after it, only the day's counts remain (PRIVACY.md). */
 export const SMS_OUTBOX_KEEP_DAYS = 90;
+
+/** How the outbox sends a message: an SMS, or a WhatsApp template message (docs/decisions/0015-whatsapp.md). */
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -111,6 +111,8 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
       details: caller.details,
       listedInDirectory: caller.listedInDirectory,
       urgentAlertsBySms: caller.alertSmsConsent,
+      // The opt-in WhatsApp's policy asks for, with its time; null: not given (or withdrawn).
+      alertsOnWhatsappSince: caller.alertWhatsappConsentAt?.toISOString() ?? null,
       privacyNotice: {
         version: caller.noticeVersion,
         acceptedAt: caller.noticeAcceptedAt?.toISOString() ?? null,
