@@ -6,6 +6,8 @@ import { readSmsBudget, type SmsBudget, smsBudgetEnv } from './sms/budget';
 import { type GatewayConfig, readGatewayConfig } from './sms/gateway-config';
 import { type SmsTemplates, templatesFor } from './sms/templates';
 import { type PaymentsConfig, readPaymentsConfig } from './treasury/payments-config';
+import { type WhatsAppTemplates, whatsappTemplatesFor } from './whatsapp/templates';
+import { readWhatsAppConfig, type WhatsAppConfig } from './whatsapp/whatsapp-config';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -24,6 +26,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   SMS_TEMPLATES_FILE: z.string().optional(),
+  WHATSAPP_TEMPLATES_FILE: z.string().optional(),
   API_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   API_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   ...smsBudgetEnv,
@@ -64,6 +67,14 @@ export type Config = {
   sms: GatewayConfig;
   /** Every SMS the portal sends, as registered on DLT (SMS_TEMPLATES_FILE; the product's texts in development). */
   smsTemplates: SmsTemplates;
+  /** The WhatsApp gateway (WHATSAPP_PROVIDER and its settings); null when WhatsApp is off. */
+  whatsapp: WhatsAppConfig | null;
+  /** Every WhatsApp template, as Meta approved it (WHATSAPP_TEMPLATES_FILE); null when WhatsApp is off. */
+  whatsappTemplates: WhatsAppTemplates | null;
+  /** Whether members may be sent WhatsApp messages at all: a gateway is configured. */
+  whatsappEnabled: boolean;
+  /** What a WhatsApp message costs, in rupees (WHATSAPP_PRICE_PER_MESSAGE; Meta's ₹0.115 in India by default). */
+  whatsappPricePerMessage: number;
   /** API calls a minute: per signed-in session, and per network for calls without a session. */
   apiLimits: { perSession: number; publicPerIp: number };
   /** SMS the whole portal may send: a cap on what an SMS-pumping attack can cost. */
@@ -125,6 +136,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
   );
   problems.push(...templates.problems);
+  const whatsapp = readWhatsAppConfig(cleaned);
+  problems.push(...whatsapp.problems);
+  const whatsappTemplates = whatsappTemplatesFor(
+    whatsapp.config?.provider ?? null,
+    e.WHATSAPP_TEMPLATES_FILE,
+    production,
+  );
+  problems.push(...whatsappTemplates.problems);
   const push = readPushConfig(e, production);
   problems.push(...push.problems);
   const payments = readPaymentsConfig(cleaned, production);
@@ -163,6 +182,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: gateway.config,
     smsTemplates: templates.templates!,
     smsBudget: smsBudget.budget,
+    whatsapp: whatsapp.config,
+    whatsappTemplates: whatsappTemplates.templates,
+    whatsappEnabled: whatsapp.config !== null && whatsappTemplates.templates !== null,
+    whatsappPricePerMessage: whatsapp.pricePerMessage,
     apiLimits: { perSession: e.API_SESSION_PER_MINUTE, publicPerIp: e.API_PUBLIC_PER_MINUTE },
     botCheck: e.BOT_CHECK,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,

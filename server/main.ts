@@ -18,6 +18,7 @@ import { safeErrorLog } from './protocol/safe-error-log';
 import { schedulePushFanOut } from './push/fan-out-job';
 import { ThreadedPushSender } from './push/threaded-push-sender';
 import { loadVapid } from './push/vapid';
+import { createWhatsAppDispatch } from './services';
 import { SmsDispatch } from './sms/dispatch';
 import { createSmsProvider } from './sms/gateways';
 import { scheduleOutbox } from './sms/outbox-job';
@@ -89,7 +90,8 @@ async function scheduleJobs(config: Config, database: Database, logger: pino.Log
   });
   const sms = createSmsProvider(config.sms, logger);
   const dispatch = new SmsDispatch(database.db, systemClock, sms, config.smsTemplates, logger);
-  const stopOutbox = scheduleOutbox(database.db, systemClock, dispatch, logger, jobs);
+  const whatsapp = createWhatsAppDispatch(database.db, config, systemClock, logger);
+  const stopOutbox = scheduleOutbox(database.db, systemClock, { sms: dispatch, whatsapp }, logger, jobs);
   const push = new ThreadedPushSender(await loadVapid(database.db, config.push.subject), undefined, (err) =>
     logger.error({ err }, 'The push thread stopped; the next notification starts another'),
   );

@@ -11,6 +11,9 @@ import { BudgetAlarm } from './sms/budget-alarm';
 import { SmsDispatch } from './sms/dispatch';
 import { createSmsProvider } from './sms/gateways';
 import type { SmsProvider } from './sms/provider';
+import { WhatsAppDispatch } from './whatsapp/dispatch';
+import { createWhatsAppProvider } from './whatsapp/gateways';
+import type { WhatsAppProvider } from './whatsapp/provider';
 
 /** Collaborators the handlers share. Tests replace the clock to cross time limits without waiting. */
 export type Services = {
@@ -19,6 +22,8 @@ export type Services = {
   sms: SmsProvider;
   /** Sends SMS through `sms` and keeps the outbox's account of them. */
   smsDispatch: SmsDispatch;
+  /** Sends WhatsApp messages and keeps the outbox's account of them; null when WhatsApp is off. */
+  whatsappDispatch: WhatsAppDispatch | null;
   budgetAlarm: BudgetAlarm;
   botCheck: BotCheck;
   /** The API limits' counter: in memory for a lone process, in the database for a fleet. */
@@ -30,6 +35,8 @@ export type Services = {
 export type ServiceOverrides = {
   clock?: Clock;
   sms?: SmsProvider;
+  /** The WhatsApp gateway, when the config turns WhatsApp on (tests point it at the fake). */
+  whatsapp?: WhatsAppProvider;
   /** Waits between an SMS's tries (tests shorten them). */
   smsRetryDelaysMs?: readonly number[];
   /** Waits between a push notification's tries (tests shorten them). */
@@ -45,6 +52,7 @@ export async function createServices(
   const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? createSmsProvider(config.sms, log);
   return {
+    whatsappDispatch: createWhatsAppDispatch(db, config, clock, log, overrides),
     clock,
     throttle: new Throttle(db, clock),
     sms,
@@ -54,4 +62,18 @@ export async function createServices(
     hits: config.sharedLimits ? databaseCounter(db) : memoryCounter(),
     push: new PushSender(await loadVapid(db, config.push.subject), overrides.pushRetry),
   };
+}
+
+/** The WhatsApp dispatch of a portal with WhatsApp on, for the HTTP processes and the job process alike. */
+export function createWhatsAppDispatch(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  overrides: Pick<ServiceOverrides, 'whatsapp' | 'smsRetryDelaysMs'> = {},
+): WhatsAppDispatch | null {
+  if (!config.whatsappEnabled || config.whatsappTemplates === null) return null;
+  const provider = overrides.whatsapp ?? createWhatsAppProvider(config.whatsapp);
+  if (provider === null) return null;
+  return new WhatsAppDispatch(db, clock, provider, config.whatsappTemplates, log, overrides.smsRetryDelaysMs);
 }

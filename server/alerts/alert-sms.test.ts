@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { auditLog, smsOutbox } from '../db/schema';
-import { sendDueOutbox } from '../sms/outbox-job';
+import { outboxSenders, sendDueOutbox } from '../sms/outbox-job';
 import { buildAdmin, buildMember, buildSuperAdmin, insertUser, signedIn } from '../test/factories';
 import type { FakeGateway } from '../test/fakes/fake-gateway';
 import type { TestApp } from '../test/harness';
@@ -129,7 +129,7 @@ describe('an urgent alert by SMS', () => {
     const again = (await t.call('sendAlertSms', { alertId }, admin)).body.result!;
     expect(again).toMatchObject({ pass: false, message: MSG.alertSmsAlreadySent });
 
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     expect(sentTo()).toEqual([...oldTownMembers].sort());
     expect(fake.messages.find((m) => m.to === hindiReader)?.templateId).toBe('flow-alert-hi');
     expect(fake.messages.filter((m) => m.templateId === 'flow-alert-en')).toHaveLength(2);

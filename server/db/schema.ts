@@ -596,6 +596,10 @@ export const smsOutbox = pgTable(
   {
     id: id(),
     purpose: text('purpose', { enum: ['otp', 'alert', 'receipt', 'registerInvite'] }).notNull(),
+    /** How it goes: by SMS, or as a WhatsApp template message (docs/decisions/0015-whatsapp.md). */
+    channel: text('channel', { enum: ['sms', 'whatsapp'] })
+      .notNull()
+      .default('sms'),
     /** The number with its country code, digits only (919876543210). */
     phone: text('phone').notNull(),
     template: text('template').notNull(),
@@ -603,7 +607,8 @@ export const smsOutbox = pgTable(
     /** The template's variables, for a row the job process sends; null for an OTP. */
     variables: jsonb('variables').$type<string[]>(),
     parts: integer('parts').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed'] }).notNull(),
+    // 'read' only on WhatsApp, whose webhook says when the member opened it.
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'read', 'failed'] }).notNull(),
     provider: text('provider').notNull(),
     providerId: text('provider_id'),
     /** The alert an urgent SMS carries; null for an OTP. */

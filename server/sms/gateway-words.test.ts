@@ -13,7 +13,7 @@ import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
 import { webhookSms } from './gateways/webhook';
 import { recordSms } from './outbox';
-import { sendDueOutbox } from './outbox-job';
+import { outboxSenders, sendDueOutbox } from './outbox-job';
 
 // A gateway's refusal may quote the number it refused, in any form. Wherever its words go (the error thrown,
 // the log, the outbox's reason, /admin/sms), the number shows only by its last 4 digits.
@@ -102,7 +102,7 @@ describe("a gateway's refusal that quotes the number", () => {
       nextAttemptAt: now,
     });
     fake.failNext({ status: 400, message: `number 91${phone} is in the DND registry` });
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(row?.status).toBe('failed');
     expectNoNumber(row!.reason!, phone);

@@ -8,7 +8,7 @@ import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
 import type { filledTemplatesFile } from '../test/sms-templates-file';
 import { recordSms } from './outbox';
-import { sendDueOutbox } from './outbox-job';
+import { outboxSenders, sendDueOutbox } from './outbox-job';
 import { foldOldSms } from './outbox-retention';
 
 // The whole way of an SMS through MSG91's Flow API, against a fake that checks each request as MSG91 documents
@@ -116,11 +116,11 @@ describe('the outbox job', () => {
       nextAttemptAt: now,
     });
     fake.failNext({ status: 429, retryAfter: 1 });
-    expect(await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch)).toBe(1);
+    expect(await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services))).toBe(1);
     const [waiting] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     await t.db.update(smsOutbox).set({ nextAttemptAt: now }).where(eq(smsOutbox.id, id));
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     const sms = await fake.waitFor(phone);
     expect(sms).toMatchObject({ templateId: 'flow-alert-hi', variables: ['Janaza at Jama Masjid, 2 pm'] });
   });
@@ -137,7 +137,7 @@ describe('the outbox job', () => {
       provider: 'msg91',
       giveUpAt: new Date(old.getTime() + 600_000),
     });
-    await sendDueOutbox(t.db, t.services.clock, t.services.smsDispatch);
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', reason: 'not sent before it expired' });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Language } from '../../domain/languages';
-import type { SmsPurpose } from '../../domain/sms';
+import type { MessageChannel, SmsPurpose } from '../../domain/sms';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -9,7 +9,6 @@ import type { DeliveryReport } from './provider';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
-/**
 /**
  * A reason as the outbox keeps it: a gateway's words may quote the number, which the row, /admin/sms and the
  * logs show only by its last 4 digits. The gateways mask already; this holds for any reason that reaches a row.
@@ -34,6 +33,8 @@ export async function recordSms(
     variables?: string[] | null;
     nextAttemptAt?: Date | null;
     alertId?: string | null;
+    /** 'sms' unless said: a WhatsApp row is queued through server/whatsapp/outbox.ts. */
+    channel?: MessageChannel;
   },
 ): Promise<string> {
   const [row] = await db
