@@ -43,7 +43,10 @@ test('the super admin opens the Messages page from the admin home and reads its 
 }) => {
   await signInStaff(page, E2E.admin);
   // From the home's card (the bar has a Messages link too).
-  await page.getByRole('main').getByRole('link', { name: /^Messages/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeFocused();
   await expect(page).toHaveTitle('Messages · Anjuman');
@@ -160,11 +163,27 @@ const WRITTEN_OUT: SmsReport = {
       pricePerUnit: 0.2,
       today: [
         { purpose: 'otp', sent: 41, delivered: 37, failed: 2, queued: 1, parts: 44, costPaise: 880 },
-        { purpose: 'alert', sent: 1200, delivered: 1180, failed: 20, queued: 0, parts: 3600, costPaise: 72000 },
+        {
+          purpose: 'alert',
+          sent: 1200,
+          delivered: 1180,
+          failed: 20,
+          queued: 0,
+          parts: 3600,
+          costPaise: 72000,
+        },
       ],
       month: [
         { purpose: 'otp', sent: 812, delivered: 790, failed: 9, queued: 1, parts: 860, costPaise: 17200 },
-        { purpose: 'alert', sent: 15000, delivered: 14800, failed: 200, queued: 0, parts: 45000, costPaise: 900000 },
+        {
+          purpose: 'alert',
+          sent: 15000,
+          delivered: 14800,
+          failed: 200,
+          queued: 0,
+          parts: 45000,
+          costPaise: 900000,
+        },
       ],
     },
     {
@@ -177,7 +196,15 @@ const WRITTEN_OUT: SmsReport = {
       ],
       month: [
         { purpose: 'otp', sent: 100, delivered: 98, failed: 2, queued: 0, parts: 100, costPaise: 1150 },
-        { purpose: 'alert', sent: 2000, delivered: 1990, failed: 10, queued: 0, parts: 2000, costPaise: 23000 },
+        {
+          purpose: 'alert',
+          sent: 2000,
+          delivered: 1990,
+          failed: 10,
+          queued: 0,
+          parts: 2000,
+          costPaise: 23000,
+        },
       ],
     },
   ],

@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { COUNTRY_PREFIX } from '../../domain/constants';
 import { LANGUAGES, type Language } from '../../domain/languages';
-import type { MessageChannel } from '../../domain/sms';
 import { say } from '../../domain/messages';
+import type { MessageChannel } from '../../domain/sms';
 import { withStaffWrite } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { alerts, locations, mosques, smsOutbox, users } from '../db/schema';
@@ -155,7 +155,12 @@ function textsOf(
  * One channel's share of the alert: its members, what the gateway bills (SMS parts, or one per WhatsApp
  * message; null when the members were not read), and that at the channel's configured price.
  */
-type ChannelShare = { channel: MessageChannel; members: number; units: number | null; costPaise: number | null };
+type ChannelShare = {
+  channel: MessageChannel;
+  members: number;
+  units: number | null;
+  costPaise: number | null;
+};
 
 function sharesOf(
   ctx: ServiceContext<'config'>,

@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { COUNTRY_PREFIX } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { recordAudit } from '../audit/record-audit';
+import type { Db } from '../db/client';
 import { consents, smsOutbox, users } from '../db/schema';
 import { type Tx, withTransaction } from '../db/transaction';
 import type { ServiceContext } from '../protocol/context';
@@ -12,6 +13,20 @@ const CC = COUNTRY_PREFIX.slice(1);
 
 /** The reason a stopped message keeps on the Messages page: the member's choice, not the gateway's. */
 export const CONSENT_WITHDRAWN_REASON = 'the member turned off WhatsApp messages';
+
+/**
+ * Whether the member of a number (with its country code) still opts in to WhatsApp: the job process asks just
+ * before it sends a queued alert or receipt there, so a withdrawal made while the row was being read holds too.
+ */
+export async function whatsappStillWanted(db: Db, phone: string): Promise<boolean> {
+  if (!phone.startsWith(CC)) return false;
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, phone.slice(CC.length)), isNotNull(users.alertWhatsappConsentAt)))
+    .limit(1);
+  return member !== undefined;
+}
 
 /**
  * Ends every WhatsApp message to the number that is still waiting, but a sign-in code's (which the member asked

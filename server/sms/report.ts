@@ -16,7 +16,13 @@ const WHATSAPP_WEBHOOK_PATH = '/whatsapp/webhook';
 
 type Channel = SmsReport['channels'][number];
 type Counts = Channel['today'][number];
-type CountRow = { channel: MessageChannel; purpose: SmsPurpose; status: SmsStatus; messages: number; parts: number };
+type CountRow = {
+  channel: MessageChannel;
+  purpose: SmsPurpose;
+  status: SmsStatus;
+  messages: number;
+  parts: number;
+};
 
 /** Counts by channel, purpose and status of the messages made since `since`, in one read. */
 function countSince(ctx: ServiceContext<'db'>, since: Date): Promise<CountRow[]> {

@@ -1,7 +1,7 @@
 import { COUNTRY_PREFIX } from '../../domain/constants';
 import type { Language } from '../../domain/languages';
-import { rupeesText } from '../../domain/treasury/money';
 import { receiptCheckPath } from '../../domain/routes';
+import { rupeesText } from '../../domain/treasury/money';
 import type { Tx } from '../db/transaction';
 import type { ServiceContext } from '../protocol/context';
 import { reserveBatchBudget } from '../sms/budget-share';

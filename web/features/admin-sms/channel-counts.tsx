@@ -10,7 +10,9 @@ type Channel = SmsReport['channels'][number];
 
 /** A price in rupees as the page shows it: paise and their fractions (₹0.115), left to right in Urdu too. */
 const priceText = (rupees: number, locale: string) =>
-  ltr(`₹${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(rupees)}`);
+  ltr(
+    `₹${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(rupees)}`,
+  );
 
 /**
  * One channel of the Messages page: its gateway and price, then today's and this month's messages by purpose

@@ -207,7 +207,8 @@ export const urAdmin: AdminCatalogue = {
     channelMembers_other: '{{members}} ارکان',
     channelCost: 'خرچ {{cost}}',
     channelNoCost: 'خرچ نہیں گنا (کوئی قیمت طے نہیں)',
-    channelHelp: 'جن ارکان نے WhatsApp پر اطلاعات آن کی ہیں، انہیں یہ SMS کے بجائے وہاں ملے گی، دونوں پر کبھی نہیں۔',
+    channelHelp:
+      'جن ارکان نے WhatsApp پر اطلاعات آن کی ہیں، انہیں یہ SMS کے بجائے وہاں ملے گی، دونوں پر کبھی نہیں۔',
     smsTextsHeading: 'ارکان کو SMS ایسا ملے گا',
     smsTextParts_one: '{{parts}} SMS حصہ',
     smsTextParts_other: '{{parts}} SMS حصے',
