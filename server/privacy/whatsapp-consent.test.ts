@@ -68,7 +68,7 @@ describe('Alerts on WhatsApp, the member’s opt-in', () => {
     const before = Date.now();
     const on = await t.call('setAlertWhatsappConsent', { agreed: true }, token);
     expect(on.body.result).toMatchObject({ pass: true, ...said(MSG.alertWhatsappConsentGiven) });
-    const at: string = on.body.result.alertWhatsappConsentAt;
+    const at = on.body.result.alertWhatsappConsentAt!;
     expect(Date.parse(at)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(at)).toBeLessThanOrEqual(Date.now());
     expect((await t.call('getSessionUser', {}, token)).body.result.alertWhatsappConsentAt).toBe(at);
@@ -93,7 +93,7 @@ describe('Alerts on WhatsApp, the member’s opt-in', () => {
 
   it('refuses bad input with a 400 and changes nothing', async () => {
     const { token } = await signedIn(t, buildMember({ mobile: newPhone(), mosqueId: tree.oldMosque }));
-    const bad = await t.call('setAlertWhatsappConsent', { agreed: 'yes' }, token);
+    const bad = await t.send('setAlertWhatsappConsent', { agreed: 'yes' }, token);
     expect(bad.status).toBe(400);
     expect((await t.call('getSessionUser', {}, token)).body.result.alertWhatsappConsentAt).toBeNull();
   });
