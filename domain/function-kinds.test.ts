@@ -12,6 +12,8 @@ const READS: FunctionName[] = [
   'getCategories',
   'checkMobileRegistered',
   'getBotChallenge',
+  'getSignInChannels',
+  'getSignInCodeStatus',
   'getFamilyMember',
   'getMyMosque',
   'getMyVolunteers',

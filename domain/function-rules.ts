@@ -77,6 +77,8 @@ export const FUNCTION_RULES: Record<FunctionName, { access: Access; kind: Functi
   signInWithPassword: { access: 'public', kind: 'write' },
   getBotChallenge: { access: 'public', kind: 'read' },
   sendOtp: { access: 'public', kind: 'write' },
+  getSignInChannels: { access: 'public', kind: 'read' },
+  getSignInCodeStatus: { access: 'public', kind: 'read' },
   verifyOtp: { access: 'public', kind: 'write' },
   signUpMember: { access: 'member', kind: 'write' },
   updatePassword: { access: 'signedIn', kind: 'write' },

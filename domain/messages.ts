@@ -70,6 +70,11 @@ export const MSG = {
   resendLaterIn_one: 'You can resend more OTPs after some time! Please try again in 1 minute',
   resendLaterIn_other: 'You can resend more OTPs after some time! Please try again in {{count}} minutes',
   smsFailed: 'The SMS could not be sent. Please try again in a minute',
+  otpSentOnWhatsApp: 'Code sent on WhatsApp to {{phone}}',
+  whatsappNotUser: 'This number does not use WhatsApp. Send the code by SMS instead',
+  whatsappRefused: 'WhatsApp did not accept our message just now. Send the code by SMS instead',
+  whatsappFailed: 'The WhatsApp message could not be sent. Send the code by SMS instead',
+  whatsappOff: 'Codes on WhatsApp are not available on this portal. Send the code by SMS',
   chooseMosque: 'Please choose your masjid',
   passwordAlreadySet: 'A password is already set for this account. Use forgot password to change it',
 

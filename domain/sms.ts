@@ -15,3 +15,10 @@ export const SMS_OUTBOX_KEEP_DAYS = 90;
 /** How the outbox sends a message: an SMS, or a WhatsApp template message (docs/decisions/0015-whatsapp.md). */
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * Why a WhatsApp message did not reach the member: the number has no WhatsApp, Meta refused the template, or
+ * anything else (a rate limit, an outage). Each is a reason to offer the sign-in code by SMS at once.
+ */
+export const WHATSAPP_FAILURES = ['notOnWhatsApp', 'templateRefused', 'other'] as const;
+export type WhatsAppFailure = (typeof WHATSAPP_FAILURES)[number];

@@ -36,6 +36,7 @@ import { listenForRevocations } from './sign-in/revocation-listener';
 import type { SmsProvider } from './sms/provider';
 import { smsStatusRoute } from './sms/status-route';
 import { razorpayWebhookRoute } from './treasury/razorpay-webhook';
+import { whatsappWebhookRoute } from './whatsapp/webhook-route';
 
 export type AppOptions = {
   config: Config;
@@ -164,6 +165,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // The payment gateway's events, outside the API's scope: its own parser keeps the raw body it signs.
   if (config.payments)
     await app.register(razorpayWebhookRoute, { db: database.db, services, payments: config.payments });
+  // The Cloud API's statuses, in a scope of their own for the raw body their signature is over.
+  if (config.whatsappEnabled && config.whatsapp?.provider === 'meta')
+    await app.register(whatsappWebhookRoute, { db: database.db, services, whatsapp: config.whatsapp });
 
   const webRoot = opts.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {

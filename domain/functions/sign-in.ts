@@ -11,6 +11,7 @@ import {
   passwordSchema,
   phoneSchema,
 } from '../schemas';
+import { MESSAGE_CHANNELS, SMS_STATUSES, WHATSAPP_FAILURES } from '../sms';
 import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply, saidFields, signInReply, userSchema } from './shapes';
@@ -86,11 +87,19 @@ export const signInFunctions = {
         altcha: z.optional(z.string()),
         /** The language the member is using: the SMS is written in it (English when absent). */
         language: z.optional(z.enum(LANGUAGES)),
+        /** How the code goes: by SMS (when absent) or on WhatsApp, where getSignInChannels says it is on. */
+        channel: z.optional(z.enum(MESSAGE_CHANNELS)),
       }),
     ),
     output: z.object({
       pass: z.boolean(),
       ...saidFields,
+      /** The channel the code went on. */
+      channel: z.optional(z.enum(MESSAGE_CHANNELS)),
+      /** On WhatsApp: the message's id for getSignInCodeStatus (never the number). */
+      messageId: z.optional(z.string()),
+      /** A WhatsApp send that failed: why, so the client offers SMS at once with a sentence saying so. */
+      fallback: z.optional(z.enum(WHATSAPP_FAILURES)),
       /** Sends left for this number in the rolling hour. */
       remaining: z.number().check(z.int()),
       /** Seconds until the next send to this number is allowed. */
@@ -98,6 +107,26 @@ export const signInFunctions = {
       /** The portal is sending many SMS: solve `challenge`, a harder ALTCHA, and send again with it. */
       needsBotCheck: z.optional(z.boolean()),
       challenge: z.optional(z.unknown()),
+    }),
+  }),
+  getSignInChannels: defineFunction({
+    aliases: [],
+    access: 'public',
+    kind: 'read',
+    summary: 'Which channels sendOtp offers: SMS always, WhatsApp where the portal has it configured.',
+    input: noInput,
+    output: z.object({ sms: z.boolean(), whatsapp: z.boolean() }),
+  }),
+  getSignInCodeStatus: defineFunction({
+    aliases: [],
+    access: 'public',
+    kind: 'read',
+    summary:
+      "A WhatsApp sign-in code's delivery, by the messageId sendOtp gave: queued, sent, delivered, read or failed (with fallback, why).",
+    input: z.object({ messageId: idSchema }),
+    output: z.object({
+      status: z.enum(SMS_STATUSES),
+      fallback: z.optional(z.enum(WHATSAPP_FAILURES)),
     }),
   }),
   verifyOtp: defineFunction({

@@ -487,6 +487,10 @@ export const otpChallenges = pgTable(
     id: id(),
     phone: char('phone', { length: 10 }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** How the code went out: by SMS or on WhatsApp (docs/decisions/0015-whatsapp.md). */
+    channel: text('channel', { enum: ['sms', 'whatsapp'] })
+      .notNull()
+      .default('sms'),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

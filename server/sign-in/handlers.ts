@@ -7,6 +7,7 @@ import { verifyMemberOtp } from './member-otp-sign-in';
 import { checkPhone, signInWithPassword } from './member-sign-in';
 import { changePassword, setFirstPassword } from './password-change';
 import { signOut } from './sessions';
+import { signInChannels, signInCodeStatus } from './sign-in-channels';
 import { signInStaff } from './staff-sign-in';
 
 /**
@@ -19,6 +20,8 @@ export const signInHandlers = {
   signInWithPassword: (input, ctx) => signInWithPassword(ctx, input),
   getBotChallenge: (_input, ctx) => botChallenge(ctx),
   sendOtp: (input, ctx) => sendMemberOtp(ctx, input),
+  getSignInChannels: async (_input, ctx) => signInChannels(ctx),
+  getSignInCodeStatus: (input, ctx) => signInCodeStatus(ctx, input),
   verifyOtp: (input, ctx) => verifyMemberOtp(ctx, input),
   signUpMember: (input, ctx) => setFirstPassword(ctx, input),
   updatePassword: (input, ctx) => changePassword(ctx, input),

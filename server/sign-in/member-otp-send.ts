@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { COUNTRY_PREFIX } from '../../domain/constants';
 import type { Language } from '../../domain/languages';
 import { MSG, say } from '../../domain/messages';
+import type { MessageChannel, WhatsAppFailure } from '../../domain/sms';
 import { AppError, tooMany } from '../protocol/app-error';
 import type { ServiceContext } from '../protocol/context';
 import { smsBudgetLimits, smsBudgetRules } from '../sms/budget';
@@ -13,7 +15,7 @@ import {
   SMS_NUMBER_DAY_SPENT,
   TOO_MANY_OTP_SENDS,
 } from './limits';
-import { issueOtp, withdrawOtp } from './otp';
+import { failOtp, issueOtp, withdrawOtp } from './otp';
 import { type OtpSendRefusal, otpSendRefusal, readOtpSendState } from './otp-send-state';
 import { PROOF_NEEDED } from './proof-gate';
 import type { Limit } from './throttle-rule';
@@ -35,7 +37,17 @@ type SendReply = {
   retryAfterSeconds: number;
   needsBotCheck?: boolean;
   challenge?: unknown;
+  channel?: MessageChannel;
+  messageId?: string;
+  fallback?: WhatsAppFailure;
 };
+
+/** What a member is told when their code did not go on WhatsApp: each sentence ends by offering SMS. */
+const WHATSAPP_FALLBACK = {
+  notOnWhatsApp: 'whatsappNotUser',
+  templateRefused: 'whatsappRefused',
+  other: 'whatsappFailed',
+} as const;
 
 function refusalError(refusal: Exclude<OtpSendRefusal, { reason: 'suspended' }>): AppError {
   switch (refusal.reason) {
@@ -70,15 +82,22 @@ function refusalError(refusal: Exclude<OtpSendRefusal, { reason: 'suspended' }>)
  */
 export async function sendMemberOtp(
   ctx: ServiceContext<'db' | 'config' | 'services' | 'ip' | 'log'>,
-  { phone, language = 'en', altcha }: { phone: string; language?: Language; altcha?: string },
+  {
+    phone,
+    language = 'en',
+    altcha,
+    channel = 'sms',
+  }: { phone: string; language?: Language; altcha?: string; channel?: MessageChannel },
 ): Promise<SendReply> {
   const { db, config, services, ip, log } = ctx;
   const { throttle, clock, hits, botCheck } = services;
+  const whatsapp = services.whatsappDispatch;
+  if (channel === 'whatsapp' && !whatsapp) throw new AppError('INVALID_ARGUMENT', MSG.whatsappOff);
   const network = ipThrottleKey(ip);
   if ((await hits(`otp-try:${network}`, HOUR_MS)).hits > TRIES_PER_NETWORK) throw tooMany(TOO_MANY_OTP_SENDS);
 
   const now = clock.now();
-  const state = await readOtpSendState(db, now, phone, network, config.smsBudget);
+  const state = await readOtpSendState(db, now, phone, network, config.smsBudget, channel);
   const refusal = otpSendRefusal(state, config.smsBudget, now);
   if (refusal?.reason === 'suspended')
     return { pass: false, message: MSG.suspended, remaining: 0, retryAfterSeconds: 0 };
@@ -110,27 +129,51 @@ export async function sendMemberOtp(
   if (reservation.blocked) {
     // Another send took the last of an allowance between the read and now; the read says which, mostly.
     const again = otpSendRefusal(
-      await readOtpSendState(db, now, phone, network, config.smsBudget),
+      await readOtpSendState(db, now, phone, network, config.smsBudget, channel),
       config.smsBudget,
       now,
     );
     throw refusalError(again && again.reason !== 'suspended' ? again : { reason: 'budget' });
   }
   try {
-    const issue = await issueOtp(db, clock, phone, ip);
+    const issue = await issueOtp(db, clock, phone, ip, channel);
     if (!issue.issued) {
       await reservation.release();
       throw refusalError({ reason: issue.reason, retryAfterSeconds: issue.retryAfterSeconds });
     }
+    const shown = { phone: `${COUNTRY_PREFIX}${phone}` };
     const sent: SendReply = {
       pass: true,
-      ...say('otpSentTo', { phone: `${COUNTRY_PREFIX}${phone}` }),
+      ...(channel === 'whatsapp' ? say('otpSentOnWhatsApp', shown) : say('otpSentTo', shown)),
       remaining: issue.remaining,
       retryAfterSeconds: 60,
+      ...(channel === 'whatsapp' ? { channel } : {}),
     };
     if (staff) {
-      log.info('OTP for a staff number recorded, not texted');
-      return sent;
+      log.info('OTP for a staff number recorded, not sent');
+      // An id like any other, whose status read says no more than an undelivered one's would.
+      return channel === 'whatsapp' ? { ...sent, messageId: randomUUID() } : sent;
+    }
+    if (channel === 'whatsapp' && whatsapp) {
+      const outcome = await whatsapp.sendSignInCode({
+        phone,
+        code: issue.code,
+        language,
+        expiresAt: issue.expiresAt,
+      });
+      if (outcome.result === 'sent') return { ...sent, messageId: outcome.id };
+      // The try counts in the number's limits and the budget, but its code is dead and holds no wait: the
+      // member is offered an SMS at once (docs/decisions/0015-whatsapp.md).
+      await failOtp(db, issue.id);
+      return {
+        pass: false,
+        ...say(WHATSAPP_FALLBACK[outcome.kind]),
+        channel,
+        messageId: outcome.id,
+        fallback: outcome.kind,
+        remaining: issue.remaining,
+        retryAfterSeconds: 0,
+      };
     }
     const outcome = await services.smsDispatch.sendOtp({
       phone,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { OTP_BLOCK_MS, OTP_RESEND_COOLDOWN_MS, OTP_SEND_ALLOWANCE } from '../../domain/constants';
+import type { MessageChannel } from '../../domain/sms';
 import type { Db } from '../db/client';
 import { SMS_BUDGET_KEY, type SmsBudget, smsBudgetRules } from '../sms/budget';
 import { OTP_SEND_PER_IP, OTP_SEND_PER_PHONE_DAY } from './limits';
@@ -12,7 +13,10 @@ export type OtpSendState = {
   networkSends: number;
   /** SMS this number was sent today (OTP_SEND_PER_PHONE_DAY). */
   numberDaySends: number;
-  /** Codes this number was sent in the rolling hour, the newest's time, and when the allowance frees up. */
+  /**
+   * Codes this number was sent in the rolling hour (both channels), the newest's time on the channel asked
+   * for (the 60-second wait is per channel, server/sign-in/otp.ts), and when the allowance frees up.
+   */
   numberHourSends: number;
   lastSentAt: Date | null;
   hourlyFreesAt: Date | null;
@@ -33,6 +37,7 @@ export async function readOtpSendState(
   phone: string,
   networkKey: string,
   budget: SmsBudget,
+  channel: MessageChannel = 'sms',
 ): Promise<OtpSendState> {
   const rules = smsBudgetRules(budget);
   const hourAgo = new Date(now.getTime() - OTP_BLOCK_MS);
@@ -55,7 +60,7 @@ export async function readOtpSendState(
     ${countOf(OTP_SEND_PER_IP, networkKey, now)} as network_sends,
     ${countOf(OTP_SEND_PER_PHONE_DAY, phone, now)} as number_day_sends,
     (select count(*)::int ${recentCodes}) as number_hour_sends,
-    (select max(created_at) ${recentCodes}) as last_sent_at,
+    (select max(created_at) ${recentCodes} and channel = ${channel} and expires_at > created_at) as last_sent_at,
     (select created_at ${recentCodes} order by created_at desc
        offset ${OTP_SEND_ALLOWANCE - 1} limit 1) as blocking_at,
     ${countOf(rules.hour, SMS_BUDGET_KEY, now)} as budget_hour,

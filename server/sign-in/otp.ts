@@ -7,6 +7,7 @@ import {
   OTP_RESEND_COOLDOWN_MS,
   OTP_SEND_ALLOWANCE,
 } from '../../domain/constants';
+import type { MessageChannel } from '../../domain/sms';
 import type { Db } from '../db/client';
 import { otpChallenges } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -28,11 +29,30 @@ export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'tooManyTries' | 'none';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** What the send log of one number allows now: 60 s between sends, 3 sends in any rolling hour. */
-export async function sendAllowance(db: Db, clock: Clock, phone: string): Promise<SendAllowance> {
+/**
+ * Whether a send of the log holds the 60-second wait of a send on `channel`: only one on the same channel that
+ * went out. A member whose WhatsApp code failed or did not arrive is offered an SMS at once
+ * (docs/decisions/0015-whatsapp.md); both count in the hour's 3 all the same.
+ */
+const holdsWait = (
+  row: { channel: MessageChannel; createdAt: Date; expiresAt: Date },
+  channel: MessageChannel,
+) => row.channel === channel && row.expiresAt > row.createdAt;
+
+/** What the send log of one number allows now: 60 s between sends on a channel, 3 sends in any rolling hour. */
+export async function sendAllowance(
+  db: Db,
+  clock: Clock,
+  phone: string,
+  channel: MessageChannel = 'sms',
+): Promise<SendAllowance> {
   const now = clock.now().getTime();
   const recent = await db
-    .select({ createdAt: otpChallenges.createdAt })
+    .select({
+      createdAt: otpChallenges.createdAt,
+      channel: otpChallenges.channel,
+      expiresAt: otpChallenges.expiresAt,
+    })
     .from(otpChallenges)
     .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, new Date(now - OTP_BLOCK_MS))))
     .orderBy(asc(otpChallenges.createdAt));
@@ -42,7 +62,10 @@ export async function sendAllowance(db: Db, clock: Clock, phone: string): Promis
     const blocking = recent[recent.length - OTP_SEND_ALLOWANCE]!.createdAt.getTime();
     return { remaining, retryAfterSeconds: seconds(blocking + OTP_BLOCK_MS - now), reason: 'hourly' };
   }
-  const last = recent.at(-1)?.createdAt.getTime();
+  const last = recent
+    .filter((r) => holdsWait(r, channel))
+    .at(-1)
+    ?.createdAt.getTime();
   if (last !== undefined && now - last < OTP_RESEND_COOLDOWN_MS) {
     return { remaining, retryAfterSeconds: seconds(last + OTP_RESEND_COOLDOWN_MS - now), reason: 'cooldown' };
   }
@@ -52,11 +75,18 @@ export async function sendAllowance(db: Db, clock: Clock, phone: string): Promis
 /**
  * Records a new code for a number when its send log allows one. The code is stored only as an argon2 hash:
  * a leaked row cannot be reversed within the code's 10-minute life. The newest row is the only live one,
- * so a new send supersedes every older code.
+ * so a new send supersedes every older code. A code sent on the other channel while the last one is live
+ * takes over that one's life: its expiry and its wrong tries, so switching channels never buys more of either.
  */
-export async function issueOtp(db: Db, clock: Clock, phone: string, ip: string): Promise<OtpIssue> {
+export async function issueOtp(
+  db: Db,
+  clock: Clock,
+  phone: string,
+  ip: string,
+  channel: MessageChannel = 'sms',
+): Promise<OtpIssue> {
   // Refuse early without hashing, so hammering a number in its cooldown costs the server nothing.
-  const early = await sendAllowance(db, clock, phone);
+  const early = await sendAllowance(db, clock, phone, channel);
   if (early.reason)
     return { issued: false, reason: early.reason, retryAfterSeconds: early.retryAfterSeconds };
 
@@ -65,7 +95,7 @@ export async function issueOtp(db: Db, clock: Clock, phone: string, ip: string):
   return db.transaction(async (tx) => {
     // Two sends for one number at once (a double tap) must not both pass the checks: the second waits here.
     await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${phone}))`);
-    const allowance = await sendAllowance(tx, clock, phone);
+    const allowance = await sendAllowance(tx, clock, phone, channel);
     if (allowance.reason) {
       return { issued: false, reason: allowance.reason, retryAfterSeconds: allowance.retryAfterSeconds };
     }
@@ -78,13 +108,39 @@ export async function issueOtp(db: Db, clock: Clock, phone: string, ip: string):
           lt(otpChallenges.createdAt, new Date(now.getTime() - KEEP_LOG_MS)),
         ),
       );
-    const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
+    const [last] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phone, phone))
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1);
+    const shared = last && last.channel !== channel && last.consumedAt === null && last.expiresAt > now;
+    const expiresAt = shared ? last.expiresAt : new Date(now.getTime() + OTP_LIFETIME_MS);
     const [row] = await tx
       .insert(otpChallenges)
-      .values({ phone, codeHash, ip, createdAt: now, expiresAt })
+      .values({
+        phone,
+        codeHash,
+        ip,
+        channel,
+        createdAt: now,
+        expiresAt,
+        attempts: shared ? last.attempts : 0,
+      })
       .returning({ id: otpChallenges.id });
     return { issued: true, id: row!.id, code, remaining: allowance.remaining - 1, expiresAt };
   });
+}
+
+/**
+ * A code whose WhatsApp message was refused: it stays in the log, so the number's hour counts the try, but is
+ * dead from its start, so it neither signs in nor holds the 60-second wait of the SMS the member is offered.
+ */
+export async function failOtp(db: Db, id: string): Promise<void> {
+  await db
+    .update(otpChallenges)
+    .set({ expiresAt: sql`${otpChallenges.createdAt}` })
+    .where(eq(otpChallenges.id, id));
 }
 
 /** Takes back a code that never reached the phone, so it neither counts as a send nor stays live. */

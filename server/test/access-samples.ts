@@ -54,6 +54,9 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
   getBotChallenge: () => null,
   // A number of its own: the same one again within a minute is refused by its cooldown.
   sendOtp: ({ n }) => ({ phone: phoneOf(n) }),
+  getSignInChannels: () => null,
+  // Any id: one it does not know reads as sent and not yet reported.
+  getSignInCodeStatus: () => ({ messageId: '00000000-0000-4000-8000-000000000045' }),
   verifyOtp: async ({ t, world, n, ip }) => {
     const issued = await issueOtp(t.db, t.services.clock, phoneOf(n), ip);
     if (!issued.issued) throw new Error(`No OTP for the matrix: ${issued.reason}`);

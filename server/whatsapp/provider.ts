@@ -1,5 +1,5 @@
 import type { Language } from '../../domain/languages';
-import type { SmsPurpose } from '../../domain/sms';
+import type { SmsPurpose, WhatsAppFailure } from '../../domain/sms';
 import { SmsGatewayError } from '../sms/provider';
 import type { RenderedWhatsApp } from './templates';
 
@@ -16,7 +16,7 @@ export type OutgoingWhatsApp = RenderedWhatsApp & {
  * WhatsApp (Cloud API 131026), Meta refused the template (132xxx: missing, not approved, paused), or anything
  * else (a rate limit, a 5xx, a timeout). The first two are final: an SMS is the member's way on.
  */
-export type WhatsAppFailureKind = 'notOnWhatsApp' | 'templateRefused' | 'other';
+export type WhatsAppFailureKind = WhatsAppFailure;
 
 /** A gateway that did not take a message; `kind` says what the member is told. */
 export class WhatsAppGatewayError extends SmsGatewayError {

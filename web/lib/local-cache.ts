@@ -18,6 +18,8 @@ export const CACHE_KEYS = {
   myGiving: 'myGiving',
   /** Per masjid: `mosqueTimes:<id>`, the rules its times are computed from, so the times show offline. */
   mosqueTimes: 'mosqueTimes',
+  /** The channel the last sign-in code was asked on (sms, whatsapp): the device's, as `language`. */
+  otpChannel: 'otpChannel',
   /** Per phone: `otpAllowance:<phone>`. */
   otpAllowance: 'otpAllowance',
   /** The chosen language (en, hi, ur); kept across sign-outs, as it belongs to the device's reader. */

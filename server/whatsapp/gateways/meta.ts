@@ -160,6 +160,3 @@ function failureWords(errors: unknown): string {
       : '';
   return reasonOf(`${code}${title}${details}` || 'WhatsApp reported it failed', []);
 }
-
-/** The raw body's parser for the webhook: JSON text to its value, or undefined when it is not JSON. */
-export const parseWebhookBody = (text: string): unknown => parseJson(text);

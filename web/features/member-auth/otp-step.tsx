@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -7,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_PREFIX } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import { otpSchema } from '../../../domain/schemas';
+import type { MessageChannel, WhatsAppFailure } from '../../../domain/sms';
 import * as z from '../../../domain/zod';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { ltr } from '../../i18n/bidi';
 import { useMessageText } from '../../i18n/use-message-text';
+import { useCall } from '../../lib/use-call';
 import { StepForm } from './step-form';
-import { useOtpSender } from './use-otp-sender';
+import { rememberedChannel, useOtpSender } from './use-otp-sender';
+import { useWhatsAppDelivery } from './use-whatsapp-delivery';
 
 const schema = z.object({
   code: z.pipe(z.string().check(z.trim(), z.minLength(1, MSG.otpRequired)), otpSchema),
@@ -26,9 +30,61 @@ type Props = {
   onUsePassword?: () => void;
 };
 
-function ResendArea({ sender }: { sender: ReturnType<typeof useOtpSender> }) {
+/** Why the member is offered SMS: the server's sentence for a refusal, or no report within 30 s. */
+const FALLBACK_CODES = {
+  notOnWhatsApp: 'whatsappNotUser',
+  templateRefused: 'whatsappRefused',
+  other: 'whatsappFailed',
+} as const;
+
+function FallbackOffer({
+  why,
+  sender,
+  onSent,
+}: {
+  why: WhatsAppFailure | 'noReport';
+  sender: ReturnType<typeof useOtpSender>;
+  onSent: (channel: MessageChannel, messageId: string | null) => void;
+}) {
   const { t } = useTranslation();
-  const { state, sending, send } = sender;
+  const text = useMessageText();
+  const ready = sender.stateOn('sms').kind === 'ready';
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      action={
+        ready ? (
+          <Button
+            color="inherit"
+            size="small"
+            disabled={sender.sending}
+            onClick={async () => {
+              const outcome = await sender.send('sms');
+              if (outcome.sent) onSent('sms', null);
+            }}
+          >
+            {t('auth.sendBySms')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {why === 'noReport' ? t('auth.whatsappNoReport') : text.byCode(FALLBACK_CODES[why])}
+    </Alert>
+  );
+}
+
+function ResendArea({
+  sender,
+  channel,
+}: {
+  sender: ReturnType<typeof useOtpSender>;
+  channel: MessageChannel;
+}) {
+  const { t } = useTranslation();
+  const { sending } = sender;
+  const state = sender.stateOn(channel);
+  const send = () => sender.send(channel);
   if (state.kind === 'blocked')
     return <Typography color="text.secondary">{t('messages.resendLater')}</Typography>;
   if (state.kind === 'cooldown') {
@@ -51,6 +107,28 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
   const text = useMessageText();
   const shownPhone = ltr(`${COUNTRY_PREFIX} ${phone}`);
   const [sent, setSent] = useState(false);
+  // WhatsApp is offered only where the portal has it; until the read answers, the step is as it always was.
+  const channels = useCall('getSignInChannels', null, { ttl: 5 * 60_000 });
+  const whatsappOn = channels.data?.whatsapp === true;
+  const [chosen, setChosen] = useState<MessageChannel>(rememberedChannel);
+  const channel: MessageChannel = whatsappOn ? chosen : 'sms';
+  const [messageId, setMessageId] = useState<string | null>(null);
+  const [refused, setRefused] = useState<WhatsAppFailure | null>(null);
+  const delivery = useWhatsAppDelivery(channel === 'whatsapp' && sent ? messageId : null);
+  const onSent = (on: MessageChannel, id: string | null) => {
+    setChosen(on);
+    setMessageId(id);
+    setRefused(null);
+    setSent(true);
+  };
+  const sendOn = async (on: MessageChannel) => {
+    setChosen(on);
+    const outcome = await sender.send(on);
+    if (outcome.sent) onSent(on, outcome.messageId);
+    else if (outcome.fallback) setRefused(outcome.fallback);
+  };
+  const stuck = refused ?? (channel === 'whatsapp' && delivery.kind === 'stuck' ? delivery.why : null);
+  const offer = stuck && <FallbackOffer why={stuck} sender={sender} onSent={onSent} />;
   const {
     register,
     handleSubmit,
@@ -64,22 +142,49 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
   );
 
   if (!sent) {
+    const ready = (on: MessageChannel) => sender.stateOn(on).kind === 'ready';
+    const sendButton = (on: MessageChannel, label: string, primary: boolean) => (
+      <Button
+        key={on}
+        variant={primary ? 'contained' : 'outlined'}
+        color="secondary"
+        size="large"
+        disabled={sender.sending || !ready(on)}
+        onClick={() => void sendOn(on)}
+      >
+        {sender.sending && chosen === on ? t('auth.sendingOtp') : label}
+      </Button>
+    );
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">{t('auth.otpWillSend', { phone: shownPhone })}</Typography>
-        {sender.state.kind === 'ready' ? (
+        {offer}
+        {whatsappOn && !refused && (ready('whatsapp') || ready('sms')) ? (
+          <>
+            {/* The device's last choice comes first, as the main button. */}
+            {chosen === 'sms'
+              ? [
+                  sendButton('sms', t('auth.sendBySms'), true),
+                  sendButton('whatsapp', t('auth.sendOnWhatsApp'), false),
+                ]
+              : [
+                  sendButton('whatsapp', t('auth.sendOnWhatsApp'), true),
+                  sendButton('sms', t('auth.sendBySms'), false),
+                ]}
+          </>
+        ) : !whatsappOn && sender.state.kind === 'ready' ? (
           <Button
             variant="contained"
             color="secondary"
             size="large"
             disabled={sender.sending}
-            onClick={async () => setSent(await sender.send())}
+            onClick={() => void sendOn('sms')}
           >
             {sender.sending ? t('auth.sendingOtp') : t('auth.sendOtp')}
           </Button>
-        ) : (
+        ) : refused ? null : (
           <>
-            <ResendArea sender={sender} />
+            <ResendArea sender={sender} channel={channel} />
             <Button onClick={() => setSent(true)} color="inherit">
               {t('auth.haveCode')}
             </Button>
@@ -92,7 +197,12 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
 
   return (
     <StepForm onSubmit={handleSubmit(async (v) => void (await onVerify(v.code)))}>
-      <Typography color="text.secondary">{t('auth.otpEnterCode', { phone: shownPhone })}</Typography>
+      <Typography color="text.secondary">
+        {channel === 'whatsapp'
+          ? t('auth.otpEnterCodeWhatsApp', { phone: shownPhone })
+          : t('auth.otpEnterCode', { phone: shownPhone })}
+      </Typography>
+      {offer}
       <TextField
         label={t('auth.otp')}
         autoComplete="one-time-code"
@@ -103,7 +213,7 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
         {...register('code')}
       />
       <SubmitButton label={t('auth.verifyOtp')} busyLabel={t('auth.verifying')} busy={isSubmitting} />
-      <ResendArea sender={sender} />
+      <ResendArea sender={sender} channel={channel} />
       {switchToPassword}
     </StepForm>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../domain/languages';
+import type { MessageChannel, WhatsAppFailure } from '../../../domain/sms';
 import { useMessageText } from '../../i18n/use-message-text';
 import { BotCheckError } from '../../lib/bot-check';
 import { CallError } from '../../lib/call';
@@ -8,6 +9,7 @@ import { callWithProof } from '../../lib/call-with-proof';
 import { CACHE_KEYS, readJson, writeJson } from '../../lib/local-cache';
 import { useAction } from '../../lib/use-action';
 import {
+  afterFailedSend,
   afterRefusal,
   afterSend,
   freshAllowance,
@@ -30,7 +32,21 @@ function reasonOf(err: unknown, words: string, text: ReturnType<typeof useMessag
 
 const storageKey = (phone: string) => `${CACHE_KEYS.otpAllowance}:${phone}`;
 
-/** Sends OTPs to one number within its allowance (otp-allowance.ts), kept across reloads in local storage. */
+/** The channel this device asked on last: WhatsApp unless the member chose SMS, where WhatsApp is on. */
+export function rememberedChannel(): MessageChannel {
+  return readJson<MessageChannel>(CACHE_KEYS.otpChannel) === 'sms' ? 'sms' : 'whatsapp';
+}
+
+/** What a send did: the code went (on its channel, with its message id on WhatsApp), or did not. */
+export type SendOutcome =
+  | { sent: true; channel: MessageChannel; messageId: string | null }
+  | { sent: false; fallback: WhatsAppFailure | null };
+
+/**
+ * Sends OTPs to one number within its allowance (otp-allowance.ts), kept across reloads in local storage,
+ * by SMS or on WhatsApp. A WhatsApp send that failed counts among the hour's sends but starts no countdown:
+ * the member is offered SMS at once.
+ */
 export function useOtpSender(phone: string) {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
@@ -40,7 +56,9 @@ export function useOtpSender(phone: string) {
   );
   // An hour-long block that ends while the page is open gives a fresh allowance, not one last send.
   const current = refreshAllowance(allowance, now);
-  const state = sendState(current, now);
+  const stateOn = (channel: MessageChannel) => sendState(current, now, channel);
+  const lastChannel = current.channel ?? 'sms';
+  const state = stateOn(lastChannel);
 
   useEffect(() => {
     if (state.kind === 'ready') return;
@@ -57,11 +75,13 @@ export function useOtpSender(phone: string) {
   );
 
   // Whatever stops a send is said as 'Can not send OTP: <why>': the server's words, or why this device could
-  // not run the bot check; a send refused for its wait brings that wait into the allowance.
+  // not run the bot check; a send refused for its wait brings that wait into the allowance. A WhatsApp
+  // refusal is said by the OTP step itself, beside its offer of SMS.
   const cannotSend = (reason: string) => t('auth.cannotSendOtpBecause', { reason });
   const sender = useAction('sendOtp', {
     send: callWithProof,
-    sayReply: (reply, words) => (reply.pass ? null : { text: cannotSend(words), severity: 'warning' }),
+    sayReply: (reply, words) =>
+      reply.pass || reply.fallback ? null : { text: cannotSend(words), severity: 'warning' },
     sayFailure: (err, words) => ({ text: cannotSend(reasonOf(err, words, text)), severity: 'warning' }),
     onFailure: (err) => {
       const retryAfter = retryAfterOf(err);
@@ -72,18 +92,26 @@ export function useOtpSender(phone: string) {
     },
   });
 
-  const send = useCallback(async (): Promise<boolean> => {
-    const base = refreshAllowance(allowance, Date.now());
-    if (sendState(base, Date.now()).kind !== 'ready') return false;
-    // The SMS comes in the language the member is reading the portal in.
-    const language = isLanguage(i18n.language) ? i18n.language : undefined;
-    const reply = await sender.run({ phone, language });
-    if (!reply?.pass) return false;
-    const at = Date.now();
-    save(afterSend(base, at, reply.remaining));
-    setNow(at);
-    return true;
-  }, [allowance, phone, save, i18n, sender]);
+  const send = useCallback(
+    async (channel: MessageChannel = 'sms'): Promise<SendOutcome> => {
+      const base = refreshAllowance(allowance, Date.now());
+      if (sendState(base, Date.now(), channel).kind !== 'ready') return { sent: false, fallback: null };
+      // The code comes in the language the member is reading the portal in.
+      const language = isLanguage(i18n.language) ? i18n.language : undefined;
+      writeJson(CACHE_KEYS.otpChannel, channel);
+      const reply = await sender.run({ phone, language, ...(channel === 'whatsapp' ? { channel } : {}) });
+      const at = Date.now();
+      setNow(at);
+      if (reply && !reply.pass && reply.fallback) {
+        save(afterFailedSend(base, at, reply.remaining));
+        return { sent: false, fallback: reply.fallback };
+      }
+      if (!reply?.pass) return { sent: false, fallback: null };
+      save(afterSend(base, at, reply.remaining, channel));
+      return { sent: true, channel, messageId: reply.messageId ?? null };
+    },
+    [allowance, phone, save, i18n, sender],
+  );
 
-  return { state, sending: sender.pending, send };
+  return { state, stateOn, lastChannel, sending: sender.pending, send };
 }

@@ -240,6 +240,11 @@ export const en = {
     verifying: 'Verifying...',
     sendOtp: 'Send OTP',
     sendingOtp: 'Sending OTP...',
+    sendOnWhatsApp: 'Send code on WhatsApp',
+    sendBySms: 'Send by SMS',
+    otpEnterCodeWhatsApp:
+      'Enter the 6-digit code sent on WhatsApp to {{phone}}. Tap "Copy code" there and paste it here.',
+    whatsappNoReport: 'The code has not reached WhatsApp yet. You can have it sent by SMS instead.',
     resendOtp: 'Resend OTP',
     resendIn_one: 'Resend OTP in 1 second',
     resendIn_other: 'Resend OTP in {{count}} seconds',
