@@ -117,6 +117,11 @@ describe('Alerts on WhatsApp, the member’s opt-in', () => {
     expect(row).toMatchObject({ status: 'failed', reason: CONSENT_WITHDRAWN_REASON });
     await outboxRound();
     expect(app.fake.messages.filter((m) => m.to === `91${mobile}`)).toEqual([]);
+    // The member's download shows it, by its channel, and that it never went.
+    const data = JSON.parse((await t.call('downloadMyData', {}, token)).body.result.json);
+    expect(data.smsSent).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', purpose: 'alert', status: 'failed' }),
+    ]);
   });
 });
 
