@@ -16,6 +16,8 @@ const noDatabase = [
   'server/sms/gateways/**/*.test.ts',
   'server/sms/gateway-config.test.ts',
   'server/sms/templates.test.ts',
+  'server/whatsapp/gateways/**/*.test.ts',
+  'server/whatsapp/whatsapp-config.test.ts',
   'server/push/threaded-push-sender.test.ts',
   'server/db/availability.test.ts',
   'server/handlers-layout.test.ts',

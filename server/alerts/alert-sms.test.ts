@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { auditLog, smsOutbox } from '../db/schema';
-import { outboxSenders, sendDueOutbox } from '../sms/outbox-job';
+import { sendDueOutbox } from '../sms/outbox-job';
 import { buildAdmin, buildMember, buildSuperAdmin, insertUser, signedIn } from '../test/factories';
 import type { FakeGateway } from '../test/fakes/fake-gateway';
 import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
+import { outboxSenders } from '../test/outbox-senders';
 import { buildSmallTree, type SmallTree } from '../test/small-tree';
 
 // A high-severity alert by SMS to its area's members, through the outbox and the fake MSG91,

@@ -11,9 +11,10 @@ import { sampleSms } from '../test/fakes/sample-sms';
 import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
+import { outboxSenders } from '../test/outbox-senders';
 import { webhookSms } from './gateways/webhook';
 import { recordSms } from './outbox';
-import { outboxSenders, sendDueOutbox } from './outbox-job';
+import { sendDueOutbox } from './outbox-job';
 
 // A gateway's refusal may quote the number it refused, in any form. Wherever its words go (the error thrown,
 // the log, the outbox's reason, /admin/sms), the number shows only by its last 4 digits.

@@ -6,9 +6,10 @@ import type { FakeGateway } from '../test/fakes/fake-gateway';
 import type { TestApp } from '../test/harness';
 import { clientAt, newPhone } from '../test/members-fixtures';
 import { startMsg91TestApp } from '../test/msg91-test-app';
+import { outboxSenders } from '../test/outbox-senders';
 import type { filledTemplatesFile } from '../test/sms-templates-file';
 import { recordSms } from './outbox';
-import { outboxSenders, sendDueOutbox } from './outbox-job';
+import { sendDueOutbox } from './outbox-job';
 import { foldOldSms } from './outbox-retention';
 
 // The whole way of an SMS through MSG91's Flow API, against a fake that checks each request as MSG91 documents

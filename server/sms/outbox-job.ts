@@ -10,12 +10,6 @@ import { dueSms, failOverdueSms, markFailed } from './outbox';
 /** The outbox's senders, one per channel: WhatsApp's is null when it is off. */
 export type OutboxSenders = { sms: SmsDispatch; whatsapp: WhatsAppDispatch | null };
 
-/** The senders of an HTTP process's services (a test's round of the outbox). */
-export const outboxSenders = (services: {
-  smsDispatch: SmsDispatch;
-  whatsappDispatch: WhatsAppDispatch | null;
-}): OutboxSenders => ({ sms: services.smsDispatch, whatsapp: services.whatsappDispatch });
-
 export const OUTBOX_INTERVAL_MS = 15_000;
 /** Rows one round sends, so a big queue cannot hold the job's lock for long. */
 const BATCH = 200;

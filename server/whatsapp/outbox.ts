@@ -63,13 +63,17 @@ function rowOf(message: QueuedWhatsApp) {
  * Queues one WhatsApp message in the outbox, in the caller's transaction: it goes only if the caller's write
  * does. The job process sends it within 15 seconds (server/sms/outbox-job.ts). The caller reserves it from
  * the portal's message budget first, as an SMS is (reserveBatchBudget, server/sms/budget-share.ts).
+ * @public until the alerts and receipts on WhatsApp call it
  */
 export async function queueWhatsApp(tx: Db | Tx, message: QueuedWhatsApp): Promise<string> {
   const [row] = await tx.insert(smsOutbox).values(rowOf(message)).returning({ id: smsOutbox.id });
   return row!.id;
 }
 
-/** Many WhatsApp messages (an alert's, one per member) in a few statements, in the caller's transaction. */
+/**
+ * Many WhatsApp messages (an alert's, one per member) in a few statements, in the caller's transaction.
+ * @public until the alerts on WhatsApp call it
+ */
 export async function queueManyWhatsApp(tx: Db | Tx, messages: readonly QueuedWhatsApp[]): Promise<void> {
   const CHUNK = 500;
   for (let i = 0; i < messages.length; i += CHUNK) {

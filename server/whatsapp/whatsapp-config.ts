@@ -8,7 +8,6 @@ export const MSG91_WHATSAPP_BASE_URL = 'https://api.msg91.com';
 export const DEFAULT_WHATSAPP_PRICE = 0.115;
 
 export const WHATSAPP_PROVIDERS = ['meta', 'msg91'] as const;
-export type WhatsAppProviderName = (typeof WHATSAPP_PROVIDERS)[number];
 
 /** The WhatsApp gateway (WHATSAPP_PROVIDER and its settings); absent when WhatsApp is off. */
 export type WhatsAppConfig =

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { outboxSenders, sendDueOutbox } from '../sms/outbox-job';
+import { sendDueOutbox } from '../sms/outbox-job';
 import type { FakeWhatsApp } from '../test/fakes/whatsapp-cloud';
 import type { TestApp } from '../test/harness';
 import { newPhone } from '../test/members-fixtures';
+import { outboxSenders } from '../test/outbox-senders';
 import { startWhatsAppTestApp } from '../test/whatsapp-test-app';
-import { queueWhatsApp } from './outbox';
+import { queueManyWhatsApp, queueWhatsApp } from './outbox';
 
 // A WhatsApp message through the one outbox: queued in the caller's transaction, sent by the job process to
 // the fake Cloud API as its template in the member's language, retried when Meta is busy.
@@ -48,6 +49,25 @@ describe('the outbox on WhatsApp', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', providerId: message.providerId, attempts: 1 });
     await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     expect(fake.messages.filter((m) => m.to === `91${phone}`)).toHaveLength(1);
+  });
+
+  it('queues an alert for many members in one go, each in their language', async () => {
+    const phones = [newPhone(), newPhone()];
+    const provider = t.services.whatsappDispatch!.provider.name;
+    await queueManyWhatsApp(
+      t.db,
+      phones.map((phone, i) => ({
+        phone,
+        template: 'alert' as const,
+        language: i === 0 ? ('ur' as const) : ('en' as const),
+        params: ['Janaza after Asr', 'Sector 4'],
+        provider,
+        now: t.services.clock.now(),
+      })),
+    );
+    await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
+    expect((await fake.waitFor(phones[0]!)).languageCode).toBe('ur');
+    expect((await fake.waitFor(phones[1]!)).languageCode).toBe('en');
   });
 
   it('queues nothing when the caller write is rolled back', async () => {

@@ -143,6 +143,11 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
 
   if (!sent) {
     const ready = (on: MessageChannel) => sender.stateOn(on).kind === 'ready';
+    const order: MessageChannel[] = chosen === 'sms' ? ['sms', 'whatsapp'] : ['whatsapp', 'sms'];
+    const labels: Record<MessageChannel, string> = {
+      whatsapp: t('auth.sendOnWhatsApp'),
+      sms: t('auth.sendBySms'),
+    };
     const sendButton = (on: MessageChannel, label: string, primary: boolean) => (
       <Button
         key={on}
@@ -159,19 +164,9 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">{t('auth.otpWillSend', { phone: shownPhone })}</Typography>
         {offer}
-        {whatsappOn && !refused && (ready('whatsapp') || ready('sms')) ? (
-          <>
-            {/* The device's last choice comes first, as the main button. */}
-            {chosen === 'sms'
-              ? [
-                  sendButton('sms', t('auth.sendBySms'), true),
-                  sendButton('whatsapp', t('auth.sendOnWhatsApp'), false),
-                ]
-              : [
-                  sendButton('whatsapp', t('auth.sendOnWhatsApp'), true),
-                  sendButton('sms', t('auth.sendBySms'), false),
-                ]}
-          </>
+        {whatsappOn && !refused && order.some(ready) ? (
+          // The device's last choice comes first, as the main button.
+          <>{order.map((on, i) => sendButton(on, labels[on], i === 0))}</>
         ) : !whatsappOn && sender.state.kind === 'ready' ? (
           <Button
             variant="contained"
