@@ -56,6 +56,7 @@ export const FUNCTION_RULES: Record<
   acceptPrivacyNotice: { access: 'member', kind: 'write' },
   setDirectoryListing: { access: 'member', kind: 'write' },
   setAlertSmsConsent: { access: 'member', kind: 'write' },
+  setAlertWhatsappConsent: { access: 'member', kind: 'write' },
   downloadMyData: { access: 'member', kind: 'read' },
   removeMyAccount: { access: 'member', kind: 'write' },
   getPushKey: { access: 'member', kind: 'read' },

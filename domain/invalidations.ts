@@ -25,6 +25,7 @@ export const STALE_AFTER = {
   acceptPrivacyNotice: ['getSessionUser'],
   setDirectoryListing: ['getSessionUser'],
   setAlertSmsConsent: ['getSessionUser'],
+  setAlertWhatsappConsent: ['getSessionUser'],
   // A member's own record, or one of their family: the family list comes with the user.
   updateBasicInfo: ['getSessionUser', 'getFamilyMember'],
   updateProfile: ['getSessionUser'],

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'member.downloadData',
   'member.deleteAccount',
   'member.alertSmsConsent',
+  'member.alertWhatsappConsent',
   'account.treasurer',
   'treasury.settings',
   'treasury.monthClose',

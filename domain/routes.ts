@@ -24,6 +24,9 @@ export const PATHS = {
   adminAlerts: '/admin/alerts',
   adminVolunteers: '/admin/volunteers',
   adminAudit: '/admin/audit',
+  /** The Messages page (SMS and WhatsApp). */
+  adminMessages: '/admin/messages',
+  /** Its first address, from when it showed SMS only: the same screen, so old links and bookmarks still work. */
   adminSms: '/admin/sms',
   adminTimes: '/admin/times',
   adminTreasury: '/admin/treasury',
@@ -158,6 +161,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.adminAlerts, access: 'admin', fallback: PATHS.adminHome },
   { path: PATHS.adminVolunteers, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: PATHS.adminAudit, access: 'superAdmin', fallback: PATHS.adminHome },
+  { path: PATHS.adminMessages, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: PATHS.adminSms, access: 'superAdmin', fallback: PATHS.adminHome },
   { path: ADMIN_TIMES_ROUTE, access: 'staff', fallback: PATHS.adminHome },
   { path: ADMIN_TREASURY_ROUTE, access: 'staff', fallback: PATHS.adminHome },
@@ -190,7 +194,7 @@ const SECTIONS: AdminSection[] = [
   { path: PATHS.adminVolunteers, key: 'volunteers' },
   { path: PATHS.adminAlerts, key: 'alerts' },
   { path: PATHS.adminAudit, key: 'audit' },
-  { path: PATHS.adminSms, key: 'sms' },
+  { path: PATHS.adminMessages, key: 'sms' },
 ];
 
 /** The sections whose route lets this user in: the cards of the admin home. */
@@ -200,7 +204,7 @@ export function adminSectionsFor(user: AccessSubject): AdminSection[] {
 
 /**
  * The admin bar's links: volunteers see Members, admins Members and Alerts, super admins the spec's four
- * (Members, Masjids, Volunteers, Alerts) and then Categories, the audit log and SMS, so that every screen they
+ * (Members, Masjids, Volunteers, Alerts) and then Categories, the audit log and Messages, so that every screen they
  * may open is one tap from any other. The bar offers Masjids and Categories to super admins only, though any
  * admin may open them: a plain admin reaches them from the admin home's cards.
  */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Alert, AlertReach } from '../domain/functions/alerts';
-import { isolate } from '../web/i18n/bidi';
+import { isolate, ltr } from '../web/i18n/bidi';
 import { ur } from '../web/i18n/locales/ur';
 import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -66,9 +66,21 @@ async function routeAlerts(page: Page, reaches: (alertIds: string[]) => AlertRea
   return { reads: () => reads };
 }
 
-/** previewAlertSms answers `result`, whatever the alert. */
+/**
+ * previewAlertSms answers `result`, whatever the alert; without WhatsApp (the e2e portal sends on none) its one
+ * channel is SMS, with no price set.
+ */
 const routeSmsPreview = (page: Page, result: Record<string, unknown>) =>
-  page.route('**/api/previewAlertSms', (route) => route.fulfill({ json: { result } }));
+  page.route('**/api/previewAlertSms', (route) =>
+    route.fulfill({
+      json: {
+        result: {
+          channels: [{ channel: 'sms', members: result.members, units: result.parts, costPaise: null }],
+          ...result,
+        },
+      },
+    }),
+  );
 
 test('each alert card shows its reach, and the progress while it sends, read again until done @phone', async ({
   page,
@@ -191,6 +203,56 @@ test('an urgent alert goes by SMS only after a confirmation that counts members,
   // The card reads its reach again: the SMS are counted, and not offered twice.
   await expect(urgent).toContainText('SMS: 0 sent · 120 waiting · 0 failed');
   await expect(urgent.getByRole('button', { name: /Also send by SMS/ })).toHaveCount(0);
+});
+
+test('where WhatsApp is on, the confirmation gives each channel its members and cost @phone', async ({
+  page,
+}) => {
+  await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
+  await routeSmsPreview(page, {
+    allowed: true,
+    message: 'Ready to send: 70 by SMS, 50 on WhatsApp',
+    messageCode: 'alertMessagesReady',
+    messageParams: { sms: 70, whatsapp: 50 },
+    members: 120,
+    parts: 100,
+    budgetLeft: 1500,
+    texts: [
+      { language: 'en', text: URGENT_SMS.en, parts: 1, members: 40 },
+      { language: 'ur', text: URGENT_SMS.ur, parts: 2, members: 30 },
+    ],
+    channels: [
+      { channel: 'sms', members: 70, units: 100, costPaise: 2500 },
+      { channel: 'whatsapp', members: 50, units: 50, costPaise: 575 },
+    ],
+  });
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/alerts');
+  const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
+  await urgent.getByRole('button', { name: `Also send by SMS: ${URGENT.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" by SMS?` });
+  await expect(dialog.getByRole('heading', { name: 'By channel' })).toBeVisible();
+  await expect(dialog.getByTestId('channel-sms')).toHaveText(`By SMS: 70 members · costs ${ltr('₹25')}`);
+  await expect(dialog.getByTestId('channel-whatsapp')).toHaveText(
+    `On WhatsApp: 50 members · costs ${ltr('₹5.75')}`,
+  );
+  await expect(dialog).toContainText('get it there instead of by SMS, never both');
+  expect(await fitsTheScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the confirmation by channel');
+
+  // In Urdu, right to left, the same figures.
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/admin/alerts');
+  await page
+    .getByRole('article')
+    .filter({ hasText: URGENT.title })
+    .getByRole('button', { name: urAdmin.adminAlerts.sendSmsNamed.replace('{{title}}', URGENT.title) })
+    .click();
+  const there = page.getByRole('dialog');
+  await expect(there.getByTestId('channel-whatsapp')).toContainText(urAdmin.adminAlerts.channelName.whatsapp);
+  await expect(there.getByTestId('channel-whatsapp')).toContainText(ltr('₹5.75'));
+  expect(await fitsTheScreen(page)).toBe(true);
 });
 
 test("a refused SMS says why in the admin's language, and cannot be confirmed", async ({ page }) => {

@@ -15,7 +15,7 @@ async function signInAsSuperAdmin(page: Page) {
 }
 
 // The spec's four first, then every other screen a super admin may open.
-const SECTIONS = ['Members', 'Mosques', 'Volunteers', 'Alerts', 'Categories', 'Audit log', 'SMS'];
+const SECTIONS = ['Members', 'Mosques', 'Volunteers', 'Alerts', 'Categories', 'Audit log', 'Messages'];
 
 test('the admin bar is one row; on a phone its sections are in a drawer that works by keyboard @phone', async ({
   page,
@@ -52,8 +52,8 @@ test('the admin bar is one row; on a phone its sections are in a drawer that wor
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
 
   await open.click();
-  await drawer.getByRole('link', { name: 'SMS' }).click();
-  await expect(page).toHaveURL(/\/admin\/sms$/);
+  await drawer.getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
 test('in Urdu the super admin finds every section in the bar, the extra three after the four @phone', async ({

@@ -38,18 +38,23 @@ async function expectBudget(page: Page, window: string, limit: number) {
   expect(counted(kept), `${window}: kept for members`).toBeLessThanOrEqual(counted(leftCount));
 }
 
-test('the super admin opens the SMS page from the admin home and reads its counts and budget @phone', async ({
+test('the super admin opens the Messages page from the admin home and reads its counts and budget @phone', async ({
   page,
 }) => {
   await signInStaff(page, E2E.admin);
-  // From the home's card (the bar has an SMS link too).
-  await page.getByRole('main').getByRole('link', { name: /^SMS/ }).click();
-  await expect(page).toHaveURL(/\/admin\/sms$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'SMS' })).toBeFocused();
-  await expect(page).toHaveTitle('SMS · Anjuman');
+  // From the home's card (the bar has a Messages link too).
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeFocused();
+  await expect(page).toHaveTitle('Messages · Anjuman');
   await expect(page.getByText(`Gateway: ${ltr('msg91')}`)).toBeVisible();
+  // The e2e portal sets no SMS_PRICE_PER_PART, and sends on no WhatsApp.
+  await expect(page.getByText('No price is set for this channel, so its cost is not counted.')).toBeVisible();
 
-  for (const period of ['Today', 'This month']) {
+  for (const period of ['SMS today', 'SMS this month']) {
     const table = page.getByRole('table', { name: period });
     await expect(table.getByRole('columnheader')).toHaveText([
       'OTP codes',
@@ -63,11 +68,11 @@ test('the super admin opens the SMS page from the admin home and reads its count
       'Failed',
       'Waiting',
       'Parts used',
+      'Cost',
     ]);
   }
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-    'Today',
-    'This month',
+    'SMS',
     'Budget',
     'Urgent alerts by SMS',
     'Recent failures',
@@ -82,10 +87,14 @@ test('the super admin opens the SMS page from the admin home and reads its count
 
   // Refresh reads again and keeps the page as it was.
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('table', { name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'SMS today' })).toBeVisible();
 
   expect(await fitsTheScreen(page)).toBe(true);
-  await expectNoSeriousA11yViolations(page, 'the SMS page');
+  await expectNoSeriousA11yViolations(page, 'the Messages page');
+
+  // The page's first address still opens it.
+  await page.goto('/admin/sms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 });
 
 /** Tells the fake MSG91 to answer the next request as MSG91 does when it fails. */
@@ -104,8 +113,8 @@ test("the gateway's 500 is retried and the member signs in; its 400 shows on the
 }, info) => {
   const admin = await (await browser.newContext()).newPage();
   await signInStaff(admin, E2E.admin);
-  await admin.goto('/admin/sms');
-  const today = admin.getByRole('table', { name: 'Today' });
+  await admin.goto('/admin/messages');
+  const today = admin.getByRole('table', { name: 'SMS today' });
   // The first cell of a row is the OTP column's: the row's name is a header, not a cell.
   const otp = (row: string) =>
     today
@@ -146,16 +155,60 @@ test("the gateway's 500 is retried and the member signs in; its 400 shows on the
 });
 
 const WRITTEN_OUT: SmsReport = {
-  provider: 'msg91',
   statusPath: '/sms/status/msg91?key=s3cr3t-key',
-  today: [
-    { purpose: 'otp', sent: 41, delivered: 37, failed: 2, queued: 1, parts: 44 },
-    { purpose: 'alert', sent: 1200, delivered: 1180, failed: 20, queued: 0, parts: 3600 },
+  channels: [
+    {
+      channel: 'sms',
+      provider: 'msg91',
+      pricePerUnit: 0.2,
+      today: [
+        { purpose: 'otp', sent: 41, delivered: 37, failed: 2, queued: 1, parts: 44, costPaise: 880 },
+        {
+          purpose: 'alert',
+          sent: 1200,
+          delivered: 1180,
+          failed: 20,
+          queued: 0,
+          parts: 3600,
+          costPaise: 72000,
+        },
+      ],
+      month: [
+        { purpose: 'otp', sent: 812, delivered: 790, failed: 9, queued: 1, parts: 860, costPaise: 17200 },
+        {
+          purpose: 'alert',
+          sent: 15000,
+          delivered: 14800,
+          failed: 200,
+          queued: 0,
+          parts: 45000,
+          costPaise: 900000,
+        },
+      ],
+    },
+    {
+      channel: 'whatsapp',
+      provider: 'whatsapp-meta',
+      pricePerUnit: 0.115,
+      today: [
+        { purpose: 'otp', sent: 10, delivered: 10, failed: 0, queued: 0, parts: 10, costPaise: 115 },
+        { purpose: 'alert', sent: 200, delivered: 190, failed: 1, queued: 0, parts: 200, costPaise: 2300 },
+      ],
+      month: [
+        { purpose: 'otp', sent: 100, delivered: 98, failed: 2, queued: 0, parts: 100, costPaise: 1150 },
+        {
+          purpose: 'alert',
+          sent: 2000,
+          delivered: 1990,
+          failed: 10,
+          queued: 0,
+          parts: 2000,
+          costPaise: 23000,
+        },
+      ],
+    },
   ],
-  month: [
-    { purpose: 'otp', sent: 812, delivered: 790, failed: 9, queued: 1, parts: 860 },
-    { purpose: 'alert', sent: 15000, delivered: 14800, failed: 200, queued: 0, parts: 45000 },
-  ],
+  whatsappWebhookUrl: 'https://anjuman.example.org/whatsapp/webhook',
   alertSmsAllowed: false,
   budget: {
     hour: { limit: 300, used: 120, left: 180, keptForMembers: 30 },
@@ -166,10 +219,18 @@ const WRITTEN_OUT: SmsReport = {
       id: 'f2',
       at: '2026-03-14T09:35:00.000Z',
       purpose: 'otp',
+      channel: 'sms',
       phoneLast4: '1234',
       reason: 'Invalid mobile number (code 418)',
     },
-    { id: 'f1', at: '2026-03-13T18:45:00.000Z', purpose: 'alert', phoneLast4: '9876', reason: null },
+    {
+      id: 'f1',
+      at: '2026-03-13T18:45:00.000Z',
+      purpose: 'alert',
+      channel: 'whatsapp',
+      phoneLast4: '9876',
+      reason: null,
+    },
   ],
 };
 
@@ -192,8 +253,19 @@ test('failures show day first, the last 4 digits and the gateway’s own words; 
   await page.getByRole('button', { name: 'Try again' }).click();
 
   await expect(page.getByText(`Gateway: ${ltr('msg91')}`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'This month' }).getByRole('row').nth(1)).toHaveText(
+  await expect(page.getByText(`Gateway: ${ltr('whatsapp-meta')}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'SMS this month' }).getByRole('row').nth(1)).toHaveText(
     /Sent\s*812\s*15,000/,
+  );
+  // Each channel's cost at its own price: ₹0.20 an SMS part, ₹0.115 a WhatsApp message.
+  await expect(page.getByText(`Price: ${ltr('₹0.20')} an SMS part`)).toBeVisible();
+  await expect(page.getByText(`Price: ${ltr('₹0.115')} a message`)).toBeVisible();
+  const costRow = (table: string) =>
+    page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: /^Cost/ });
+  await expect(costRow('SMS this month')).toHaveText(`Cost${ltr('₹172')}${ltr('₹9,000')}`);
+  await expect(costRow('WhatsApp today')).toHaveText(`Cost${ltr('₹1.15')}${ltr('₹23')}`);
+  await expect(page.getByLabel('WhatsApp webhook address')).toHaveValue(
+    'https://anjuman.example.org/whatsapp/webhook',
   );
   const day = page.getByTestId('budget-window').filter({ has: page.getByRole('heading', { name: 'Today' }) });
   await expect(day).toContainText('1,250 of 2,000 used');
@@ -201,25 +273,25 @@ test('failures show day first, the last 4 digits and the gateway’s own words; 
   const failures = page.getByRole('list', { name: 'Recent failures' }).getByRole('listitem');
   await expect(failures).toHaveCount(2);
   // 09:35 UTC is 15:05 in India, and the newest comes first, as the server sends them.
-  await expect(failures.first()).toContainText(`${isolate('14 Mar 2026, 15:05')} · OTP codes`);
+  await expect(failures.first()).toContainText(`${isolate('14 Mar 2026, 15:05')} · SMS · OTP codes`);
   await expect(failures.first()).toContainText('Number: …1234');
   await expect(failures.first().locator('bdi[lang="en"][dir="ltr"]')).toHaveText(
     'Invalid mobile number (code 418)',
   );
-  await expect(failures.nth(1)).toContainText(`${isolate('14 Mar 2026, 00:15')} · Urgent alerts`);
+  await expect(failures.nth(1)).toContainText(`${isolate('14 Mar 2026, 00:15')} · WhatsApp · Urgent alerts`);
   await expect(failures.nth(1)).toContainText("Gateway's reason: No reason given");
 
   const address = page.getByLabel('Delivery report address');
   await expect(address).toHaveValue(`${E2E.baseUrl}/sms/status/msg91?key=s3cr3t-key`);
   await expect(address).toHaveAttribute('readonly');
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy' }).first().click();
   await expect(toast(page, 'Address copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${E2E.baseUrl}/sms/status/msg91?key=s3cr3t-key`,
   );
 
   expect(await fitsTheScreen(page)).toBe(true);
-  await expectNoSeriousA11yViolations(page, 'the SMS page with failures');
+  await expectNoSeriousA11yViolations(page, 'the Messages page with failures');
 });
 
 test.describe('in Urdu', () => {

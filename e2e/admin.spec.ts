@@ -92,7 +92,7 @@ test.describe('staff sign-in and the admin home', () => {
       'Alerts',
       'Categories',
       'Audit log',
-      'SMS',
+      'Messages',
     ]);
     for (const section of ['members', 'mosques', 'volunteers', 'alerts']) {
       await expect(page.getByRole('main').locator(`a[href="/admin/${section}"]`)).toBeVisible();

@@ -2,6 +2,7 @@ import { ALERT_CATEGORIES, ALERT_LEVELS, ALERT_SEVERITIES } from '../constants';
 import { LANGUAGES } from '../languages';
 import { MSG } from '../messages';
 import { idSchema, isWebAddress } from '../schemas';
+import { MESSAGE_CHANNELS } from '../sms';
 import * as z from '../zod';
 import { defineFunction } from './define';
 import { passReply, saidFields } from './shapes';
@@ -216,6 +217,19 @@ export const alertsFunctions = {
           text: z.string(),
           parts: z.number(),
           members: z.nullable(z.number()),
+        }),
+      ),
+      /**
+       * Per channel: SMS, then WhatsApp where the portal sends on it (to the members who opted in there, who get
+       * no SMS). `units` is what the gateway bills (SMS parts, one per WhatsApp message; null when the members
+       * were not read one by one) and `costPaise` that at the configured price (null: no price set, or not read).
+       */
+      channels: z.array(
+        z.object({
+          channel: z.enum(MESSAGE_CHANNELS),
+          members: z.number(),
+          units: z.nullable(z.number()),
+          costPaise: z.nullable(z.number()),
         }),
       ),
     }),

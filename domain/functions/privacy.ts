@@ -31,6 +31,15 @@ export const privacyFunctions = {
     input: z.object({ agreed: z.boolean({ error: MSG.invalidInput }) }),
     output: z.extend(passReply, { alertSmsConsent: z.boolean() }),
   }),
+  setAlertWhatsappConsent: defineFunction({
+    aliases: [],
+    access: 'member',
+    kind: 'write',
+    summary:
+      "Gives or withdraws the caller's opt-in to alerts and receipts on WhatsApp, off until given (WhatsApp's rule for messages a business starts). Given, it is kept with its time; withdrawn, every WhatsApp message to the caller but a sign-in code stops at once, queued ones included. Refused where WhatsApp is not configured. Recorded and audited.",
+    input: z.object({ agreed: z.boolean({ error: MSG.invalidInput }) }),
+    output: z.extend(passReply, { alertWhatsappConsentAt: z.nullable(z.string()) }),
+  }),
   downloadMyData: defineFunction({
     aliases: [],
     access: 'member',

@@ -72,6 +72,8 @@ export const userSchema = z.object({
   listedInDirectory: z.boolean(),
   /** Whether the member agreed to get urgent alerts by SMS (off until they do); staff: false. */
   alertSmsConsent: z.boolean(),
+  /** When the member opted in to alerts and receipts on WhatsApp (ISO time); null: not given. Staff: null. */
+  alertWhatsappConsentAt: z.nullable(z.string()),
   /** A volunteer the super admin lets keep their one masjid's jamaat times; others: false. */
   keepsMosqueTimes: z.boolean(),
   /** A volunteer the super admin lets keep their one masjid's treasury (setTreasurer); others: false. */
@@ -85,6 +87,8 @@ export const userSchema = z.object({
    * The screens read it through domain/otp-proof to skip asking for what the session already proves.
    */
   otpSignedInAt: z.optional(z.nullable(z.string())),
+  /** getSessionUser only: whether this portal sends on WhatsApp (Profile offers 'Alerts on WhatsApp' only then). */
+  whatsappOffered: z.optional(z.boolean()),
   createdAt: z.string(),
   /** A member's family (members only; staff have none). */
   family: z.optional(z.array(familySummarySchema)),

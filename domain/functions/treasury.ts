@@ -1,6 +1,7 @@
 import { MSG } from '../messages';
 import { pagedReply, pageInputFields } from '../paging';
 import { calendarDateSchema, idSchema } from '../schemas';
+import { MESSAGE_CHANNELS } from '../sms';
 import { TREASURY_MESSAGES as T } from '../treasury/treasury-messages';
 import {
   amountPaiseSchema,
@@ -436,8 +437,9 @@ export const treasuryFunctions = {
     aliases: [],
     access: 'staff',
     kind: 'write',
-    summary: "Sends the receipt's public link to its donor's mobile by SMS again. Audited.",
-    input: z.object({ receiptId: idSchema, ...key }),
+    summary:
+      "Sends the receipt's public link to its donor's mobile again: by SMS, or with channel 'whatsapp' on WhatsApp to a donor who opted in there (where the portal sends on WhatsApp, within the budget). Audited.",
+    input: z.object({ receiptId: idSchema, ...key, channel: z.optional(z.enum(MESSAGE_CHANNELS)) }),
     output: passReply,
   }),
   verifyReceipt: defineFunction({

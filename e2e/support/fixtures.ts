@@ -99,6 +99,17 @@ export const SMS_CONSENT_MEMBERS = {
   'phone-360': { phone: '9811100152', password: 'smsconsent2', name: 'Consent Phone Junaid', gender: 'male' },
 } as const;
 
+/** The 'Alerts on WhatsApp' journeys, one per project: members of the same masjid as the SMS consent's. */
+export const WHATSAPP_CONSENT_MEMBERS = {
+  desktop: {
+    phone: '9811100161',
+    password: 'waconsent1',
+    name: 'WhatsApp Desktop Rukhsana',
+    gender: 'female',
+  },
+  'phone-360': { phone: '9811100162', password: 'waconsent2', name: 'WhatsApp Phone Tariq', gender: 'male' },
+} as const;
+
 /**
  * The privacy journeys, members of Delhi's Jama Masjid, which the demo volunteer Ayesha Siddiqui
  * serves: one hides from the directory and comes back, one downloads their data (with two family members), and
@@ -269,7 +280,11 @@ export async function prepareDatabase(dataDir: string, env: Record<string, strin
         suspended: key === 'suspended',
       });
     }
-    for (const m of [...Object.values(PROFILE_MEMBERS), ...Object.values(SMS_CONSENT_MEMBERS)]) {
+    for (const m of [
+      ...Object.values(PROFILE_MEMBERS),
+      ...Object.values(SMS_CONSENT_MEMBERS),
+      ...Object.values(WHATSAPP_CONSENT_MEMBERS),
+    ]) {
       await database.db.insert(users).values({
         uniqueId: humanId('AJ'),
         role: 'user',

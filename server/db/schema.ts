@@ -219,6 +219,11 @@ export const users = pgTable(
      */
     alertSmsConsent: boolean('alert_sms_consent').notNull().default(false),
     /**
+     * When the member opted in to alerts (and receipts) on WhatsApp, which WhatsApp's policy asks of every
+     * message a business starts; null: not given, or withdrawn. Each change is a row of `consents`.
+     */
+    alertWhatsappConsentAt: timestamp('alert_whatsapp_consent_at', { withTimezone: true }),
+    /**
      * A volunteer whose scope is one masjid may keep that masjid's jamaat times (the imam or mutawalli): the
      * super admin's grant, checked in the times' update together with the scope.
      */
@@ -527,14 +532,14 @@ export const consents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['notice', 'directory', 'alertSms'] }).notNull(),
+    kind: text('kind', { enum: ['notice', 'directory', 'alertSms', 'alertWhatsapp'] }).notNull(),
     granted: boolean('granted').notNull(),
     noticeVersion: integer('notice_version'),
     createdAt: createdAt(),
   },
   (t) => [
     index('consents_user_idx').on(t.userId, t.createdAt),
-    check('consents_kind_ck', sql`${t.kind} in ('notice','directory','alertSms')`),
+    check('consents_kind_ck', sql`${t.kind} in ('notice','directory','alertSms','alertWhatsapp')`),
   ],
 );
 

@@ -75,7 +75,7 @@ export function startBanner(
     }
   } else {
     lines.push(
-      `  OTP codes go by SMS through ${opts.smsProvider}; /admin/sms shows what was sent and what failed.`,
+      `  OTP codes go by SMS through ${opts.smsProvider}; /admin/messages shows what was sent and what failed.`,
     );
   }
   lines.push(...spoofableProxyWarning(opts));

@@ -69,11 +69,13 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
       ),
     )
     .orderBy(desc(auditLog.createdAt));
-  // The SMS the portal sent to the member's number, from the outbox (90 days): what, when, and what became of it.
+  // The SMS and WhatsApp messages the portal sent to the member's number, from the outbox (90 days): what, how,
+  // when, and what became of it.
   const sms = caller.mobile
     ? await db
         .select({
           purpose: smsOutbox.purpose,
+          channel: smsOutbox.channel,
           language: smsOutbox.language,
           status: smsOutbox.status,
           at: smsOutbox.createdAt,
@@ -111,6 +113,8 @@ export async function downloadOwnData(ctx: ServiceContext<'db' | 'caller' | 'ser
       details: caller.details,
       listedInDirectory: caller.listedInDirectory,
       urgentAlertsBySms: caller.alertSmsConsent,
+      // The opt-in WhatsApp's policy asks for, with its time; null: not given (or withdrawn).
+      alertsOnWhatsappSince: caller.alertWhatsappConsentAt?.toISOString() ?? null,
       privacyNotice: {
         version: caller.noticeVersion,
         acceptedAt: caller.noticeAcceptedAt?.toISOString() ?? null,

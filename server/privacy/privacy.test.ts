@@ -249,7 +249,7 @@ describe('download my data', () => {
     expect(data.staffActions).toEqual([]);
     // The registration's OTP, never its code.
     expect(data.smsSent).toEqual([
-      { purpose: 'otp', language: 'en', status: 'sent', at: expect.any(String) },
+      { purpose: 'otp', channel: 'sms', language: 'en', status: 'sent', at: expect.any(String) },
     ]);
     // Never secrets.
     expect(reply.json).not.toMatch(/password|hash/i);

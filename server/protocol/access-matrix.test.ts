@@ -15,6 +15,7 @@ import {
 import { SAMPLES, type Sample } from '../test/access-samples';
 import { type AccessWorld, buildAccessWorld } from '../test/access-world';
 import { startTestApp, type TestApp } from '../test/harness';
+import { startApprovedFakeCloud, whatsappEnv } from '../test/whatsapp-test-app';
 
 /**
  * Every catalogue function, under its name and each alias, called by each of the eight kinds of caller. A
@@ -29,12 +30,20 @@ import { startTestApp, type TestApp } from '../test/harness';
  */
 let t: TestApp;
 let world: AccessWorld;
+let cloud: Awaited<ReturnType<typeof startApprovedFakeCloud>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { API_SESSION_PER_MINUTE: '1000000', API_PUBLIC_PER_MINUTE: '1000000' } });
+  // WhatsApp on (to the fake Cloud API), so that its functions reach their success path too.
+  cloud = await startApprovedFakeCloud();
+  t = await startTestApp({
+    env: { API_SESSION_PER_MINUTE: '1000000', API_PUBLIC_PER_MINUTE: '1000000', ...whatsappEnv(cloud.url) },
+  });
   world = await buildAccessWorld(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await cloud.close();
+});
 
 const names = Object.keys(catalogue) as FunctionName[];
 const routes = names.flatMap((name) =>

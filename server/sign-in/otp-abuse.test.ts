@@ -92,8 +92,9 @@ describe('the SMS budget', () => {
   it('shows the super admin what was sent and what is left', async () => {
     const { token } = await signedIn(env.t, buildSuperAdmin());
     const report = (await env.t.call('getSmsReport', null, token)).body.result;
-    expect(report.provider).toBe('webhook');
-    expect(report.today.find((p) => p.purpose === 'otp')).toMatchObject({ sent: 11, parts: 11 });
+    const [sms] = report.channels;
+    expect(sms).toMatchObject({ channel: 'sms', provider: 'webhook' });
+    expect(sms!.today.find((p) => p.purpose === 'otp')).toMatchObject({ sent: 11, parts: 11 });
     expect(report.budget.hour).toEqual({ limit: 20, used: 11, left: 9, keptForMembers: 9 });
   });
 

@@ -8,23 +8,37 @@ import type { Limit, ThrottleRule } from '../sign-in/throttle-rule';
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-/** The portal's SMS budget (SMS_HOURLY_LIMIT, SMS_DAILY_LIMIT) and the share of it kept for members. */
-export type SmsBudget = { hourly: number; daily: number; membersShare: number };
+/**
+ * The portal's SMS budget (SMS_HOURLY_LIMIT, SMS_DAILY_LIMIT), the share of it kept for members, and what one
+ * SMS part costs (SMS_PRICE_PER_PART, in rupees; null when not set: gateways charge ₹0.10 to ₹0.35, so no price
+ * is guessed), which the Messages page and an alert's confirmation count the cost by.
+ */
+export type SmsBudget = { hourly: number; daily: number; membersShare: number; pricePerPart: number | null };
 
 /** The budget's variables, as server/config.ts's environment schema takes them. */
 export const smsBudgetEnv = {
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(2000),
   SMS_MEMBERS_SHARE: z.coerce.number().int().min(0).max(90).default(50),
+  SMS_PRICE_PER_PART: z.coerce.number().min(0).max(100).optional(),
 };
-type SmsBudgetEnv = { [K in keyof typeof smsBudgetEnv]: z.output<(typeof smsBudgetEnv)[K]> };
+type SmsBudgetEnv = { [K in keyof typeof smsBudgetEnv]?: z.output<(typeof smsBudgetEnv)[K]> } & {
+  SMS_HOURLY_LIMIT: number;
+  SMS_DAILY_LIMIT: number;
+  SMS_MEMBERS_SHARE: number;
+};
 
 /** The budget the parsed variables name, and what is wrong with them. */
 export function readSmsBudget(e: SmsBudgetEnv): { budget: SmsBudget; problems: string[] } {
   const problems =
     e.SMS_DAILY_LIMIT < e.SMS_HOURLY_LIMIT ? ['SMS_DAILY_LIMIT must not be below SMS_HOURLY_LIMIT'] : [];
   return {
-    budget: { hourly: e.SMS_HOURLY_LIMIT, daily: e.SMS_DAILY_LIMIT, membersShare: e.SMS_MEMBERS_SHARE },
+    budget: {
+      hourly: e.SMS_HOURLY_LIMIT,
+      daily: e.SMS_DAILY_LIMIT,
+      membersShare: e.SMS_MEMBERS_SHARE,
+      pricePerPart: e.SMS_PRICE_PER_PART ?? null,
+    },
     problems,
   };
 }

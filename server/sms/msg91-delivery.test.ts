@@ -69,7 +69,9 @@ describe('an OTP through MSG91', () => {
 
     expect(await fake.reportDelivery(await statusUrl(), sms.providerId, 'delivered')).toBe(200);
     expect((await rowFor(phone)).status).toBe('delivered');
-    expect((await report()).today.find((p) => p.purpose === 'otp')).toMatchObject({ delivered: 1 });
+    expect((await report()).channels[0]!.today.find((p) => p.purpose === 'otp')).toMatchObject({
+      delivered: 1,
+    });
   });
 
   it('is marked failed with the gateway reason after a 400, shown on /admin/sms by its last 4 digits', async () => {

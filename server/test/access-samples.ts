@@ -201,6 +201,7 @@ export const SAMPLES: Record<FunctionName, Sample['input'] | Sample> = {
   acceptPrivacyNotice: () => ({ version: 1 }),
   setDirectoryListing: () => ({ listed: true }),
   setAlertSmsConsent: () => ({ agreed: true }),
+  setAlertWhatsappConsent: () => ({ agreed: true }),
   downloadMyData: () => ({}),
   removeMyAccount: {
     input: ({ callerMobile }) => ({ confirm: callerMobile ?? '0000000000' }),

@@ -14,7 +14,7 @@ import { refuseClosedMonth } from './closed-months';
 import { openFundOf } from './fund-balance';
 import { chandaMonthsOf, languageOfMember, refuseClosedFund, setUpTreasury } from './gift-rules';
 import { issueReceipt } from './receipt-issue';
-import { queueReceiptSms } from './receipt-sms';
+import { queueReceiptToDonor } from './receipt-sms';
 import { assertKeepsTreasury, treasuryMosque } from './treasury-access';
 import { withTreasuryWrite } from './treasury-write';
 
@@ -204,11 +204,16 @@ async function keptDonation(ctx: Ctx, tx: Tx, donationId: string): Promise<Donat
   return donation!;
 }
 
-/** A member's name, mobile and language, for the receipt it prints and the SMS that brings it. */
+/** A member's name, mobile and language, for the receipt it prints and the message that brings it. */
 async function donorMember(tx: Tx, memberId: string | null) {
   if (!memberId) return null;
   const [member] = await tx
-    .select({ name: users.name, uniqueId: users.uniqueId, mobile: users.mobile })
+    .select({
+      name: users.name,
+      uniqueId: users.uniqueId,
+      mobile: users.mobile,
+      onWhatsapp: sql<boolean>`${users.alertWhatsappConsentAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, memberId));
   if (!member) return null;
@@ -216,8 +221,8 @@ async function donorMember(tx: Tx, memberId: string | null) {
 }
 
 /**
- * Issues a gift's receipt and, when the donor is a member with a mobile, queues the SMS with its link, in the
- * write's transaction. The caller has checked the gift, the fund and the month.
+ * Issues a gift's receipt and, when the donor is a member with a mobile, queues its link to them (on WhatsApp
+ * when they opted in there, by SMS otherwise), in the write's transaction. The caller has checked the gift, the fund and the month.
  */
 async function issueAndTell(
   ctx: Ctx,
@@ -244,8 +249,9 @@ async function issueAndTell(
       .select({ name: mosques.name })
       .from(mosques)
       .where(eq(mosques.id, donation.mosqueId));
-    await queueReceiptSms(tx, ctx, {
+    await queueReceiptToDonor(tx, ctx, {
       mobile: member.mobile,
+      onWhatsapp: member.onWhatsapp,
       language: member.language,
       receiptNumber: issued.receiptNumber,
       amountPaise: donation.amountPaise,

@@ -14,7 +14,7 @@ import type { ParsedInput, ServiceContext } from '../protocol/context';
 import { refuseClosedMonth } from './closed-months';
 import { moveFundBalance } from './fund-balance';
 import { languageOfMember } from './gift-rules';
-import { queueReceiptSms } from './receipt-sms';
+import { queueReceiptSms, queueReceiptWhatsapp } from './receipt-sms';
 import { assertKeepsTreasury, maskedPan, treasuryMosque } from './treasury-access';
 import { withTreasuryWrite } from './treasury-write';
 
@@ -163,7 +163,11 @@ export async function cancelReceipt(
   });
 }
 
-/** Sends the receipt's public link again to its donor member's mobile; pass false when there is none. */
+/**
+ * Sends the receipt's public link again to its donor member's mobile, by SMS or (channel 'whatsapp') on
+ * WhatsApp: pass false when there is no mobile, when the donor has not opted in to WhatsApp or the portal does
+ * not send there, or when the budget left covers no more messages today.
+ */
 export async function sendReceiptSms(
   ctx: Ctx,
   input: ParsedInput<'sendReceiptSms'>,
@@ -174,20 +178,35 @@ export async function sendReceiptSms(
     assertKeepsTreasury(caller, receipt, 'Receipt');
     const r = receipt!;
     const [member] = r.memberId
-      ? await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, r.memberId))
+      ? await tx
+          .select({ mobile: users.mobile, consentAt: users.alertWhatsappConsentAt })
+          .from(users)
+          .where(eq(users.id, r.memberId))
       : [];
     if (!member?.mobile) return refused(say('receiptSmsNoMobile'));
     const [mosque] = await tx.select({ name: mosques.name }).from(mosques).where(eq(mosques.id, r.mosqueId));
-    await queueReceiptSms(tx, ctx, {
+    const donor = {
       mobile: member.mobile,
+      onWhatsapp: member.consentAt !== null,
       language: await languageOfMember(tx, member.mobile),
       receiptNumber: r.receiptNumber,
       amountPaise: r.amountPaise,
       mosqueName: mosque!.name,
       code: r.code,
+    };
+    const channel = input.channel ?? 'sms';
+    if (channel === 'whatsapp') {
+      const outcome = await queueReceiptWhatsapp(tx, ctx, donor);
+      if (outcome === 'noConsent') return refused(say('receiptWhatsappNoConsent'));
+      if (outcome === 'overBudget') return refused(say('receiptWhatsappOverBudget'));
+    } else {
+      await queueReceiptSms(tx, ctx, donor);
+    }
+    await audit('receipt.sendSms', { type: 'receipt', id: r.id }, null, {
+      receiptNumber: r.receiptNumber,
+      ...(channel === 'whatsapp' ? { channel } : {}),
     });
-    await audit('receipt.sendSms', { type: 'receipt', id: r.id }, null, { receiptNumber: r.receiptNumber });
-    return { pass: true, ...say('receiptSmsSent') };
+    return { pass: true, ...say(channel === 'whatsapp' ? 'receiptWhatsappSent' : 'receiptSmsSent') };
   });
 }
 

@@ -5,6 +5,7 @@ import { permissionDenied } from '../protocol/app-error';
 import type { SessionUser } from '../protocol/caller';
 import type { ServiceContext } from '../protocol/context';
 import { otpSignedInAt } from '../sign-in/sessions';
+import { whatsappConfigured } from '../whatsapp/whatsapp-on';
 
 /** The user as the API shows it: the spec's field names, no password material. */
 export function presentUser(u: SessionUser): UserData {
@@ -34,6 +35,7 @@ export function presentUser(u: SessionUser): UserData {
     noticeAccepted: hasAcceptedNotice(u.noticeVersion),
     listedInDirectory: u.listedInDirectory,
     alertSmsConsent: u.alertSmsConsent,
+    alertWhatsappConsentAt: u.alertWhatsappConsentAt?.toISOString() ?? null,
     keepsMosqueTimes: u.keepsMosqueTimes,
     keepsTreasury: u.keepsTreasury,
     keepsRegister: u.keepsRegister,
@@ -48,10 +50,15 @@ export function presentUser(u: SessionUser): UserData {
  * staff accounts have no family.
  */
 export async function readOwnUserData(
-  { db, caller, session }: ServiceContext<'db' | 'caller' | 'session'>,
+  ctx: ServiceContext<'db' | 'caller' | 'session' | 'config'>,
   { userId }: { userId?: string },
 ) {
+  const { db, caller, session } = ctx;
   if (userId !== undefined && userId !== caller.id) throw permissionDenied();
-  const user = { ...presentUser(caller), otpSignedInAt: otpSignedInAt(session)?.toISOString() ?? null };
+  const user = {
+    ...presentUser(caller),
+    otpSignedInAt: otpSignedInAt(session)?.toISOString() ?? null,
+    whatsappOffered: whatsappConfigured(ctx),
+  };
   return caller.role === 'user' ? { ...user, family: await listFamily(db, caller.id) } : user;
 }

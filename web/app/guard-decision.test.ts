@@ -29,6 +29,7 @@ const EXPECTED: Record<string, { allowed: (keyof typeof VISITORS)[]; fallback: s
   '/admin/alerts': { allowed: ['admin', 'superAdmin'], fallback: '/admin' },
   '/admin/volunteers': { allowed: ['superAdmin'], fallback: '/admin' },
   '/admin/audit': { allowed: ['superAdmin'], fallback: '/admin' },
+  '/admin/messages': { allowed: ['superAdmin'], fallback: '/admin' },
   '/admin/sms': { allowed: ['superAdmin'], fallback: '/admin' },
   // Any staff may open it; the server decides whose masjid a volunteer may keep the times of.
   '/admin/times/:mosqueId?': { allowed: ['volunteer', 'admin', 'superAdmin'], fallback: '/admin' },
@@ -67,7 +68,7 @@ describe('route guard over the whole route table', () => {
   });
 
   it('refuses a super-admin route to someone with the flag but not the admin role, as the server does', () => {
-    for (const path of ['/admin/volunteers', '/admin/audit', '/admin/sms']) {
+    for (const path of ['/admin/volunteers', '/admin/audit', '/admin/messages', '/admin/sms']) {
       const route = ROUTES.find((r) => r.path === path)!;
       expect(decideGuard(route, { loading: false, user: user('volunteer', true) }), path).toEqual({
         kind: 'redirect',

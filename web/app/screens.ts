@@ -39,6 +39,8 @@ export const SCREENS: Partial<Record<string, LazyScreen>> = {
   [PATHS.adminMembers]: lazyScreen(() => import('../features/admin-members/admin-members-screen')),
   [PATHS.adminAlerts]: lazyScreen(() => import('../features/admin-alerts/admin-alerts-screen')),
   [PATHS.adminAudit]: lazyScreen(() => import('../features/admin-audit/admin-audit-screen')),
+  [PATHS.adminMessages]: lazyScreen(() => import('../features/admin-sms/admin-sms-screen')),
+  // The page's first address, kept as an alias of it (domain/routes.ts).
   [PATHS.adminSms]: lazyScreen(() => import('../features/admin-sms/admin-sms-screen')),
   [ADMIN_TIMES_ROUTE]: lazyScreen(() => import('../features/admin-times/admin-times-screen')),
   [ADMIN_TREASURY_ROUTE]: lazyScreen(() => import('../features/admin-treasury/admin-treasury-screen')),

@@ -35,6 +35,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'adminPlaces.url',
   'adminTreasury.mode.upi',
   'adminTreasury.receipts.pdf',
+  // The channels' own names on the Messages page, as the gateways and the phone show them.
+  'adminSms.channel.sms',
+  'adminSms.channel.whatsapp',
 ]);
 
 // The member texts load with the portal, the admin texts with the admin area; each half is whole on its own.

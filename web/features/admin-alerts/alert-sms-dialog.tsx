@@ -25,7 +25,8 @@ type Props = { alert: Alert | null; onClose: () => void };
 
 /**
  * 'Also send by SMS': before anything is sent, what it would cost (previewAlertSms, read afresh at each
- * opening): the members it goes to, the SMS parts, and what the budget leaves for alerts today; the SMS
+ * opening): the members it goes to, the SMS parts, and what the budget leaves for alerts today; where the portal
+ * sends on WhatsApp, each channel's members and cost (those who opted in get it there instead); the SMS
  * itself as members will get it, in each language it goes in, with its parts and members; and, when it
  * cannot go, why, in the server's words. Cancel holds the first focus; Confirm sends (sendAlertSms): once
  * sent the dialog closes and the reply is toasted, and a refusal is said in the dialog, over no button.
@@ -66,6 +67,37 @@ export function AlertSmsDialog({ alert, onClose }: Props) {
 }
 
 type SmsText = FunctionOutput<'previewAlertSms'>['texts'][number];
+type ChannelShare = FunctionOutput<'previewAlertSms'>['channels'][number];
+
+/**
+ * Where the portal sends on WhatsApp, each channel's members and cost at the configured price: the admin sees
+ * what goes by SMS and what on WhatsApp before confirming.
+ */
+function ChannelShares({ channels }: { channels: ChannelShare[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {t('adminAlerts.channelsHeading')}
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 3 }}>
+        {channels.map((c) => (
+          <Typography component="li" key={c.channel} data-testid={`channel-${c.channel}`}>
+            {t(`adminAlerts.channelName.${c.channel}`)}
+            {': '}
+            {t('adminAlerts.channelMembers', { count: c.members, members: format.number(c.members) })}
+            {' · '}
+            {c.costPaise === null
+              ? t('adminAlerts.channelNoCost')
+              : t('adminAlerts.channelCost', { cost: format.money(c.costPaise) })}
+          </Typography>
+        ))}
+      </Stack>
+      <Typography color="text.secondary">{t('adminAlerts.channelHelp')}</Typography>
+    </>
+  );
+}
 
 /** One language's SMS: its language, members and parts, then the text exactly as it goes, in its direction. */
 function SmsTextPreview({ sms }: { sms: SmsText }) {
@@ -136,6 +168,7 @@ function SmsPreview(props: {
                     {t('adminAlerts.smsParts', { count: data.parts, parts: format.number(data.parts) })}
                   </Typography>
                 )}
+                {data.channels.length > 1 && <ChannelShares channels={data.channels} />}
                 <Typography color="text.secondary">
                   {t('adminAlerts.smsBudgetLeft', {
                     count: data.budgetLeft,

@@ -10,25 +10,14 @@ import { ltr } from '../../i18n/bidi';
 import { statusAddress } from './sms-figures';
 import { SmsSection } from './sms-section';
 
-/**
- * Where the gateway must send its delivery reports: the whole address, this portal's origin first, to paste in
- * the gateway's dashboard; or, for a gateway that sends none, a sentence saying so. The address is shown only
- * to the super admin, as it carries the secret that lets a report in.
- */
-export function DeliveryReports({ provider, statusPath }: { provider: string; statusPath: string | null }) {
+/** An address to paste in a provider's dashboard: read-only, selected on focus, with a Copy button. */
+function AddressToCopy(props: { title: string; help: string; label: string; address: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const field = useRef<HTMLTextAreaElement>(null);
-  if (statusPath === null)
-    return (
-      <SmsSection title={t('adminSms.reports')}>
-        <Typography>{t('adminSms.noReports', { provider: ltr(provider) })}</Typography>
-      </SmsSection>
-    );
-  const address = statusAddress(window.location.origin, statusPath);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(address);
+      await navigator.clipboard.writeText(props.address);
       toast(t('adminSms.copied'));
     } catch {
       // No clipboard (a page not served over HTTPS, a refused permission): the address is selected instead,
@@ -39,14 +28,12 @@ export function DeliveryReports({ provider, statusPath }: { provider: string; st
     }
   };
   return (
-    <SmsSection title={t('adminSms.reports')}>
-      <Typography>
-        {t('adminSms.reportsHelp')} {t('adminSms.reportsSecret')}
-      </Typography>
+    <SmsSection title={props.title}>
+      <Typography>{props.help}</Typography>
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <LightTextField
-          label={t('adminSms.reportsAddress')}
-          value={address}
+          label={props.label}
+          value={props.address}
           inputRef={field}
           readOnly
           multiline
@@ -60,5 +47,44 @@ export function DeliveryReports({ provider, statusPath }: { provider: string; st
         </Button>
       </Box>
     </SmsSection>
+  );
+}
+
+/**
+ * Where the SMS gateway must send its delivery reports: the whole address, this portal's origin first, to paste
+ * in the gateway's dashboard; or, for a gateway that sends none, a sentence saying so. The address is shown only
+ * to the super admin, as it carries the secret that lets a report in.
+ */
+export function DeliveryReports({ provider, statusPath }: { provider: string; statusPath: string | null }) {
+  const { t } = useTranslation();
+  if (statusPath === null)
+    return (
+      <SmsSection title={t('adminSms.reports')}>
+        <Typography>{t('adminSms.noReports', { provider: ltr(provider) })}</Typography>
+      </SmsSection>
+    );
+  return (
+    <AddressToCopy
+      title={t('adminSms.reports')}
+      help={`${t('adminSms.reportsHelp')} ${t('adminSms.reportsSecret')}`}
+      label={t('adminSms.reportsAddress')}
+      address={statusAddress(window.location.origin, statusPath)}
+    />
+  );
+}
+
+/**
+ * Where Meta must send WhatsApp's delivery reports: /whatsapp/webhook on the portal's public address, as the
+ * server knows it (Meta checks each post by its signature, so the address holds no secret).
+ */
+export function WhatsappWebhook({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <AddressToCopy
+      title={t('adminSms.whatsappWebhook')}
+      help={t('adminSms.whatsappWebhookHelp')}
+      label={t('adminSms.whatsappWebhookAddress')}
+      address={url}
+    />
   );
 }

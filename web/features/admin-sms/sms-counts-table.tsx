@@ -9,20 +9,21 @@ import { useFormat } from '../../i18n/use-format';
 import { COUNT_ROWS } from './sms-figures';
 import { SmsSection } from './sms-section';
 
-type Counts = SmsReport['today'];
+type Counts = SmsReport['channels'][number]['today'];
 
 // Numbers line up at the end of their cell, on the right in English and on the left in Urdu.
 const NUMBER_CELL = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
- * A period's SMS (today, this month) as a table with a column per purpose and a row per count. Purposes are
- * few and counts many, so this way round it is three narrow columns that fit a 360 px phone without scrolling.
+ * A channel's messages of a period (today, this month) as a table with a column per purpose and a row per
+ * count, the last the parts' cost at the channel's price. Purposes are few and counts many, so this way round
+ * it is narrow columns that fit a 360 px phone without scrolling.
  */
 export function SmsCountsTable({ title, counts }: { title: string; counts: Counts }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <SmsSection title={title}>
+    <SmsSection title={title} headingLevel="h3">
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -37,7 +38,7 @@ export function SmsCountsTable({ title, counts }: { title: string; counts: Count
         </TableHead>
         <TableBody>
           {COUNT_ROWS.map((row) => (
-            <TableRow key={row} sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}>
+            <TableRow key={row}>
               <TableCell component="th" scope="row">
                 {t(`adminSms.count.${row}`)}
               </TableCell>
@@ -48,6 +49,16 @@ export function SmsCountsTable({ title, counts }: { title: string; counts: Count
               ))}
             </TableRow>
           ))}
+          <TableRow sx={{ '& td, & th': { borderBottom: 0 } }}>
+            <TableCell component="th" scope="row">
+              {t('adminSms.cost')}
+            </TableCell>
+            {counts.map((c) => (
+              <TableCell key={c.purpose} sx={NUMBER_CELL}>
+                {c.costPaise === null ? t('adminSms.noCost') : format.money(c.costPaise)}
+              </TableCell>
+            ))}
+          </TableRow>
         </TableBody>
       </Table>
     </SmsSection>

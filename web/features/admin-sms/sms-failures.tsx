@@ -22,6 +22,8 @@ function FailureItem({ failure }: { failure: Failure }) {
       <Typography sx={{ fontWeight: 600 }}>
         {format.dateTime(failure.at)}
         {' · '}
+        {t(`adminSms.channel.${failure.channel}`)}
+        {' · '}
         {t(`adminSms.purpose.${failure.purpose}`)}
       </Typography>
       <Typography>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { receiptCheckPath } from '../../../domain/routes';
+import { useSession } from '../../app/session-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { useMessageText } from '../../i18n/use-message-text';
 import { downloadWithToken } from '../../lib/download-text';
@@ -17,7 +18,8 @@ export const receiptFileName = (receiptNumber: string) => `${receiptNumber.repla
 
 /**
  * What the treasurer does with a receipt just issued: download its PDF (served only with the bearer token,
- * so it is fetched, not linked), send its public link to the donor by SMS, or share that link on WhatsApp.
+ * so it is fetched, not linked), send its public link to the donor by SMS, or on WhatsApp where the portal sends
+ * there (to a donor who opted in), or share that link on WhatsApp from the treasurer's own phone.
  */
 export function ReceiptActions({ receiptId, mosqueName }: { receiptId: string; mosqueName: string }) {
   const { t } = useTranslation();
@@ -25,6 +27,8 @@ export function ReceiptActions({ receiptId, mosqueName }: { receiptId: string; m
   const text = useMessageText();
   const receipt = useCall('getReceipt', { receiptId });
   const sms = useTreasuryWrite('sendReceiptSms');
+  const onWhatsapp = useTreasuryWrite('sendReceiptSms');
+  const whatsappOffered = useSession().user?.whatsappOffered === true;
   const [downloading, setDownloading] = useState(false);
   const data = receipt.data;
   const publicUrl = data ? new URL(receiptCheckPath(data.code), window.location.origin).href : null;
@@ -59,6 +63,16 @@ export function ReceiptActions({ receiptId, mosqueName }: { receiptId: string; m
       >
         {sms.pending ? t('adminTreasury.record.sending') : t('adminTreasury.record.sms')}
       </Button>
+      {whatsappOffered && (
+        <Button
+          variant="outlined"
+          color="secondary"
+          disabled={onWhatsapp.pending}
+          onClick={() => void onWhatsapp.run({ receiptId, channel: 'whatsapp' })}
+        >
+          {onWhatsapp.pending ? t('adminTreasury.record.sending') : t('adminTreasury.record.sendWhatsApp')}
+        </Button>
+      )}
       {data && publicUrl && (
         <Button
           variant="outlined"

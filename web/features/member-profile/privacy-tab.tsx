@@ -12,6 +12,7 @@ import { NoticeText } from '../../components/privacy/notice-text';
 import { downloadText } from '../../lib/download-text';
 import { useAction } from '../../lib/use-action';
 import { AlertSmsConsent } from './alert-sms-consent';
+import { AlertWhatsappConsent } from './alert-whatsapp-consent';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** One right of the tab: its heading, what it does, and its button. */
@@ -31,7 +32,7 @@ function PrivacySection(props: { id: string; heading: string; help: string; chil
 
 /**
  * The member's rights over their data (DPDP Act): to be listed in the members directory or not,
- * to get urgent alerts by SMS or not, to read the notice again, to download everything kept about them, and to
+ * to get urgent alerts by SMS or on WhatsApp or not, to read the notice again, to download everything kept about them, and to
  * delete their account.
  */
 export function PrivacyTab({ user }: { user: UserData }) {
@@ -71,6 +72,7 @@ export function PrivacyTab({ user }: { user: UserData }) {
       </section>
 
       <AlertSmsConsent user={user} />
+      <AlertWhatsappConsent user={user} />
 
       <Disclosure headingLevel="h2" summary={t('privacy.readNotice')}>
         <NoticeText headingLevel="h3" />

@@ -87,6 +87,7 @@ export const enAdminTreasury = {
     pdf: 'Download the PDF',
     sms: 'Send by SMS',
     sending: 'Sending...',
+    sendWhatsApp: 'Send on WhatsApp',
     whatsApp: 'Share on WhatsApp',
     whatsAppText: 'Your receipt {{number}} from {{mosque}}: {{url}}',
     another: 'Record another gift',

@@ -429,6 +429,12 @@ export const en = {
       'Off: no alert comes to you by SMS. Turn it on to get the most urgent alerts of your masjid and area (a janaza, say) as an SMS to your mobile number, even without the internet.',
     smsOnHelp:
       'On: the most urgent alerts of your masjid and area may come as an SMS to your mobile number. You can turn this off at any time.',
+    whatsappHeading: 'Alerts on WhatsApp',
+    whatsappSwitch: 'Send me urgent alerts and receipts on WhatsApp',
+    whatsappOffHelp:
+      'Off: nothing comes to you on WhatsApp but the sign-in codes you ask for. Turn it on to get the most urgent alerts of your masjid and area, and your Baitul Maal receipts, on WhatsApp instead of SMS.',
+    whatsappOnHelp:
+      'On since {{since}}: urgent alerts and your receipts may come to you on WhatsApp. Turning it off stops them at once, even those not yet sent.',
     deviceLimit:
       'Alerts come to at most {{max}} of your phones and computers. Turning them on on one more stops them on the one where you have not opened the portal for the longest time.',
   },

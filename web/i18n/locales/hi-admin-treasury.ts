@@ -85,6 +85,7 @@ export const hiAdminTreasury: Strings<typeof enAdminTreasury> = {
     pdf: 'PDF डाउनलोड करें',
     sms: 'SMS से भेजें',
     sending: 'भेजा जा रहा है...',
+    sendWhatsApp: 'WhatsApp पर भेजें',
     whatsApp: 'WhatsApp पर भेजें',
     whatsAppText: '{{mosque}} से आपकी रसीद {{number}}: {{url}}',
     another: 'एक और दान दर्ज करें',

@@ -517,6 +517,12 @@ export const hi: Catalogue = {
       'बंद: आपको कोई सूचना SMS से नहीं आएगी। इसे चालू करें, तो आपकी मस्जिद और इलाक़े की सबसे ज़रूरी सूचनाएँ (जैसे जनाज़ा) आपके मोबाइल नंबर पर SMS से आएँगी, इंटरनेट के बिना भी।',
     smsOnHelp:
       'चालू: आपकी मस्जिद और इलाक़े की सबसे ज़रूरी सूचनाएँ आपके मोबाइल नंबर पर SMS से आ सकती हैं। आप इसे कभी भी बंद कर सकते हैं।',
+    whatsappHeading: 'WhatsApp पर सूचनाएँ',
+    whatsappSwitch: 'ज़रूरी सूचनाएँ और रसीदें मुझे WhatsApp पर भेजें',
+    whatsappOffHelp:
+      'बंद: आपके माँगे साइन-इन कोड के सिवा WhatsApp पर आपको कुछ नहीं आएगा। इसे चालू करें, तो आपकी मस्जिद और इलाक़े की सबसे ज़रूरी सूचनाएँ और आपकी बैतुल माल की रसीदें SMS के बजाय WhatsApp पर आएँगी।',
+    whatsappOnHelp:
+      '{{since}} से चालू: ज़रूरी सूचनाएँ और आपकी रसीदें आपको WhatsApp पर आ सकती हैं। बंद करते ही वे रुक जाती हैं, जो अभी भेजी नहीं गईं वे भी।',
     deviceLimit:
       'सूचनाएँ आपके ज़्यादा से ज़्यादा {{max}} फ़ोन और कंप्यूटर पर आती हैं। एक और पर चालू करने से वे उस पर बंद हो जाती हैं जिस पर आपने सबसे लंबे समय से पोर्टल नहीं खोला।',
   },
@@ -881,6 +887,11 @@ export const hi: Catalogue = {
     directoryUnlisted: 'अब आप सदस्य सूची में दिखाई नहीं देंगे',
     alertSmsConsentGiven: 'अब ज़रूरी सूचनाएँ आपको SMS से भी आ सकती हैं',
     alertSmsConsentWithdrawn: 'अब ज़रूरी सूचनाएँ आपको SMS से नहीं आएँगी',
+    alertMessagesReady: 'भेजने के लिए तैयार: {{sms}} SMS से, {{whatsapp}} WhatsApp पर',
+    alertMessagesQueued: 'रास्ते में: {{sms}} SMS से, {{whatsapp}} WhatsApp पर',
+    alertWhatsappConsentGiven: 'अब ज़रूरी सूचनाएँ और रसीदें आपको WhatsApp पर आ सकती हैं',
+    alertWhatsappConsentWithdrawn: 'अब साइन-इन कोड के सिवा WhatsApp पर आपको कुछ नहीं आएगा',
+    whatsappNotConfigured: 'यह पोर्टल WhatsApp पर संदेश नहीं भेजता',
     myDataReady: 'आपका डेटा सहेजने के लिए तैयार है',
     deleteConfirmMismatch: 'पुष्टि के लिए कृपया अपना मोबाइल नंबर ठीक-ठीक लिखें',
     accountDeleted: 'आपका खाता और आपके परिवार का विवरण हटा दिया गया है',

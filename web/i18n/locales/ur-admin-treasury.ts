@@ -86,6 +86,7 @@ export const urAdminTreasury: Strings<typeof enAdminTreasury> = {
     pdf: 'PDF ڈاؤن لوڈ کریں',
     sms: 'SMS سے بھیجیں',
     sending: 'بھیجا جا رہا ہے...',
+    sendWhatsApp: 'WhatsApp پر بھیجیں',
     whatsApp: 'WhatsApp پر بھیجیں',
     whatsAppText: '{{mosque}} سے آپ کی رسید {{number}}: {{url}}',
     another: 'ایک اور عطیہ درج کریں',

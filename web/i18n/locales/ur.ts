@@ -518,6 +518,12 @@ export const ur: Catalogue = {
       'بند: آپ کو کوئی اطلاع SMS سے نہیں آئے گی۔ اسے آن کریں تو آپ کی مسجد اور علاقے کی سب سے ضروری اطلاعات (جیسے جنازہ) آپ کے موبائل نمبر پر SMS سے آئیں گی، انٹرنیٹ کے بغیر بھی۔',
     smsOnHelp:
       'آن: آپ کی مسجد اور علاقے کی سب سے ضروری اطلاعات آپ کے موبائل نمبر پر SMS سے آ سکتی ہیں۔ آپ اسے کسی بھی وقت بند کر سکتے ہیں۔',
+    whatsappHeading: 'WhatsApp پر اطلاعات',
+    whatsappSwitch: 'ضروری اطلاعات اور رسیدیں مجھے WhatsApp پر بھیجیں',
+    whatsappOffHelp:
+      'بند: آپ کے مانگے ہوئے سائن اِن کوڈ کے سوا WhatsApp پر آپ کو کچھ نہیں آئے گا۔ اسے آن کریں تو آپ کی مسجد اور علاقے کی سب سے ضروری اطلاعات اور آپ کی بیت المال کی رسیدیں SMS کے بجائے WhatsApp پر آئیں گی۔',
+    whatsappOnHelp:
+      '{{since}} سے آن: ضروری اطلاعات اور آپ کی رسیدیں آپ کو WhatsApp پر آ سکتی ہیں۔ بند کرتے ہی وہ رک جاتی ہیں، جو ابھی بھیجی نہیں گئیں وہ بھی۔',
     deviceLimit:
       'اطلاعات آپ کے زیادہ سے زیادہ {{max}} فون اور کمپیوٹر پر آتی ہیں۔ ایک اور پر چالو کرنے سے وہ اس پر بند ہو جاتی ہیں جس پر آپ نے سب سے لمبے عرصے سے پورٹل نہیں کھولا۔',
   },
@@ -890,6 +896,11 @@ export const ur: Catalogue = {
     directoryUnlisted: 'اب آپ ارکان کی فہرست میں نظر نہیں آئیں گے',
     alertSmsConsentGiven: 'اب ضروری اطلاعات آپ کو SMS سے بھی آ سکتی ہیں',
     alertSmsConsentWithdrawn: 'اب ضروری اطلاعات آپ کو SMS سے نہیں آئیں گی',
+    alertMessagesReady: 'بھیجنے کے لیے تیار: {{sms}} SMS سے، {{whatsapp}} WhatsApp پر',
+    alertMessagesQueued: 'راستے میں: {{sms}} SMS سے، {{whatsapp}} WhatsApp پر',
+    alertWhatsappConsentGiven: 'اب ضروری اطلاعات اور رسیدیں آپ کو WhatsApp پر آ سکتی ہیں',
+    alertWhatsappConsentWithdrawn: 'اب سائن اِن کوڈ کے سوا WhatsApp پر آپ کو کچھ نہیں آئے گا',
+    whatsappNotConfigured: 'یہ پورٹل WhatsApp پر پیغام نہیں بھیجتا',
     myDataReady: 'آپ کا ڈیٹا محفوظ کرنے کے لیے تیار ہے',
     deleteConfirmMismatch: 'تصدیق کے لیے براہ کرم اپنا موبائل نمبر بالکل درست لکھیں',
     accountDeleted: 'آپ کا اکاؤنٹ اور آپ کے خاندان کی تفصیلات حذف کر دی گئی ہیں',
