@@ -18,17 +18,41 @@ const noDatabase = [
   'server/sms/templates.test.ts',
   'server/push/threaded-push-sender.test.ts',
   'server/db/availability.test.ts',
+  'server/db/replica-lag.test.ts',
   'server/handlers-layout.test.ts',
   'server/config-imports.test.ts',
   'server/protocol/shared-age.test.ts',
+];
+
+/** Tests that start replicas of their own: only where the primary lets replicas connect (TEST_TOPOLOGY). */
+const ownReplicas = ['server/db/replicas.test.ts'];
+
+/**
+ * What the `topology` project runs unless TEST_TOPOLOGY=all: the replica's own tests and every area with reads
+ * a replica serves, the sessions and revocation (LISTEN on the direct connection), the jobs' advisory locks
+ * (on it too), and the limits, the access matrix and the fuzz test through PgBouncer. The whole integration suite a third time costs CI more than
+ * these add.
+ */
+const topologySubset = [
+  ...ownReplicas,
+  'server/places/**/*.test.ts',
+  'server/alerts/**/*.test.ts',
+  'server/directory/**/*.test.ts',
+  'server/times/**/*.test.ts',
+  'server/members/**/*.test.ts',
+  'server/http/public-masjid.test.ts',
+  'server/sign-in/{revocation,sessions,member-sign-in,staff-sign-in}.test.ts',
+  'server/protocol/{access-matrix,fuzz,fleet-limits,api-limits,protocol}.test.ts',
+  'server/lib/fleet-jobs.test.ts',
 ];
 
 const integration = (name: string, driver: string) => ({
   extends: true as const,
   test: {
     name,
-    include: ['server/**/*.test.ts'],
-    exclude: [...ownProcesses, ...noDatabase],
+    include:
+      driver === 'topology' && process.env.TEST_TOPOLOGY !== 'all' ? topologySubset : ['server/**/*.test.ts'],
+    exclude: [...ownProcesses, ...noDatabase, ...(driver === 'topology' ? [] : ownReplicas)],
     env: { TEST_DRIVER: driver },
     globalSetup: ['./server/test/global-setup.ts'],
   },
@@ -76,6 +100,12 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres', 'postgres')] : []),
+      // The same server through PgBouncer in transaction mode, with a streaming replica serving the reads
+      // that may be stale (server/test/topology.ts): .ci/run sets TEST_TOPOLOGY and lets replicas connect;
+      // TEST_TOPOLOGY=all runs the whole integration suite there, not only topologySubset.
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_TOPOLOGY
+        ? [integration('topology', 'topology')]
+        : []),
     ],
   },
 });

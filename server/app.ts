@@ -14,6 +14,7 @@ import { say } from '../domain/messages';
 import { matchRoute } from '../domain/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { staleReads } from './db/stale-reads';
 import { handlers } from './handlers';
 import { masjidRulesLoader, registerPublicPages } from './http/public-masjid';
 import { registerPwa } from './http/pwa';
@@ -81,7 +82,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     pushRetry: opts.pushRetry,
   });
   app.addHook('onClose', async () => services.smsDispatch.close());
-  const revocations = listenForRevocations(database.url, database.db, app.log);
+  // LISTEN needs a session of its own: the primary itself, never through a pooler in transaction mode.
+  const revocations = listenForRevocations(database.directUrl, database.db, app.log);
+  const reads = staleReads(database.db, database.replicas);
   await revocations.ready;
   app.addHook('onClose', () => revocations.stop());
 
@@ -136,7 +139,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/readyz', async (_req, reply) => {
     try {
       await database.ping();
-      return { status: 'ready' };
+      // Which replicas serve the reads that may be a moment stale, and why any other is left out.
+      const replicas = database.replicas.status();
+      return replicas.length ? { status: 'ready', replicas } : { status: 'ready' };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }
@@ -156,7 +161,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       // In a fleet, counted in the database, so the processes share one budget (shared-counter.ts).
       store: rateLimitStore(services.hits),
     });
-    registerFunctionRoutes(api, { catalogue, handlers, db: database.db, config, services });
+    registerFunctionRoutes(api, {
+      catalogue,
+      handlers,
+      db: database.db,
+      staleReads: reads,
+      config,
+      services,
+    });
     await api.register(smsStatusRoute, { db: database.db, services });
     // Receipts' PDFs and Form 10BE, on the API's sessions and its budget (server/http/treasury-files.ts).
     await api.register(treasuryFileRoutes, { db: database.db, services, publicUrl: config.publicUrl });
@@ -174,7 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     registerPublicPages(app, {
       webRoot,
       portalName: config.portalName,
-      loadRules: masjidRulesLoader(database.db),
+      loadRules: masjidRulesLoader(reads),
       now: () => services.clock.now(),
       perMinute: config.apiLimits.publicPerIp,
     });

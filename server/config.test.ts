@@ -74,6 +74,43 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '101' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('reaches the primary directly for sessions of their own, and reads stale-ok data from the replicas given', () => {
+    const server = { DATABASE_URL: 'postgres://u@pgbouncer.example.org:6432/anjuman' };
+    expect(loadConfig(server)).toMatchObject({
+      databaseDirectUrl: server.DATABASE_URL,
+      replicaUrls: [],
+      maxReplicaLagMs: 5000,
+    });
+    const national = loadConfig({
+      ...server,
+      DATABASE_DIRECT_URL: 'postgres://u@db1.example.org/anjuman',
+      DATABASE_REPLICA_URLS:
+        ' postgres://u@db2.example.org/anjuman, postgresql://u@db3.example.org/anjuman ,',
+      REPLICA_MAX_LAG_MS: '2000',
+    });
+    expect(national).toMatchObject({
+      databaseUrl: server.DATABASE_URL,
+      databaseDirectUrl: 'postgres://u@db1.example.org/anjuman',
+      replicaUrls: ['postgres://u@db2.example.org/anjuman', 'postgresql://u@db3.example.org/anjuman'],
+      maxReplicaLagMs: 2000,
+    });
+  });
+
+  it('refuses replicas or a direct connection without DATABASE_URL, and a replica address that is not one', () => {
+    const replica = { DATABASE_REPLICA_URLS: 'postgres://u@db2.example.org/anjuman' };
+    expect(() => loadConfig(replica)).toThrow(/DATABASE_REPLICA_URLS needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://u@db1.example.org/anjuman' })).toThrow(
+      /DATABASE_DIRECT_URL needs DATABASE_URL/,
+    );
+    const server = { DATABASE_URL: 'postgres://u@db1.example.org/anjuman' };
+    // The message names the address by its place: it may hold a password.
+    const bad = () =>
+      loadConfig({ ...server, DATABASE_REPLICA_URLS: 'postgres://u@db2.example.org/a,https://u:secret@x/a' });
+    expect(bad).toThrow(/address 2 is not a postgres:\/\/ address/);
+    expect(bad).not.toThrow(/secret/);
+    expect(() => loadConfig({ ...server, REPLICA_MAX_LAG_MS: '50' })).toThrow(/REPLICA_MAX_LAG_MS/);
+  });
+
   it('counts the API limits in memory for a lone embedded portal, in the database for anything else', () => {
     expect(loadConfig({}).sharedLimits).toBe(false);
     expect(loadConfig({ WORKERS: '2' }).sharedLimits).toBe(true);

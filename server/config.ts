@@ -17,6 +17,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_REPLICA_URLS: z.string().optional(),
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SHARED_LIMITS: bool.optional(),
@@ -52,6 +55,15 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The primary without a pooler (DATABASE_DIRECT_URL, else DATABASE_URL), for what needs a session of its
+   * own: LISTEN, the advisory locks of the start and the jobs, backups and restores.
+   */
+  databaseDirectUrl: string | undefined;
+  /** Streaming replicas for the reads that may be a moment stale (DATABASE_REPLICA_URLS, a comma list). */
+  replicaUrls: string[];
+  /** How far behind the primary a replica may be and still serve (REPLICA_MAX_LAG_MS). */
+  maxReplicaLagMs: number;
   /** Connections each process may hold open to the database. */
   databasePoolSize: number;
   /** HTTP server processes on this machine (node:cluster), sharing the port and the database. */
@@ -103,6 +115,21 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/** DATABASE_REPLICA_URLS: PostgreSQL addresses, comma separated; a problem names a bad one by its place only. */
+function readReplicaUrls(value: string | undefined): { urls: string[]; problems: string[] } {
+  const urls = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Never the address itself in the message: it may hold a password.
+  const problems = urls.flatMap((url, i) =>
+    URL.canParse(url) && /^postgres(ql)?:$/.test(new URL(url).protocol)
+      ? []
+      : [`DATABASE_REPLICA_URLS: address ${i + 1} is not a postgres:// address`],
+  );
+  return { urls, problems };
+}
+
 /** The only place that reads the environment. Refuses unsafe settings in production with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -142,6 +169,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'TRUST_PROXY=true lets any client pick its IP; give the hop count (1) or the proxy addresses',
     );
   }
+  const replicaUrls = readReplicaUrls(e.DATABASE_REPLICA_URLS);
+  problems.push(...replicaUrls.problems);
+  if (e.DATABASE_URL === undefined) {
+    // The embedded cluster is this process's alone: no pooler, no replica of it.
+    if (e.DATABASE_DIRECT_URL)
+      problems.push('DATABASE_DIRECT_URL needs DATABASE_URL, the pooler it bypasses');
+    if (replicaUrls.urls.length)
+      problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL, the primary they follow');
+  }
   if (problems.length > 0)
     throw new ConfigError(`Unsafe or incomplete configuration:\n  ${problems.join('\n  ')}`);
 
@@ -151,6 +187,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+    replicaUrls: replicaUrls.urls,
+    maxReplicaLagMs: e.REPLICA_MAX_LAG_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WORKERS,
     // A lone embedded portal is the only process on its database (the DATA_DIR lock); anything else may be a fleet.

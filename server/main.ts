@@ -9,6 +9,7 @@ import { ClusterError } from './db/embedded/cluster-error';
 import { LegacyImportError } from './db/legacy/import-pglite';
 import { prepareDatabase } from './db/prepare';
 import type { SeedOutcome } from './db/seed';
+import { databaseTarget } from './db/target';
 import { scheduleMemberCountsDay } from './directory/member-counts-day';
 import { startBanner } from './http/start-banner';
 import { systemClock } from './lib/clock';
@@ -34,9 +35,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   if (cluster.isWorker) return serveAsWorker(config, logger);
   const sizes = { poolSize: config.databasePoolSize, workers: config.workers, log: logger };
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, ...sizes } : { dataDir: config.dataDir, ...sizes },
-  );
+  const database = await openDatabase({ ...databaseTarget(config), ...sizes });
   hearUnhandledRejections(logger, database);
   let stopJobs = () => {};
   try {
@@ -65,7 +64,8 @@ async function main(): Promise<void> {
  * of the fleet at a time.
  */
 async function scheduleJobs(config: Config, database: Database, logger: pino.Logger): Promise<() => void> {
-  const fleet = fleetJobRunner(database.url);
+  // A job's advisory lock is held by its session: the primary itself, never through a pooler.
+  const fleet = fleetJobRunner(database.directUrl);
   // A round that an outage of the database cut off is said once, by the database's watch, not once a round
   // by every job (the push fan-out runs every 2 s); the next round tries again.
   const jobs: JobRunner = (job, run) =>
@@ -125,7 +125,10 @@ async function serveHere(
 async function serveAsWorker(config: Config, logger: pino.Logger): Promise<void> {
   const url = process.env[WORKER_DATABASE_URL];
   if (!url) throw new Error(`A worker needs ${WORKER_DATABASE_URL}`);
-  const database = await openDatabase({ url, poolSize: config.databasePoolSize, log: logger });
+  // The embedded cluster's address is known only once the primary started it; a server's comes with its
+  // direct connection and replicas.
+  const target = config.databaseUrl ? databaseTarget(config) : { url };
+  const database = await openDatabase({ ...target, poolSize: config.databasePoolSize, log: logger });
   hearUnhandledRejections(logger, database);
   const stop = await serveHere(config, database, logger, () => {});
   onSignal(logger, async () => {

@@ -118,6 +118,7 @@ export const alertsFunctions = {
     aliases: ['fetchAlerts'],
     access: 'memberOrAdmin',
     kind: 'read',
+    mayBeStale: true,
     summary:
       'Newest first. Members: unexpired alerts for their masjid and every location above it, at most 5 a page (older ones by offset). Admins: the alerts they created (a super admin: every alert), up to 100, expired ones included and marked.',
     input: z.pipe(

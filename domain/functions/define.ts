@@ -34,6 +34,13 @@ export type FunctionDef<
    * verifies it, after the refusals that cost nothing, so that a refused call costs the server no verification.
    */
   botCheck?: boolean;
+  /**
+   * A read whose answer may be a moment old (at most the replicas' lag limit): with read replicas it is served
+   * by one of them. Only reads of what many people open at once and nobody just changed themselves (the
+   * picker, a masjid's times, the alerts, the directory): a member's own data, sign-in, sessions, limits and
+   * the treasury always read the primary, as does any read its caller wrote a moment ago. Decision 0015.
+   */
+  mayBeStale?: true;
   summary: string;
   /** The largest request body, in bytes, when the function takes more than DEFAULT_BODY_LIMIT (a spreadsheet). */
   bodyLimit?: number;

@@ -134,6 +134,7 @@ export const directoryFunctions = {
     aliases: ['getUsers'],
     access: 'staff',
     kind: 'read',
+    mayBeStale: true,
     summary:
       "The members directory, by name, 50 a page at most: everyone for an admin, a volunteer's area or masjid for a volunteer (from the session), with the masjids' register households by their heads (fromRegister) for admins and a masjid's own staff, never an Area volunteer. locationId (a location or a masjid) narrows it, never past the caller's scope; total on the first page.",
     input: z.pipe(
@@ -169,6 +170,7 @@ export const directoryFunctions = {
     aliases: [],
     access: 'staff',
     kind: 'read',
+    mayBeStale: true,
     summary:
       "Counts for the directory's charts, within the caller's scope (and locationId): members by masjid (top 10), by category, and by age band and gender.",
     input: z.pipe(

@@ -235,6 +235,7 @@ export const membersFunctions = {
     aliases: ['getValues'],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary:
       'Reference values: education, education levels, work types, reasons for not working or studying.',
     // Seeded at every start and changed only by a new version of the portal.

@@ -75,6 +75,7 @@ export const placesFunctions = {
     aliases: [],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary: 'Children of a location (absent parentId: the country root itself).',
     // An admin's new place reaches the pickers within five minutes; staff read past the caches.
     sharedCaching: { maxAgeSeconds: 300 },
@@ -88,6 +89,7 @@ export const placesFunctions = {
     aliases: [],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary: 'Masjids of one locality.',
     sharedCaching: { maxAgeSeconds: 300 },
     input: z.object({ locationId: idSchema }),

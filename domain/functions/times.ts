@@ -84,6 +84,7 @@ export const timesFunctions = {
     aliases: [],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary:
       "A masjid's adhan and jamaat times for `days` days (1 to 31) from `from`, in India's time (HH:MM): fajr, sunrise, dhuhr, asr, maghrib and isha (sunrise has no jamaat); jumuah on a Friday, sehri and iftar in Ramadan, eid on its announced day. A masjid without coordinates has no days.",
     sharedCaching: { until: 'nextPrayer' },
@@ -94,6 +95,7 @@ export const timesFunctions = {
     aliases: [],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary:
       "A masjid and the settings its times are computed from (the version in force today and every later one), so that a phone or the masjid's TV computes them offline. By the masjid's record id or its mosque ID (code).",
     // The public masjid page's and the member's times screen's settings: a committee's change within 5 minutes.
@@ -105,6 +107,7 @@ export const timesFunctions = {
     aliases: [],
     access: 'public',
     kind: 'read',
+    mayBeStale: true,
     summary:
       'The 10 masjids with coordinates nearest a point, nearest first, with their distance in metres and their next jamaat (from now, India time).',
     input: hereSchema,

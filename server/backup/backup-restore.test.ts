@@ -142,7 +142,7 @@ describe('the daily backup', () => {
     const backups = join(dir, 'backups');
     const database = await openDatabase({ dataDir: dir });
     await database.migrate();
-    const tag = await databaseTagOf(database.url);
+    const tag = await databaseTagOf(database.directUrl);
     const now = new Date();
     const old = [3, 2, 1].map((days) =>
       backupFileName(new Date(now.getTime() - days * 86_400_000 - 60_000), 'cluster', tag),

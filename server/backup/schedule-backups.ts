@@ -30,7 +30,7 @@ export function scheduleDailyBackups(options: DailyBackups): () => void {
   const jobs = options.jobs ?? runHere;
   let running = false;
   const backUpIfDue = async () => {
-    const tag = await databaseTagOf(options.source.url);
+    const tag = await databaseTagOf(options.source.directUrl);
     // Checked under the job's lock: a process that ran it a moment ago has made today's backup.
     if (!dailyBackupDue(listBackups(options.dir), tag, options.clock.now())) return;
     const file = await writeBackup(options.source, options.dir, options.clock.now(), options.keep);

@@ -141,7 +141,7 @@ describe('two databases backing up into one folder', () => {
       await database.close();
     }
     const hourAgo = new Date(Date.now() - 3_600_000);
-    const firsts = await writeBackup({ url: first, clusterDir: null }, shared, hourAgo, 1);
+    const firsts = await writeBackup({ directUrl: first, clusterDir: null }, shared, hourAgo, 1);
 
     const database = await openDatabase({ url: second });
     const logged: string[] = [];

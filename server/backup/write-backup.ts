@@ -7,7 +7,8 @@ import { writeClusterBackup } from './base-backup';
 import { writeServerDump } from './server-dump';
 
 /** The database to back up: the embedded cluster (with its folder), or a server of DATABASE_URL. */
-export type BackupSource = { url: string; clusterDir: string | null };
+/** `directUrl`: the primary itself, never a pooler (pg_dump's snapshot and settings need a session of its own). */
+export type BackupSource = { directUrl: string; clusterDir: string | null };
 
 /** The tag that names this database's backups (`databaseTag`), asked of the database itself. */
 export async function databaseTagOf(url: string): Promise<string> {
@@ -67,12 +68,12 @@ export async function writeBackup(
   keep: number,
 ): Promise<string> {
   await privateFolder(dir);
-  const tag = await databaseTagOf(source.url);
+  const tag = await databaseTagOf(source.directUrl);
   const file = join(dir, backupFileName(now, source.clusterDir ? 'cluster' : 'dump', tag));
   await privateFile(file);
   try {
-    if (source.clusterDir) await writeClusterBackup(source.url, source.clusterDir, file);
-    else await writeServerDump(source.url, file);
+    if (source.clusterDir) await writeClusterBackup(source.directUrl, source.clusterDir, file);
+    else await writeServerDump(source.directUrl, file);
   } catch (err) {
     // A file left half written would pass for today's backup, and push a good one out.
     await rm(file, { force: true });

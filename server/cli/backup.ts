@@ -16,9 +16,14 @@ import { ClusterError } from '../db/embedded/cluster-error';
 async function main(): Promise<void> {
   const config = loadConfig();
   const keep = config.backups.keep;
-  if (config.databaseUrl) {
+  if (config.databaseDirectUrl) {
     report(
-      await writeBackup({ url: config.databaseUrl, clusterDir: null }, config.backups.dir, new Date(), keep),
+      await writeBackup(
+        { directUrl: config.databaseDirectUrl, clusterDir: null },
+        config.backups.dir,
+        new Date(),
+        keep,
+      ),
     );
     return;
   }
@@ -34,7 +39,7 @@ async function main(): Promise<void> {
   }
   if (release === null) {
     // The portal runs: its cluster answers on the socket.
-    const source: BackupSource = { url: clusterUrl(clusterDir, EMBEDDED_DATABASE), clusterDir };
+    const source: BackupSource = { directUrl: clusterUrl(clusterDir, EMBEDDED_DATABASE), clusterDir };
     report(await writeBackup(source, config.backups.dir, new Date(), keep));
     return;
   }

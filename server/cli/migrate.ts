@@ -5,6 +5,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { ClusterError } from '../db/embedded/cluster-error';
 import { LegacyImportError } from '../db/legacy/import-pglite';
 import { prepareDatabase } from '../db/prepare';
+import { databaseTarget } from '../db/target';
 
 /**
  * `npm run migrate`: the migrations and the ensured data alone, for deployments that migrate before they
@@ -12,9 +13,7 @@ import { prepareDatabase } from '../db/prepare';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase({ ...databaseTarget(config), replicaUrls: [] });
   try {
     await prepareDatabase(config, database, pino({ level: config.logLevel }));
   } finally {

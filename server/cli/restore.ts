@@ -23,8 +23,8 @@ async function main(args: string[]): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`${file} does not exist. ${USAGE}`);
   const kind = backupKindOf(file);
   const config = loadConfig();
-  if (kind === 'dump' && config.databaseUrl) {
-    await restoreServerDump(file, config.databaseUrl, replace);
+  if (kind === 'dump' && config.databaseDirectUrl) {
+    await restoreServerDump(file, config.databaseDirectUrl, replace);
     process.stdout.write(
       `${`Restored ${file} into the DATABASE_URL database. Start the portal with npm start.`}\n`,
     );

@@ -2,22 +2,32 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type AvailabilityLog, watchAvailability } from './availability';
 import { lockDataDir } from './data-dir-lock';
+import type { Db } from './db-type';
 import { type Cluster, startCluster } from './embedded/cluster';
+import { guardPool } from './guard-pool';
 import { migrationsFolder } from './migrations-folder';
 import { connectOnce } from './one-connection';
+import { namesNoStatements } from './per-database';
 import { unreachableReason } from './pg-errors';
+import { openReplicas, type Replicas } from './replicas';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 export type Database = {
   db: Db;
-  /** The connection string, for tools that open their own connection (backups). */
+  /** The pool's connection string: through a pooler when DATABASE_DIRECT_URL is set. */
   url: string;
+  /**
+   * The primary itself, for what needs a session of its own and would break behind a pooler in transaction
+   * mode: LISTEN, session advisory locks (the start, the fleet's jobs), backups. `url` unless told.
+   */
+  directUrl: string;
+  /** The read replicas (none unless DATABASE_REPLICA_URLS), for the reads that may be a moment stale. */
+  replicas: Replicas;
   /** The embedded cluster's folder; null on a server of DATABASE_URL. */
   clusterDir: string | null;
   migrate(): Promise<void>;
@@ -34,7 +44,18 @@ export type Database = {
 export const EMBEDDED_DATABASE = 'anjuman';
 
 /** Where the database is, and how many connections this process may hold (10 unless told). */
-export type DatabaseTarget = ({ url: string } | { dataDir: string }) & {
+export type DatabaseTarget = (
+  | {
+      url: string;
+      /** The primary without the pooler of `url` (DATABASE_DIRECT_URL); `url` itself unless given. */
+      directUrl?: string;
+      /** Streaming replicas of the primary (DATABASE_REPLICA_URLS). */
+      replicaUrls?: readonly string[];
+      /** How far behind a replica may be and still serve (REPLICA_MAX_LAG_MS). */
+      maxReplicaLagMs?: number;
+    }
+  | { dataDir: string }
+) & {
   poolSize?: number;
   /** Processes that will each open a pool of poolSize (WORKERS): the embedded cluster makes room for all. */
   workers?: number;
@@ -44,13 +65,22 @@ export type DatabaseTarget = ({ url: string } | { dataDir: string }) & {
 
 const DEFAULT_POOL_SIZE = 10;
 
+/** How the portal's sessions name themselves in pg_stat_activity, on the primary and on each replica. */
+export const APPLICATION_NAME = 'anjuman';
+
+export const DEFAULT_MAX_REPLICA_LAG_MS = 5000;
+
+type Where = Extract<DatabaseTarget, { url: string }>;
+
 function openPool(
-  url: string,
+  where: Where,
   { poolSize = DEFAULT_POOL_SIZE, log }: DatabaseTarget,
   cluster: Cluster | null,
   release: () => Promise<void>,
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const { url } = where;
+  const directUrl = where.directUrl ?? url;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: APPLICATION_NAME });
   const watch = watchAvailability(
     async () => {
       await pool.query('select 1');
@@ -58,31 +88,35 @@ function openPool(
     log,
     cluster ? reviveCluster(cluster, log) : undefined,
   );
-  // node-postgres emits 'error' on a client whose session the server ends (a restart, a failover,
-  // pg_terminate_backend, a killed postmaster), and an 'error' nobody hears crashes the process. The pool
-  // listens only while a client is idle, so every client gets a listener of its own for its whole life,
-  // also while a transaction holds it between two statements. Its query in flight fails by itself and
-  // reaches its caller (a 503).
-  const heard = (err: Error) => watch.lost(unreachableReason(err) ?? err.message);
-  const checkedOut = new WeakSet<pg.PoolClient>();
-  pool.on('acquire', (client) => checkedOut.add(client));
-  pool.on('release', (_err, client) => checkedOut.delete(client));
-  pool.on('connect', (client) => {
-    client.on('error', (err) => {
-      heard(err);
-      if (checkedOut.has(client)) giveBack(client, err);
-    });
-    watch.answered();
-  });
-  pool.on('error', heard);
+  // A dead session's query fails by itself and reaches its caller (a 503); the watch hears of it.
+  guardPool(
+    pool,
+    (err) => watch.lost(unreachableReason(err) ?? err.message),
+    () => watch.answered(),
+  );
   const reportIfUnreachable = (error: unknown) => {
     const reason = unreachableReason(error);
     if (reason !== null) watch.lost(reason);
     return reason !== null;
   };
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  // A pooler in transaction mode hands each transaction to any of its sessions: a statement prepared by name
+  // in one is unknown in the next (per-database.ts).
+  const pooled = directUrl !== url;
+  if (pooled) namesNoStatements(db);
+  const replicas = openReplicas(where.replicaUrls ?? [], {
+    primary: pool,
+    maxLagMs: where.maxReplicaLagMs ?? DEFAULT_MAX_REPLICA_LAG_MS,
+    poolSize,
+    applicationName: APPLICATION_NAME,
+    pooled,
+    log,
+  });
   return {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db,
     url,
+    directUrl,
+    replicas,
     clusterDir: cluster?.dir ?? null,
     migrate: () => migrate(drizzle(pool), { migrationsFolder }),
     ping: async () => {
@@ -96,22 +130,11 @@ function openPool(
     reportIfUnreachable,
     close: async () => {
       watch.stop();
+      await replicas.close();
       await pool.end();
       await release();
     },
   };
-}
-
-/**
- * Hands a checked-out client whose session died back to the pool at once, which drops it. Its holder might
- * never do so: Drizzle's transaction() sends BEGIN before its try/finally, so a BEGIN that fails keeps its
- * client for good, and a few terminated sessions left the pool with no client at all, every request
- * waiting forever. The holder's own release later does nothing; its queries fail as they would have.
- */
-function giveBack(client: pg.PoolClient, err: Error): void {
-  const release = client.release;
-  client.release = () => {};
-  release.call(client, err);
 }
 
 /**
@@ -151,7 +174,12 @@ async function ensureDatabase(cluster: Cluster, name: string): Promise<void> {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
-  if ('url' in target) return openPool(target.url, target, null, async () => {});
+  if ('url' in target) {
+    const database = openPool(target, target, null, async () => {});
+    // The replicas are measured once before the first request, so a fit one serves from the start.
+    await database.replicas.check();
+    return database;
+  }
   mkdirSync(target.dataDir, { recursive: true });
   const unlock = await lockDataDir(target.dataDir);
   let cluster: Cluster;
@@ -165,7 +193,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock();
     throw err;
   }
-  return openPool(cluster.urlFor(EMBEDDED_DATABASE), target, cluster, async () => {
+  return openPool({ url: cluster.urlFor(EMBEDDED_DATABASE) }, target, cluster, async () => {
     await cluster.stop();
     unlock();
   });

@@ -19,7 +19,8 @@ export async function prepareDatabase(
   database: Database,
   logger: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<SeedOutcome> {
-  const lock = await connectOnce(database.url);
+  // A session's advisory lock: on the primary itself, never through a pooler.
+  const lock = await connectOnce(database.directUrl);
   try {
     await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK.toString()]);
     await database.migrate();

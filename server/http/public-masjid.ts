@@ -6,7 +6,7 @@ import { todayInIndia } from '../../domain/dates';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../domain/languages';
 import { PUBLIC_PAGE_FILE, type PublicPageBuild } from '../../domain/public-page';
 import { PATHS, publicMasjidPath } from '../../domain/routes';
-import type { Db } from '../db/client';
+import type { StaleReads } from '../db/stale-reads';
 import { AppError } from '../protocol/app-error';
 import { readTimesRules } from '../times/times-rules';
 import {
@@ -22,11 +22,14 @@ import { preferredEncoding } from './web-shell';
 /** A masjid's rules by its code from a day on, or null for an unknown code. */
 export type LoadRules = (code: string, today: string) => Promise<TimesRules | null>;
 
-/** The loader the app uses: getMosqueTimesRules's own read, by code; an unknown code is null, not an error. */
-export function masjidRulesLoader(db: Db): LoadRules {
+/**
+ * The loader the app uses: getMosqueTimesRules's own read, by code, and like it on a replica when one is fit;
+ * an unknown code is null, not an error.
+ */
+export function masjidRulesLoader(reads: StaleReads): LoadRules {
   return async (code, today) => {
     try {
-      return await readTimesRules(db, { code }, today);
+      return await reads.run(null, (db) => readTimesRules(db, { code }, today));
     } catch (err) {
       if (err instanceof AppError && err.status === 'NOT_FOUND') return null;
       throw err;

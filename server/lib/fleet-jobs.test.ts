@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('a periodic job on a fleet', () => {
   it('runs on one process at a time: the others skip the round, and a later round runs again', async () => {
-    const processes = [1, 2, 3].map(() => fleetJobRunner(t.database.url));
+    const processes = [1, 2, 3].map(() => fleetJobRunner(t.database.directUrl));
     const ran: number[] = [];
     await Promise.all(
       processes.map((jobs, i) =>
@@ -29,7 +29,7 @@ describe('a periodic job on a fleet', () => {
   });
 
   it('lets different jobs run side by side, and frees the job when one fails', async () => {
-    const jobs = fleetJobRunner(t.database.url);
+    const jobs = fleetJobRunner(t.database.directUrl);
     const ran: string[] = [];
     await Promise.all([
       jobs('backup', async () => {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { perDatabase } from '../db/per-database';
+import { perDatabase, statementName } from '../db/per-database';
 import { locationAncestors, locations, mosques } from '../db/schema';
 import type { ServiceContext } from '../protocol/context';
 import { mosqueItemColumns } from './mosques-in-area';
@@ -18,13 +18,13 @@ const locationQueries = perDatabase((db) => ({
     .from(locations)
     .where(eq(locations.parentId, sql.placeholder('parentId')))
     .orderBy(asc(locations.name))
-    .prepare('get_location_children'),
+    .prepare(statementName(db, 'get_location_children')),
   roots: db
     .select(locationColumns)
     .from(locations)
     .where(isNull(locations.parentId))
     .orderBy(asc(locations.name))
-    .prepare('get_location_roots'),
+    .prepare(statementName(db, 'get_location_roots')),
 }));
 
 /** The locations directly under `parentId` by name, or the roots (the country) without one. */

@@ -7,6 +7,7 @@ import { MSG, messageCodeOf, say } from '../../domain/messages';
 import * as z from '../../domain/zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { StaleReads } from '../db/stale-reads';
 import type { Services } from '../services';
 import { forgetCachedSessions } from '../sign-in/sessions';
 import { AppError, invalidFields, permissionDenied, unauthenticated } from './app-error';
@@ -35,6 +36,8 @@ export type RouterOptions = {
   catalogue: Catalogue;
   handlers: Handlers;
   db: Db;
+  /** Where the catalogue's `mayBeStale` reads go: a fit replica, else the primary. */
+  staleReads: StaleReads;
   config: Config;
   services: Services;
 };
@@ -75,7 +78,7 @@ function validationError(error: z.core.$ZodError): AppError {
 }
 
 export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions): void {
-  const { catalogue, handlers, db, config, services } = opts;
+  const { catalogue, handlers, db, staleReads, config, services } = opts;
   checkHandlers(catalogue, handlers);
   const names = buildNameIndex(catalogue);
   const defs = catalogue as Record<string, FunctionDef>;
@@ -126,10 +129,10 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
     if (!parsed.success) throw validationError(parsed.error);
 
     const handler = (handlers as unknown as Record<string, AnyHandler>)[name]!;
-    let result: unknown;
-    try {
-      result = await handler(parsed.data, {
-        db,
+    const callerId = signedIn?.user.id ?? null;
+    const run = (on: Db) =>
+      handler(parsed.data, {
+        db: on,
         config,
         services,
         log: req.log,
@@ -137,9 +140,16 @@ export function registerFunctionRoutes(app: FastifyInstance, opts: RouterOptions
         caller: signedIn?.user ?? null,
         session: signedIn?.session ?? null,
       });
+    let result: unknown;
+    try {
+      result = def.mayBeStale ? await staleReads.run(callerId, run) : await run(db);
     } finally {
-      // A write may have changed the caller's own record; their next call must not see the cached one.
-      if (signedIn && def.kind === 'write') forgetCachedSessions(db, signedIn.user.id);
+      if (signedIn && def.kind === 'write') {
+        // A write may have changed the caller's own record; their next call must not see the cached one,
+        // nor a replica that has not replayed the write yet.
+        forgetCachedSessions(db, signedIn.user.id);
+        staleReads.wrote(signedIn.user.id);
+      }
     }
     // The output schema is an allow-list: fields it does not name (a password hash, say) never leave.
     return withMessageCode(z.parse(def.output, result));

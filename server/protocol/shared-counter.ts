@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { perDatabase } from '../db/per-database';
+import { perDatabase, statementName } from '../db/per-database';
 import { apiRateCounts } from '../db/schema';
 
 export type WindowCount = { hits: number; ttlMs: number };
@@ -67,7 +67,7 @@ const countHitStatement = perDatabase((db) => {
       hits: apiRateCounts.hits,
       ttl: sql<number>`greatest(0, ceil(extract(epoch from ${apiRateCounts.windowEnds} - clock_timestamp()) * 1000))::int`,
     })
-    .prepare('count_api_hit');
+    .prepare(statementName(db, 'count_api_hit'));
 });
 
 /** Windows that ended a minute ago or more: nobody counts on them any more. */

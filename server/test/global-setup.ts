@@ -9,11 +9,18 @@ import { startCluster } from '../db/embedded/cluster';
 import { seed } from '../db/seed';
 import { TEST_VOLUNTEER_PASSWORD, testConfig } from './config';
 import { databaseUrl } from './test-database';
+import { startPooler, startReplica } from './topology';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The server the test files make their databases on, and the template they copy. */
-    testDatabase: { serverUrl: string; template: string };
+    testDatabase: {
+      serverUrl: string;
+      template: string;
+      /** The `topology` project's PgBouncer and streaming replica in front of and behind that server. */
+      poolerUrl?: string;
+      replicaUrl?: string;
+    };
   }
 }
 
@@ -35,10 +42,12 @@ async function startTestCluster(): Promise<{ serverUrl: string; stop: () => Prom
 /**
  * Migrates and seeds one template database per run; every test file then starts from a copy of it
  * (CREATE DATABASE … TEMPLATE). The `embedded` project runs the suite on the embedded cluster the portal
- * runs by default; the `postgres` project on the server of TEST_DATABASE_URL (Debian's in CI).
+ * runs by default; the `postgres` project on the server of TEST_DATABASE_URL (Debian's in CI); the `topology`
+ * project on that server through PgBouncer, with a streaming replica serving the reads that may be stale.
  */
 export default async function setup(project: TestProject) {
-  const embedded = project.config.env.TEST_DRIVER !== 'postgres';
+  const driver = project.config.env.TEST_DRIVER;
+  const embedded = driver === 'embedded';
   const server = embedded ? await startTestCluster() : null;
   const serverUrl = server?.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The postgres project needs TEST_DATABASE_URL');
@@ -51,9 +60,18 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seed(database.db, testConfig(), { demoVolunteerPassword: TEST_VOLUNTEER_PASSWORD });
   await database.close();
-  project.provide('testDatabase', { serverUrl, template });
+  // Started after the template is made, so that the replica has it from its first moment.
+  const replica = driver === 'topology' ? await startReplica(serverUrl) : null;
+  const pooler = driver === 'topology' ? await startPooler(serverUrl) : null;
+  project.provide('testDatabase', {
+    serverUrl,
+    template,
+    ...(pooler && replica ? { poolerUrl: pooler.serverUrl, replicaUrl: replica.serverUrl } : {}),
+  });
 
   return async () => {
+    await pooler?.stop();
+    await replica?.remove();
     if (server) {
       await admin.end();
       await server.stop();

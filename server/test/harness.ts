@@ -3,8 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import type { FunctionInput, FunctionName, FunctionOutput } from '../../domain/catalogue';
+import {
+  catalogue,
+  type FunctionInput,
+  type FunctionName,
+  type FunctionOutput,
+} from '../../domain/catalogue';
 import type { ErrorStatus } from '../../domain/errors';
+import type { FunctionDef } from '../../domain/functions/define';
 import type { MessageCode, MessageParams } from '../../domain/messages';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
@@ -12,20 +18,73 @@ import type { Clock } from '../lib/clock';
 import { testConfig } from './config';
 import { databaseUrl } from './test-database';
 
-/** A database of its own for one test file: a copy of the run's migrated and seeded template. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const { serverUrl, template } = inject('testDatabase');
+/** Replicas a test starts itself (topology.ts), beside or instead of the run's. */
+export type TestReplicas = { serverUrls: string[]; maxLagMs?: number };
+
+/**
+ * A database of its own for one test file: a copy of the run's migrated and seeded template. In the
+ * `topology` project the portal reaches it through PgBouncer, with the run's replica for the stale-ok reads;
+ * `replicas` gives a test replicas of its own instead.
+ */
+async function freshDatabase(
+  replicas?: TestReplicas,
+): Promise<{ database: Database; drop: () => Promise<void>; sharedReplicaUrl: string | null }> {
+  const { serverUrl, template, poolerUrl, replicaUrl } = inject('testDatabase');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const sharedReplicaUrl = !replicas && replicaUrl ? databaseUrl(replicaUrl, name) : null;
+  const replicaUrls =
+    replicas?.serverUrls.map((url) => databaseUrl(url, name)) ?? (sharedReplicaUrl ? [sharedReplicaUrl] : []);
+  const direct = databaseUrl(serverUrl, name);
+  const database = await openDatabase({
+    url: poolerUrl ? databaseUrl(poolerUrl, name) : direct,
+    directUrl: direct,
+    replicaUrls,
+    maxReplicaLagMs: replicas?.maxLagMs,
+  });
   return {
     database,
+    sharedReplicaUrl,
     drop: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+/**
+ * Waits (up to 3 s) until the run's replica has replayed all the primary has written: the `topology` project
+ * runs the whole suite, whose tests write and then read as anyone, with no moment to spare for replay.
+ * What a moment's lag does is tested on replicas of their own (server/db/replicas.test.ts).
+ */
+function replayWaiter(
+  database: Database,
+  replicaUrl: string | null,
+): { wait(): Promise<void>; close(): Promise<void> } {
+  if (!replicaUrl) return { wait: async () => {}, close: async () => {} };
+  const replica = new pg.Pool({ connectionString: replicaUrl, max: 1 });
+  replica.on('error', () => {});
+  const primary = new pg.Pool({ connectionString: database.directUrl, max: 1 });
+  primary.on('error', () => {});
+  return {
+    async wait() {
+      const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+      for (const started = Date.now(); Date.now() - started < 3000; ) {
+        const replayed = await replica
+          .query<{ done: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [rows[0]!.lsn])
+          .then(
+            (r) => r.rows[0]!.done,
+            () => false,
+          );
+        if (replayed) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    close: async () => {
+      await Promise.all([replica.end(), primary.end()]);
     },
   };
 }
@@ -73,9 +132,16 @@ export const TEST_SMS_RETRY_DELAYS_MS = [20, 20, 20, 20, 20];
 export const TEST_PUSH_RETRY = { delaysMs: [20, 20, 20], maxWaitMs: 50 };
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger; webRoot?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    logger?: FastifyBaseLogger;
+    webRoot?: string;
+    replicas?: TestReplicas;
+  } = {},
 ) {
-  const { database, drop } = await freshDatabase();
+  const { database, drop, sharedReplicaUrl } = await freshDatabase(options.replicas);
+  const replay = replayWaiter(database, sharedReplicaUrl);
   const config = testConfig(options.env);
   const { app, services } = await buildApp({
     config,
@@ -91,6 +157,7 @@ export async function startTestApp(
 
   /** Posts `{data}` to a function over HTTP; `ip` is the client address the server sees (default 127.0.0.1). */
   const send: Send = async (name, data, token, options = {}) => {
+    if ((catalogue as Record<string, FunctionDef>)[name]?.mayBeStale) await replay.wait();
     const res = await app.inject({
       method: 'POST',
       url: `/api/${name}`,
@@ -113,6 +180,7 @@ export async function startTestApp(
     send,
     async close() {
       await app.close();
+      await replay.close();
       await drop();
     },
   };
