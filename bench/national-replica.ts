@@ -163,7 +163,7 @@ try {
     where c.relkind = 'r' and n.nspname = 'public' order by pg_total_relation_size(c.oid) desc limit 8`);
   for (const t of tables)
     console.log(
-      `  ${t.name}: table ${fmt(mib(t.heap))} MiB, indexes ${fmt(mib(t.idx))} MiB; per million members ${fmt(mib(t.heap + t.idx) / perMillion)} MiB`,
+      `  ${t.name}: table ${fmt(mib(t.heap))} MiB, indexes ${fmt(mib(t.idx))} MiB; ÷ millions of members ${fmt(mib(t.heap + t.idx) / perMillion)} MiB`,
     );
   const userIndexes = await rows<{ name: string; bytes: number }>(sql`
     select indexrelname as name, pg_relation_size(indexrelid)::float8 as bytes from pg_stat_user_indexes
@@ -286,7 +286,7 @@ try {
       `shared_buffers ${shared!.sb}, work_mem ${shared!.wm}`,
   );
   console.log(
-    `per million members: ${fmt(mib(size) / perMillion)} MiB on disk on each server (primary and replica), ` +
+    `per million members: ${fmt(mib(size) / perMillion)} MiB on disk on each server (primary and replica, the places included), ` +
       `the working set of users and family_members with their indexes ${fmt(mib(sum(tables.filter((t) => t.name === 'users' || t.name === 'family_members').map((t) => t.heap + t.idx))) / perMillion)} MiB`,
   );
   await onPrimary.end();
