@@ -30,8 +30,9 @@ type Props = { alert: Alert | null; onClose: () => void };
  * sends on WhatsApp, each channel's members and cost (those who opted in get it there instead); the SMS
  * itself as members will get it, in each language it goes in, with its parts and members; and, when it
  * cannot go, why, in the server's words. The title, the members' line and the button name the channels it
- * goes on (SMS, WhatsApp or both); until the preview answers, SMS, the one channel every portal has. Cancel holds the first focus; Confirm sends (sendAlertSms): once
- * sent the dialog closes and the reply is toasted, and a refusal is said in the dialog, over no button.
+ * goes on (SMS, WhatsApp or both); until the preview answers, SMS, the one channel every portal has. Cancel
+ * holds the first focus; Confirm sends (sendAlertSms): once sent the dialog closes and the reply is toasted,
+ * and a refusal is said in the dialog, over no button.
  */
 export function AlertSmsDialog({ alert, onClose }: Props) {
   const titleId = useId();
