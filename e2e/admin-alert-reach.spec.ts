@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Alert, AlertReach } from '../domain/functions/alerts';
 import { isolate, ltr } from '../web/i18n/bidi';
+import { hi } from '../web/i18n/locales/hi';
+import { hiAdmin } from '../web/i18n/locales/hi-admin';
 import { ur } from '../web/i18n/locales/ur';
 import { urAdmin } from '../web/i18n/locales/ur-admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -205,7 +207,7 @@ test('an urgent alert goes by SMS only after a confirmation that counts members,
   await expect(urgent.getByRole('button', { name: /Also send by SMS/ })).toHaveCount(0);
 });
 
-test('where WhatsApp is on, the confirmation gives each channel its members and cost @phone', async ({
+test('where WhatsApp is on, the confirmation names both channels and gives each its members and cost @phone', async ({
   page,
 }) => {
   await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
@@ -230,7 +232,14 @@ test('where WhatsApp is on, the confirmation gives each channel its members and 
   await page.goto('/admin/alerts');
   const urgent = page.getByRole('article').filter({ hasText: URGENT.title });
   await urgent.getByRole('button', { name: `Also send by SMS: ${URGENT.title}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" by SMS?` });
+  // Some go by SMS and some on WhatsApp: the title, the members' line and the button say both.
+  const dialog = page.getByRole('dialog', {
+    name: `Send "${isolate(URGENT.title)}" by SMS and on WhatsApp?`,
+  });
+  await expect(dialog).toContainText(
+    'It goes to 120 members of its area who agreed to urgent alerts by SMS or on WhatsApp.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Send by SMS and WhatsApp' })).toBeEnabled();
   await expect(dialog.getByRole('heading', { name: 'By channel' })).toBeVisible();
   await expect(dialog.getByTestId('channel-sms')).toHaveText(`By SMS: 70 members · costs ${ltr('₹25')}`);
   await expect(dialog.getByTestId('channel-whatsapp')).toHaveText(
@@ -249,10 +258,104 @@ test('where WhatsApp is on, the confirmation gives each channel its members and 
     .filter({ hasText: URGENT.title })
     .getByRole('button', { name: urAdmin.adminAlerts.sendSmsNamed.replace('{{title}}', URGENT.title) })
     .click();
-  const there = page.getByRole('dialog');
+  const there = page.getByRole('dialog', {
+    name: urAdmin.adminAlerts.bothQuestion.replace('{{title}}', isolate(URGENT.title)),
+  });
+  await expect(there.getByRole('button', { name: urAdmin.adminAlerts.bothConfirm })).toBeEnabled();
   await expect(there.getByTestId('channel-whatsapp')).toContainText(urAdmin.adminAlerts.channelName.whatsapp);
   await expect(there.getByTestId('channel-whatsapp')).toContainText(ltr('₹5.75'));
   expect(await fitsTheScreen(page)).toBe(true);
+});
+
+test('where WhatsApp is on, the confirmation names only the channel it goes on, or both when none @phone', async ({
+  page,
+}) => {
+  let sent = false;
+  await routeAlerts(page, () => [reach(URGENT.id, {}), reach(NOTICE.id, {})]);
+  // All on WhatsApp first; once sent, the next opening finds nobody on either.
+  await page.route('**/api/previewAlertSms', (route) =>
+    route.fulfill({
+      json: {
+        result: sent
+          ? {
+              allowed: false,
+              message: 'No member of this area agreed to get urgent alerts by SMS or on WhatsApp',
+              messageCode: 'alertMessagesNoMembers',
+              members: 0,
+              parts: null,
+              budgetLeft: 1500,
+              texts: [],
+              channels: [
+                { channel: 'sms', members: 0, units: null, costPaise: null },
+                { channel: 'whatsapp', members: 0, units: 0, costPaise: 0 },
+              ],
+            }
+          : {
+              allowed: true,
+              message: 'Ready to send 50 messages on WhatsApp',
+              messageCode: 'alertWhatsappReady',
+              messageParams: { count: 50 },
+              members: 50,
+              parts: 0,
+              budgetLeft: 1500,
+              texts: [],
+              channels: [
+                { channel: 'sms', members: 0, units: 0, costPaise: 0 },
+                { channel: 'whatsapp', members: 50, units: 50, costPaise: 575 },
+              ],
+            },
+      },
+    }),
+  );
+  await page.route('**/api/sendAlertSms', (route) => {
+    sent = true;
+    return route.fulfill({
+      json: {
+        result: {
+          pass: true,
+          message: '50 WhatsApp messages are on their way',
+          messageCode: 'alertWhatsappQueued',
+          messageParams: { count: 50 },
+          queued: 50,
+        },
+      },
+    });
+  });
+  await signInStaff(page, E2E.admin);
+  await page.goto('/admin/alerts');
+  const open = page
+    .getByRole('article')
+    .filter({ hasText: URGENT.title })
+    .getByRole('button', { name: `Also send by SMS: ${URGENT.title}` });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Send "${isolate(URGENT.title)}" on WhatsApp?` });
+  await expect(dialog).toContainText(
+    'It goes to 50 members of its area who turned on urgent alerts on WhatsApp.',
+  );
+  // No SMS goes, so no SMS part is counted.
+  await expect(dialog).not.toContainText('SMS part');
+  await expect(dialog.getByTestId('channel-whatsapp')).toHaveText(
+    `On WhatsApp: 50 members · costs ${ltr('₹5.75')}`,
+  );
+  expect(await fitsTheScreen(page)).toBe(true);
+  await dialog.getByRole('button', { name: 'Send on WhatsApp' }).click();
+  await expect(toast(page, '50 WhatsApp messages are on their way')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Nobody agreed on either channel: said in Hindi, naming both, and nothing to confirm.
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/admin/alerts');
+  await page
+    .getByRole('article')
+    .filter({ hasText: URGENT.title })
+    .getByRole('button', { name: hiAdmin.adminAlerts.sendSmsNamed.replace('{{title}}', URGENT.title) })
+    .click();
+  const none = page.getByRole('dialog', {
+    name: hiAdmin.adminAlerts.bothQuestion.replace('{{title}}', isolate(URGENT.title)),
+  });
+  await expect(none.getByRole('status')).toHaveText(hi.messages.alertMessagesNoMembers);
+  await expect(none.getByRole('button', { name: hiAdmin.adminAlerts.bothConfirm })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'nobody on either channel, in Hindi');
 });
 
 test("a refused SMS says why in the admin's language, and cannot be confirmed", async ({ page }) => {

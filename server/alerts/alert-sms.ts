@@ -211,18 +211,30 @@ export async function previewAlertSms(
   const smsReaders = readers?.filter((r) => r.channel === 'sms') ?? null;
   const texts = smsCount > 0 ? textsOf(alert, config.smsTemplates, smsReaders) : [];
   const base = { members, parts: channels[0]!.units, budgetLeft: left, texts, channels };
-  const refused = (await refusal(db, alert, now)) ?? overBudget(members, left);
+  const refused = (await refusal(db, alert, now)) ?? overBudget(members, left, whatsapp);
   if (refused) return { allowed: false, ...refused, ...base };
-  const ready =
-    size.whatsapp === 0
-      ? say('alertSmsReady', { count: members })
-      : say('alertMessagesReady', { sms: smsCount, whatsapp: size.whatsapp });
-  return { allowed: true, ...ready, ...base };
+  return { allowed: true, ...sayByChannel('Ready', size), ...base };
 }
 
-function overBudget(members: number, left: number): Said | null {
-  if (members === 0) return say('alertSmsNoMembers');
+/**
+ * Nobody to send to names the consents that count: SMS only, or SMS and WhatsApp where the portal sends there.
+ */
+const noMembers = (whatsapp: boolean): Said => say(whatsapp ? 'alertMessagesNoMembers' : 'alertSmsNoMembers');
+
+function overBudget(members: number, left: number, whatsapp: boolean): Said | null {
+  if (members === 0) return noMembers(whatsapp);
   return members > left ? say('alertSmsOverBudget', { count: members }) : null;
+}
+
+/**
+ * The counts ready or on their way, naming only the channels they go on: all by SMS (the text the portal
+ * always said), all on WhatsApp, or split between the two.
+ */
+function sayByChannel(what: 'Ready' | 'Queued', size: Size): Said {
+  const sms = size.all - size.whatsapp;
+  if (size.whatsapp === 0) return say(`alertSms${what}`, { count: sms });
+  if (sms === 0) return say(`alertWhatsapp${what}`, { count: size.whatsapp });
+  return say(`alertMessages${what}`, { sms, whatsapp: size.whatsapp });
 }
 
 /** The masjid or area an alert is for, by name: the WhatsApp template names it beside the title. */
@@ -258,7 +270,7 @@ export async function sendAlertSms(
     const refused = await refusal(tx, alert, now);
     if (refused) return { pass: false, queued: 0, ...refused };
     const size = await audienceSize(tx, alert, whatsapp);
-    if (size.all === 0) return { pass: false, queued: 0, ...say('alertSmsNoMembers') };
+    if (size.all === 0) return { pass: false, queued: 0, ...noMembers(whatsapp) };
     const reservation = await reserveBatchBudget(ctx, size.all);
     if (!reservation) return { pass: false, queued: 0, ...say('alertSmsOverBudget', { count: size.all }) };
     try {
@@ -310,10 +322,7 @@ export async function sendAlertSms(
         parts,
         ...(whatsapp ? { whatsapp: onWhatsappToo.length } : {}),
       });
-      const queued =
-        onWhatsappToo.length === 0
-          ? say('alertSmsQueued', { count: members.length })
-          : say('alertMessagesQueued', { sms: bySms.length, whatsapp: onWhatsappToo.length });
+      const queued = sayByChannel('Queued', { all: members.length, whatsapp: onWhatsappToo.length });
       return { pass: true, queued: members.length, ...queued };
     } catch (err) {
       await reservation.release();

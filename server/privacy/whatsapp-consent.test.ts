@@ -127,6 +127,59 @@ describe('Alerts on WhatsApp, the member’s opt-in', () => {
 });
 
 describe('an urgent alert by channel', () => {
+  it('names only the channels it goes on: none agreed on either, then all on WhatsApp', async () => {
+    // An area of its own: nobody here agreed to anything yet.
+    const area = await buildSmallTree(t.db, 'WAO');
+    const alertId = await publishUrgent(area.oldMosque);
+    const nobody = {
+      message: 'No member of this area agreed to get urgent alerts by SMS or on WhatsApp',
+      messageCode: 'alertMessagesNoMembers',
+    };
+    expect((await t.call('previewAlertSms', { alertId }, admin)).body.result).toMatchObject({
+      allowed: false,
+      members: 0,
+      ...nobody,
+    });
+    expect((await t.call('sendAlertSms', { alertId }, admin)).body.result).toMatchObject({
+      pass: false,
+      queued: 0,
+      ...nobody,
+    });
+
+    // Opted in to WhatsApp, one of them to SMS as well: every message goes on WhatsApp, no SMS at all.
+    await insertUser(
+      t.db,
+      buildMember({ mobile: newPhone(), mosqueId: area.oldMosque, alertWhatsappConsentAt: new Date() }),
+    );
+    await insertUser(
+      t.db,
+      buildMember({
+        mobile: newPhone(),
+        mosqueId: area.oldMosque,
+        alertSmsConsent: true,
+        alertWhatsappConsentAt: new Date(),
+      }),
+    );
+    const preview = (await t.call('previewAlertSms', { alertId }, admin)).body.result;
+    expect(preview).toMatchObject({
+      allowed: true,
+      members: 2,
+      messageCode: 'alertWhatsappReady',
+      message: 'Ready to send 2 messages on WhatsApp',
+      texts: [],
+    });
+    expect(preview.channels.map((c) => [c.channel, c.members])).toEqual([
+      ['sms', 0],
+      ['whatsapp', 2],
+    ]);
+    expect((await t.call('sendAlertSms', { alertId }, admin)).body.result).toMatchObject({
+      pass: true,
+      queued: 2,
+      messageCode: 'alertWhatsappQueued',
+      message: '2 WhatsApp messages are on their way',
+    });
+  });
+
   it('goes once to each member: on WhatsApp to those who opted in, in their language; SMS to the rest', async () => {
     const onWhatsapp = newPhone();
     const bySms = newPhone();
@@ -271,8 +324,9 @@ describe('the Messages page', () => {
     expect(sms).toMatchObject({ channel: 'sms', provider: 'console', pricePerUnit: 0.25 });
     expect(whatsapp).toMatchObject({ channel: 'whatsapp', provider: 'whatsapp-meta', pricePerUnit: 0.115 });
     const alertsOnWhatsapp = whatsapp!.today.find((c) => c.purpose === 'alert')!;
-    // The earlier journeys sent two alerts there, and one was stopped by its member.
-    expect(alertsOnWhatsapp).toMatchObject({ sent: 2, failed: 1, parts: 2, costPaise: 23 });
+    // The earlier journeys sent four alerts there (two of them to an area all on WhatsApp), and one was
+    // stopped by its member.
+    expect(alertsOnWhatsapp).toMatchObject({ sent: 4, failed: 1, parts: 4, costPaise: 46 });
     expect(whatsapp!.today.find((c) => c.purpose === 'receipt')).toMatchObject({ sent: 2, costPaise: 23 });
     expect(sms!.today.find((c) => c.purpose === 'alert')).toMatchObject({ sent: 1, parts: 1, costPaise: 25 });
     expect(report.whatsappWebhookUrl).toMatch(/^http:\/\/.+\/whatsapp\/webhook$/);

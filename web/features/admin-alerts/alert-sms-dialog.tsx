@@ -20,6 +20,7 @@ import { useFormat } from '../../i18n/use-format';
 import { useMessageText } from '../../i18n/use-message-text';
 import { useAction } from '../../lib/use-action';
 import { useCall } from '../../lib/use-call';
+import { sentOn } from './alert-channels';
 
 type Props = { alert: Alert | null; onClose: () => void };
 
@@ -28,8 +29,10 @@ type Props = { alert: Alert | null; onClose: () => void };
  * opening): the members it goes to, the SMS parts, and what the budget leaves for alerts today; where the portal
  * sends on WhatsApp, each channel's members and cost (those who opted in get it there instead); the SMS
  * itself as members will get it, in each language it goes in, with its parts and members; and, when it
- * cannot go, why, in the server's words. Cancel holds the first focus; Confirm sends (sendAlertSms): once
- * sent the dialog closes and the reply is toasted, and a refusal is said in the dialog, over no button.
+ * cannot go, why, in the server's words. The title, the members' line and the button name the channels it
+ * goes on (SMS, WhatsApp or both); until the preview answers, SMS, the one channel every portal has. Cancel
+ * holds the first focus; Confirm sends (sendAlertSms): once sent the dialog closes and the reply is toasted,
+ * and a refusal is said in the dialog, over no button.
  */
 export function AlertSmsDialog({ alert, onClose }: Props) {
   const titleId = useId();
@@ -142,13 +145,16 @@ function SmsPreview(props: {
   const format = useFormat();
   const preview = useCall('previewAlertSms', { alertId: alert.id });
   const { data } = preview;
+  const on = data ? sentOn(data.channels) : 'sms';
   const refusal = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (refused) refusal.current?.focus();
   }, [refused]);
   return (
     <>
-      <DialogTitle id={titleId}>{t('adminAlerts.smsQuestion', { title: isolate(alert.title) })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(`adminAlerts.${on}Question`, { title: isolate(alert.title) })}
+      </DialogTitle>
       {/* On a phone the preview scrolls: focusable, so a keyboard can scroll it too. */}
       <DialogContent tabIndex={0}>
         {preview.loading && !data ? (
@@ -161,9 +167,13 @@ function SmsPreview(props: {
             {data.members > 0 && (
               <>
                 <Typography>
-                  {t('adminAlerts.smsMembers', { count: data.members, members: format.number(data.members) })}
+                  {t(`adminAlerts.${on}Members`, {
+                    count: data.members,
+                    members: format.number(data.members),
+                  })}
                 </Typography>
-                {data.parts !== null && (
+                {/* All on WhatsApp costs no SMS part: its one message each is in the channel's line. */}
+                {data.parts !== null && on !== 'whatsapp' && (
                   <Typography>
                     {t('adminAlerts.smsParts', { count: data.parts, parts: format.number(data.parts) })}
                   </Typography>
@@ -207,7 +217,7 @@ function SmsPreview(props: {
           {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error" disabled={busy || !data?.allowed}>
-          {busy ? t('adminAlerts.smsSending') : t('adminAlerts.smsConfirm')}
+          {busy ? t('adminAlerts.smsSending') : t(`adminAlerts.${on}Confirm`)}
         </Button>
       </DialogActions>
     </>

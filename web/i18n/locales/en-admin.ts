@@ -198,9 +198,18 @@ export const enAdmin = {
     sendSms: 'Also send by SMS',
     sendSmsNamed: 'Also send by SMS: {{title}}',
     smsQuestion: 'Send "{{title}}" by SMS?',
+    whatsappQuestion: 'Send "{{title}}" on WhatsApp?',
+    bothQuestion: 'Send "{{title}}" by SMS and on WhatsApp?',
     smsChecking: 'Counting who it goes to...',
     smsMembers_one: 'It goes to {{members}} member of its area who agreed to urgent alerts by SMS.',
     smsMembers_other: 'It goes to {{members}} members of its area who agreed to urgent alerts by SMS.',
+    whatsappMembers_one: 'It goes to {{members}} member of its area who turned on urgent alerts on WhatsApp.',
+    whatsappMembers_other:
+      'It goes to {{members}} members of its area who turned on urgent alerts on WhatsApp.',
+    bothMembers_one:
+      'It goes to {{members}} member of its area who agreed to urgent alerts by SMS or on WhatsApp.',
+    bothMembers_other:
+      'It goes to {{members}} members of its area who agreed to urgent alerts by SMS or on WhatsApp.',
     smsParts_one: 'It costs {{parts}} SMS part.',
     smsParts_other: 'It costs {{parts}} SMS parts.',
     smsBudgetLeft_one: '{{left}} SMS is left for alerts today.',
@@ -219,6 +228,8 @@ export const enAdmin = {
     smsTextFor_other: '{{language}} · {{members}} members · {{parts}} each',
     smsTextIn: '{{language}} · {{parts}}',
     smsConfirm: 'Send SMS',
+    whatsappConfirm: 'Send on WhatsApp',
+    bothConfirm: 'Send by SMS and WhatsApp',
     smsSending: 'Sending...',
     previewHeading: 'Notification preview',
     previewNoTitle: 'Title',

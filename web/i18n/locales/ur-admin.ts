@@ -192,11 +192,20 @@ export const urAdmin: AdminCatalogue = {
     sendSms: 'SMS سے بھی بھیجیں',
     sendSmsNamed: 'SMS سے بھی بھیجیں: {{title}}',
     smsQuestion: '"{{title}}" SMS سے بھیجیں؟',
+    whatsappQuestion: '"{{title}}" WhatsApp پر بھیجیں؟',
+    bothQuestion: '"{{title}}" SMS سے اور WhatsApp پر بھیجیں؟',
     smsChecking: 'گنتی ہو رہی ہے کہ کسے جائے گی...',
     smsMembers_one:
       'یہ علاقے کے {{members}} رکن کو جائے گی جس نے ضروری اطلاعات SMS سے پانے کی رضامندی دی ہے۔',
     smsMembers_other:
       'یہ علاقے کے {{members}} ارکان کو جائے گی جنہوں نے ضروری اطلاعات SMS سے پانے کی رضامندی دی ہے۔',
+    whatsappMembers_one: 'یہ علاقے کے {{members}} رکن کو جائے گی جس نے WhatsApp پر ضروری اطلاعات آن کی ہیں۔',
+    whatsappMembers_other:
+      'یہ علاقے کے {{members}} ارکان کو جائے گی جنہوں نے WhatsApp پر ضروری اطلاعات آن کی ہیں۔',
+    bothMembers_one:
+      'یہ علاقے کے {{members}} رکن کو جائے گی جس نے ضروری اطلاعات SMS سے یا WhatsApp پر پانے کی رضامندی دی ہے۔',
+    bothMembers_other:
+      'یہ علاقے کے {{members}} ارکان کو جائے گی جنہوں نے ضروری اطلاعات SMS سے یا WhatsApp پر پانے کی رضامندی دی ہے۔',
     smsParts_one: 'اس میں {{parts}} SMS حصہ لگے گا۔',
     smsParts_other: 'اس میں {{parts}} SMS حصے لگیں گے۔',
     smsBudgetLeft_one: 'آج اطلاعات کے لیے {{left}} SMS بچا ہے۔',
@@ -216,6 +225,8 @@ export const urAdmin: AdminCatalogue = {
     smsTextFor_other: '{{language}} میں · {{members}} ارکان · ہر ایک میں {{parts}}',
     smsTextIn: '{{language}} میں · {{parts}}',
     smsConfirm: 'SMS بھیجیں',
+    whatsappConfirm: 'WhatsApp پر بھیجیں',
+    bothConfirm: 'SMS اور WhatsApp سے بھیجیں',
     smsSending: 'بھیجا جا رہا ہے...',
     previewHeading: 'نوٹیفکیشن کی جھلک',
     previewNoTitle: 'عنوان',
