@@ -41,10 +41,13 @@ function FallbackOffer({
   why,
   sender,
   onSent,
+  takeFocus,
 }: {
   why: WhatsAppFailure | 'noReport';
   sender: ReturnType<typeof useOtpSender>;
   onSent: (channel: MessageChannel, messageId: string | null) => void;
+  /** The offer replaced the button that had the focus (a refused send): its own button takes it. */
+  takeFocus: boolean;
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -59,6 +62,7 @@ function FallbackOffer({
             color="inherit"
             size="small"
             disabled={sender.sending}
+            autoFocus={takeFocus}
             onClick={async () => {
               const outcome = await sender.send('sms');
               if (outcome.sent) onSent('sms', null);
@@ -108,7 +112,8 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
   const shownPhone = ltr(`${COUNTRY_PREFIX} ${phone}`);
   const [sent, setSent] = useState(false);
   // WhatsApp is offered only where the portal has it; until the read answers, the step is as it always was.
-  const channels = useCall('getSignInChannels', null, { ttl: 5 * 60_000 });
+  // Its input is `{}`: a null input is useCall's way of skipping the read.
+  const channels = useCall('getSignInChannels', {}, { ttl: 5 * 60_000 });
   const whatsappOn = channels.data?.whatsapp === true;
   const [chosen, setChosen] = useState<MessageChannel>(rememberedChannel);
   const channel: MessageChannel = whatsappOn ? chosen : 'sms';
@@ -128,7 +133,8 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
     else if (outcome.fallback) setRefused(outcome.fallback);
   };
   const stuck = refused ?? (channel === 'whatsapp' && delivery.kind === 'stuck' ? delivery.why : null);
-  const offer = stuck && <FallbackOffer why={stuck} sender={sender} onSent={onSent} />;
+  const offer = (takeFocus: boolean) =>
+    stuck && <FallbackOffer why={stuck} sender={sender} onSent={onSent} takeFocus={takeFocus} />;
   const {
     register,
     handleSubmit,
@@ -148,41 +154,48 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
       whatsapp: t('auth.sendOnWhatsApp'),
       sms: t('auth.sendBySms'),
     };
-    const sendButton = (on: MessageChannel, label: string, primary: boolean) => (
-      <Button
-        key={on}
-        variant={primary ? 'contained' : 'outlined'}
-        color="secondary"
-        size="large"
-        disabled={sender.sending || !ready(on)}
-        onClick={() => void sendOn(on)}
-      >
-        {sender.sending && chosen === on ? t('auth.sendingOtp') : label}
+    // The device's last choice comes first, as the main button. Without WhatsApp there is one way, as before.
+    const ways: MessageChannel[] = whatsappOn ? order : ['sms'];
+    const offered = whatsappOn ? !refused && ways.some(ready) : sender.state.kind === 'ready';
+    // A code sent within the last minute on one way: its countdown, and the field for the code it brought.
+    const cooling = whatsappOn && offered && !ways.every(ready);
+    const haveCode = (
+      <Button onClick={() => setSent(true)} color="inherit">
+        {t('auth.haveCode')}
       </Button>
     );
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">{t('auth.otpWillSend', { phone: shownPhone })}</Typography>
-        {offer}
-        {whatsappOn && !refused && order.some(ready) ? (
-          // The device's last choice comes first, as the main button.
-          <>{order.map((on, i) => sendButton(on, labels[on], i === 0))}</>
-        ) : !whatsappOn && sender.state.kind === 'ready' ? (
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            disabled={sender.sending}
-            onClick={() => void sendOn('sms')}
-          >
-            {sender.sending ? t('auth.sendingOtp') : t('auth.sendOtp')}
-          </Button>
+        {offer(true)}
+        {offered ? (
+          // The main button keeps its key when the channels' read answers, so the focus the step gave it stays.
+          ways.map((on, i) => (
+            <Button
+              key={i === 0 ? 'main' : on}
+              variant={i === 0 ? 'contained' : 'outlined'}
+              color="secondary"
+              size="large"
+              disabled={sender.sending || !ready(on)}
+              onClick={() => void sendOn(on)}
+            >
+              {sender.sending && chosen === on
+                ? t('auth.sendingOtp')
+                : whatsappOn
+                  ? labels[on]
+                  : t('auth.sendOtp')}
+            </Button>
+          ))
         ) : refused ? null : (
           <>
             <ResendArea sender={sender} channel={channel} />
-            <Button onClick={() => setSent(true)} color="inherit">
-              {t('auth.haveCode')}
-            </Button>
+            {haveCode}
+          </>
+        )}
+        {cooling && (
+          <>
+            <ResendArea sender={sender} channel={sender.lastChannel} />
+            {haveCode}
           </>
         )}
         {switchToPassword}
@@ -197,7 +210,7 @@ export function OtpStep({ phone, onVerify, onUsePassword }: Props) {
           ? t('auth.otpEnterCodeWhatsApp', { phone: shownPhone })
           : t('auth.otpEnterCode', { phone: shownPhone })}
       </Typography>
-      {offer}
+      {offer(false)}
       <TextField
         label={t('auth.otp')}
         autoComplete="one-time-code"
