@@ -42,6 +42,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   [PATHS.adminAlerts]: 'features/admin-alerts/admin-alerts-screen.tsx',
   [PATHS.adminVolunteers]: 'features/admin-accounts/admin-volunteers-screen.tsx',
   [PATHS.adminAudit]: 'features/admin-audit/admin-audit-screen.tsx',
+  [PATHS.adminMessages]: 'features/admin-sms/admin-sms-screen.tsx',
   [PATHS.adminSms]: 'features/admin-sms/admin-sms-screen.tsx',
   [PATHS.adminTimes]: 'features/admin-times/admin-times-screen.tsx',
   [PATHS.adminTreasury]: 'features/admin-treasury/admin-treasury-screen.tsx',

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../db/schema';
+import { smsOutbox, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { sendDueOutbox } from '../sms/outbox-job';
 import type { FakeWhatsApp } from '../test/fakes/whatsapp-cloud';
 import type { TestApp } from '../test/harness';
-import { newPhone } from '../test/members-fixtures';
+import { buildMember } from '../test/factories';
+import { newPhone as anyPhone } from '../test/members-fixtures';
 import { outboxSenders } from '../test/outbox-senders';
 import { startWhatsAppTestApp } from '../test/whatsapp-test-app';
 import { queueManyWhatsApp, queueWhatsApp } from './outbox';
@@ -23,6 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/**
+ * A member's number who turned on alerts on WhatsApp: the job sends a message other than a code only to such a
+ * number, and checks it again just before sending (server/privacy/whatsapp-consent.ts).
+ */
+async function newPhone(): Promise<string> {
+  const mobile = anyPhone();
+  await t.db.insert(users).values(buildMember({ mobile, alertWhatsappConsentAt: t.services.clock.now() }));
+  return mobile;
+}
+
 const rowOf = async (id: string) => (await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0]!;
 const queue = (phone: string, params = ['Eid prayer at 7:30 am', 'Jama Masjid']) =>
   queueWhatsApp(t.db, {
@@ -36,7 +47,7 @@ const queue = (phone: string, params = ['Eid prayer at 7:30 am', 'Jama Masjid'])
 
 describe('the outbox on WhatsApp', () => {
   it('sends a queued alert as its utility template in the member language, once', async () => {
-    const phone = newPhone();
+    const phone = await newPhone();
     const id = await queue(phone, ['Eid prayer\nat 7:30 am', 'Jama Masjid']);
     expect(await rowOf(id)).toMatchObject({ channel: 'whatsapp', status: 'queued', parts: 1 });
     await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
@@ -53,7 +64,7 @@ describe('the outbox on WhatsApp', () => {
   });
 
   it('queues an alert for many members in one go, each in their language', async () => {
-    const phones = [newPhone(), newPhone()];
+    const phones = [await newPhone(), await newPhone()];
     const provider = t.services.whatsappDispatch!.provider.name;
     await queueManyWhatsApp(
       t.db,
@@ -72,7 +83,7 @@ describe('the outbox on WhatsApp', () => {
   });
 
   it('queues nothing when the caller write is rolled back', async () => {
-    const phone = newPhone();
+    const phone = await newPhone();
     await expect(
       withTransaction(t.db, async (tx) => {
         await queueWhatsApp(tx, {
@@ -95,7 +106,7 @@ describe('the outbox on WhatsApp', () => {
   });
 
   it('tries again when Meta is busy, and fails for good on a number without WhatsApp', async () => {
-    const busy = newPhone();
+    const busy = await newPhone();
     fake.failNext({ code: 130429 });
     const first = await queue(busy);
     await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
@@ -105,7 +116,7 @@ describe('the outbox on WhatsApp', () => {
     await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));
     expect(await rowOf(first)).toMatchObject({ status: 'sent' });
 
-    const none = newPhone();
+    const none = await newPhone();
     fake.notOnWhatsApp(none);
     const second = await queue(none);
     await sendDueOutbox(t.db, t.services.clock, outboxSenders(t.services));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WhatsAppFailure } from '../../../domain/sms';
-import { call } from '../../lib/api';
+import { callStore } from '../../lib/use-call';
 
 /** How long a WhatsApp code may go without a delivery report before the member is offered SMS. */
 export const WHATSAPP_REPORT_WAIT_MS = 30_000;
@@ -30,7 +30,8 @@ export function useWhatsAppDelivery(messageId: string | null): Delivery {
     };
     const poll = async () => {
       try {
-        const { status, fallback } = await call('getSignInCodeStatus', { messageId });
+        // Through the call store, as every read goes; ttl 0, so each poll asks the server afresh.
+        const { status, fallback } = await callStore.read('getSignInCodeStatus', { messageId }, { ttl: 0 });
         if (done) return;
         if (status === 'delivered' || status === 'read') return finish({ kind: 'delivered' });
         if (status === 'failed') return finish({ kind: 'stuck', why: fallback ?? 'other' });
