@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../domain/languages';
 import { SMS_PURPOSES, type SmsPurpose } from '../../domain/sms';
 import { smsSize } from '../../domain/sms-parts';
+import { readSettingsFile } from '../lib/settings-file';
 import type { DltRegistration } from './provider';
 import { DLT_VARIABLE, DLT_VARIABLE_MAX, registeredText, TEMPLATE_VARIABLES } from './template-texts';
 
@@ -32,7 +32,6 @@ const fileSchema = z.object({
   header,
   templates: z.record(z.string(), z.record(z.string(), registrationSchema)),
 });
-type TemplatesFile = z.infer<typeof fileSchema>;
 
 /** The product's own texts with no DLT ids: only for the console and a developer's webhook. */
 export function builtInTemplates(portalName: string, site?: string): SmsTemplates {
@@ -65,23 +64,9 @@ export function readTemplatesFile(
   path: string,
   needsGatewayIds: string | null,
 ): { templates: SmsTemplates | null; problems: string[] } {
-  let file: TemplatesFile;
-  try {
-    const parsed = fileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-    if (!parsed.success) {
-      const where = (p: PropertyKey[]) => (p.length ? p.join('.') : 'the file');
-      return {
-        templates: null,
-        problems: parsed.error.issues.map((i) => `SMS_TEMPLATES_FILE ${where(i.path)}: ${i.message}`),
-      };
-    }
-    file = parsed.data;
-  } catch (err) {
-    return {
-      templates: null,
-      problems: [`SMS_TEMPLATES_FILE ${path} cannot be read: ${(err as Error).message}`],
-    };
-  }
+  const read = readSettingsFile('SMS_TEMPLATES_FILE', path, fileSchema);
+  if (read.problems) return { templates: null, problems: read.problems };
+  const file = read.data;
   const problems: string[] = [];
   for (const purpose of SMS_PURPOSES) {
     for (const language of LANGUAGES) {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../domain/languages';
+import { readSettingsFile } from '../lib/settings-file';
 import {
   WHATSAPP_LANGUAGE_CODES,
   WHATSAPP_TEMPLATE_NAMES,
@@ -61,23 +61,9 @@ export function readWhatsAppTemplatesFile(path: string): {
   templates: WhatsAppTemplates | null;
   problems: string[];
 } {
-  let file: z.infer<typeof fileSchema>;
-  try {
-    const parsed = fileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-    if (!parsed.success) {
-      const where = (p: PropertyKey[]) => (p.length ? p.join('.') : 'the file');
-      return {
-        templates: null,
-        problems: parsed.error.issues.map((i) => `WHATSAPP_TEMPLATES_FILE ${where(i.path)}: ${i.message}`),
-      };
-    }
-    file = parsed.data;
-  } catch (err) {
-    return {
-      templates: null,
-      problems: [`WHATSAPP_TEMPLATES_FILE ${path} cannot be read: ${(err as Error).message}`],
-    };
-  }
+  const read = readSettingsFile('WHATSAPP_TEMPLATES_FILE', path, fileSchema);
+  if (read.problems) return { templates: null, problems: read.problems };
+  const file = read.data;
   const problems: string[] = [];
   for (const template of WHATSAPP_TEMPLATE_NAMES) {
     for (const language of LANGUAGES) {
