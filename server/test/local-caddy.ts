@@ -1,10 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './portal-process';
+import { freePort, listens } from './portal-process';
 
 /** A site Caddy serves: its host name (`anjuman.test`) and what goes inside its block besides `tls internal`. */
 export type CaddySite = { host: string; body: string };
@@ -99,15 +98,4 @@ export async function startLocalCaddy(sites: CaddySite[]): Promise<LocalCaddy> {
     await stop();
     throw err;
   }
-}
-
-function listens(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './portal-process';
+import { freePort, listens } from './portal-process';
 
 export type LocalVarnish = { address: string; stop: () => Promise<void> };
 
@@ -62,15 +61,4 @@ export async function startLocalVarnish(backend: { host: string; port: number })
     await stop();
     throw err;
   }
-}
-
-function listens(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

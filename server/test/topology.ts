@@ -1,27 +1,17 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { clusterUser } from '../db/embedded/cluster-user';
+import { freePort } from './portal-process';
 
 // The national topology, started for the tests from Debian's own programs: a streaming replica of the
 // primary (pg_basebackup -R, in a folder and on a port of its own) and PgBouncer in transaction mode in front
 // of the primary. The primary must let a replica connect: .ci/run adds the `replication` line to pg_hba.conf.
 
 const run = promisify(execFile);
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
 
 /** Run as the system user postgres when started as root (PostgreSQL and PgBouncer refuse root). */
 function asClusterUser() {
