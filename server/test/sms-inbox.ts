@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './fakes/read-body';
 import { mailbox } from './mailbox';
 
 // Shared by the integration tests and the Playwright global setup: node:http only, no test framework.
@@ -23,21 +24,6 @@ export type SmsInbox = {
   failNext(times?: number, status?: number): void;
   close(): Promise<void>;
 };
-
-const MAX_BODY = 64 * 1024;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_BODY) reject(new Error('SMS body too large'));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
 
 function asSms(value: unknown): InboxSms | null {
   if (!value || typeof value !== 'object') return null;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mailbox } from '../mailbox';
+import { readBody } from './read-body';
 
 // The common part of the fake SMS gateways: a node:http listener (no test framework, so the Playwright global
 // setup can run it too), the failures it can be told to make, the messages it took, and its control routes:
@@ -63,25 +64,10 @@ export type FakeGateway = {
   close(): Promise<void>;
 };
 
-const MAX_BODY = 64 * 1024;
-
 /** 10 digits are an Indian number without its country code. */
 export function fullNumber(to: string): string {
   const digits = to.replace(/\D/g, '');
   return digits.length === 10 ? `91${digits}` : digits;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_BODY) reject(new Error('body too large'));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 function send(res: ServerResponse, reply: FakeReply) {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body';
 
 // A local Razorpay for the tests, as its documentation describes it: POST /v1/orders with basic auth (key id :
 // key secret) and a JSON body {amount (integer paise, at least 100), currency 'INR', receipt (at most 40
@@ -67,18 +68,6 @@ const error = (status: number, code: string, description: string, field?: string
 
 const razorpayId = (prefix: string) =>
   `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
 
 function send(res: ServerResponse, reply: { status: number; body: unknown }) {
   res.writeHead(reply.status, { 'content-type': 'application/json' });

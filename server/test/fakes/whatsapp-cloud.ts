@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { metaErrorTag } from '../../whatsapp/provider';
 import { mailbox } from '../mailbox';
 import { fullNumber } from './fake-gateway';
+import { readBody } from './read-body';
 
 // A fake WhatsApp Cloud API that checks each request as Meta documents it
 // (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages,
@@ -66,8 +67,6 @@ export type FakeWhatsApp = {
   ): Promise<number>;
   close(): Promise<void>;
 };
-
-const MAX_BODY = 64 * 1024;
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -237,19 +236,6 @@ function handle(
       messages: [{ id: providerId, message_status: 'accepted' }],
     },
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_BODY) reject(new Error('body too large'));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 function send(res: ServerResponse, reply: Reply) {
